@@ -1,0 +1,36 @@
+//! Why a cart operation was refused. Each variant has a stable code (see `code`).
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CartError {
+    #[error("That product does not exist.")]
+    ProductNotFound,
+    #[error("{0}")]
+    InvalidQuantity(String),
+    #[error(
+        "You cannot add that amount to the cart — we have {available} in stock and you already have {in_cart} in your cart."
+    )]
+    InsufficientStock { available: i64, in_cart: u64 },
+    #[error("{0}")]
+    NotPurchasable(String),
+    #[error("{0}")]
+    InvalidAttributes(String),
+    #[error("You cannot add another \"{0}\" to your cart.")]
+    AlreadyInCart(String),
+    #[error("That cart item no longer exists.")]
+    LineNotFound,
+}
+
+impl CartError {
+    /// Stable snake_case code for the API envelope.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::ProductNotFound => "product_not_found",
+            Self::InvalidQuantity(_) => "invalid_quantity",
+            Self::InsufficientStock { .. } => "insufficient_stock",
+            Self::NotPurchasable(_) => "not_purchasable",
+            Self::InvalidAttributes(_) => "invalid_attributes",
+            Self::AlreadyInCart(_) => "already_in_cart",
+            Self::LineNotFound => "cart_item_not_found",
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Parsing the quantity a shopper asked for: a whole number of at least one (or of at least
+//! zero for a grouped product's children, where zero means "not this one").
+
+use super::CartError;
+
+/// Accepts a JSON number or numeric string; 0, negatives, fractions and words are refused.
+pub fn parse_quantity(raw: &serde_json::Value) -> Result<u32, CartError> {
+    parse_whole(raw, 1.0)
+}
+
+/// Like [`parse_quantity`] but zero is allowed: grouped children the shopper skipped.
+pub fn parse_child_quantity(raw: &serde_json::Value) -> Result<u32, CartError> {
+    parse_whole(raw, 0.0)
+}
+
+fn parse_whole(raw: &serde_json::Value, min: f64) -> Result<u32, CartError> {
+    let invalid = || {
+        CartError::InvalidQuantity(if min > 0.0 {
+            "Please enter a quantity of 1 or more.".into()
+        } else {
+            "Please enter a quantity of 0 or more.".into()
+        })
+    };
+    let number = match raw {
+        serde_json::Value::Number(n) => n.as_f64().ok_or_else(invalid)?,
+        serde_json::Value::String(s) => s.trim().parse::<f64>().map_err(|_| invalid())?,
+        _ => return Err(invalid()),
+    };
+    if !number.is_finite() || number < min || number.fract() != 0.0 || number > f64::from(u32::MAX)
+    {
+        return Err(invalid());
+    }
+    Ok(number as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn whole_positive_numbers_are_accepted_as_numbers_or_text() {
+        assert_eq!(parse_quantity(&json!(3)), Ok(3));
+        assert_eq!(parse_quantity(&json!("2")), Ok(2));
+    }
+
+    #[test]
+    fn zero_negative_fractional_and_words_are_invalid_quantities() {
+        for raw in [
+            json!(0),
+            json!(-1),
+            json!(1.5),
+            json!("abc"),
+            json!(null),
+            json!("NaN"),
+            json!(1e12),
+        ] {
+            assert!(
+                matches!(parse_quantity(&raw), Err(CartError::InvalidQuantity(_))),
+                "{raw}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_grouped_child_may_be_zero_but_never_negative_or_a_word() {
+        assert_eq!(parse_child_quantity(&json!(0)), Ok(0));
+        assert_eq!(parse_child_quantity(&json!("2")), Ok(2));
+        for raw in [json!(-1), json!("abc"), json!(0.5)] {
+            assert_eq!(
+                parse_child_quantity(&raw).map_err(|e| e.code()),
+                Err("invalid_quantity")
+            );
+        }
+    }
+}

@@ -1,0 +1,296 @@
+//! Cart rules on the sample catalogue's shapes.
+
+use std::collections::{BTreeMap, HashMap};
+
+use time::macros::datetime;
+
+use super::*;
+use crate::catalogue::fixtures::{hoodie, simple, vneck};
+use crate::catalogue::{
+    Backorders, Bundle, BundleItem, ExternalLink, ProductId, ProductKind, QuantityRules,
+    VariationId,
+};
+
+fn add(
+    cart: &mut Cart,
+    product: &crate::catalogue::Product,
+    target: AddTarget,
+    related: &[crate::catalogue::Product],
+) -> Result<(), CartError> {
+    let lines = plan_add(cart, product, &target, related)?;
+    cart.apply(lines);
+    Ok(())
+}
+
+fn chosen(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+    pairs
+        .iter()
+        .map(|(a, v)| ((*a).into(), (*v).into()))
+        .collect()
+}
+
+#[test]
+fn adding_the_same_simple_product_twice_merges_into_one_line() {
+    let beanie = simple(48, "Beanie", 1800);
+    let mut cart = Cart::default();
+    add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).unwrap();
+    add(&mut cart, &beanie, AddTarget::Single { quantity: 2 }, &[]).unwrap();
+    assert_eq!(cart.lines.len(), 1);
+    assert_eq!(cart.item_count(), 3);
+}
+
+#[test]
+fn more_than_the_stock_is_refused_with_the_quantity_available() {
+    let mut beanie = simple(48, "Beanie", 1800);
+    beanie.inventory.stock_quantity = Some(2);
+    let mut cart = Cart::default();
+    add(&mut cart, &beanie, AddTarget::Single { quantity: 2 }, &[]).unwrap();
+    let err = add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).unwrap_err();
+    assert_eq!(
+        err,
+        CartError::InsufficientStock {
+            available: 2,
+            in_cart: 2
+        }
+    );
+    assert_eq!(err.code(), "insufficient_stock");
+    assert_eq!(cart.item_count(), 2, "the cart is unchanged after an error");
+}
+
+#[test]
+fn backorders_allow_adding_beyond_stock() {
+    let mut beanie = simple(48, "Beanie", 1800);
+    beanie.inventory.stock_quantity = Some(0);
+    beanie.inventory.backorders = Backorders::Yes;
+    let mut cart = Cart::default();
+    assert!(add(&mut cart, &beanie, AddTarget::Single { quantity: 5 }, &[]).is_ok());
+}
+
+#[test]
+fn sold_individually_forces_one_and_refuses_a_second() {
+    let mut album = simple(73, "Album", 1500);
+    album.inventory.sold_individually = true;
+    let mut cart = Cart::default();
+    add(&mut cart, &album, AddTarget::Single { quantity: 4 }, &[]).unwrap();
+    assert_eq!(cart.item_count(), 1);
+    let err = add(&mut cart, &album, AddTarget::Single { quantity: 1 }, &[]).unwrap_err();
+    assert_eq!(err.code(), "already_in_cart");
+}
+
+#[test]
+fn min_max_and_step_rules_are_enforced() {
+    let mut belt = simple(58, "Belt", 5500);
+    belt.inventory.quantity = QuantityRules {
+        min: 2,
+        max: Some(6),
+        step: 2,
+    };
+    let mut cart = Cart::default();
+    for q in [1, 3] {
+        let err = add(&mut cart, &belt, AddTarget::Single { quantity: q }, &[]).unwrap_err();
+        assert_eq!(err.code(), "invalid_quantity", "quantity {q}");
+    }
+    add(&mut cart, &belt, AddTarget::Single { quantity: 4 }, &[]).unwrap();
+    assert_eq!(
+        add(&mut cart, &belt, AddTarget::Single { quantity: 4 }, &[])
+            .unwrap_err()
+            .code(),
+        "invalid_quantity"
+    );
+}
+
+#[test]
+fn external_products_are_never_added() {
+    let mut pennant = simple(89, "WordPress Pennant", 1105);
+    pennant.kind = ProductKind::External;
+    pennant.external = Some(ExternalLink {
+        url: "https://example.com".into(),
+        button_text: "Buy".into(),
+    });
+    let err = plan_add(
+        &Cart::default(),
+        &pennant,
+        &AddTarget::Single { quantity: 1 },
+        &[],
+    )
+    .unwrap_err();
+    assert_eq!(err.code(), "not_purchasable");
+}
+
+#[test]
+fn a_variation_line_carries_the_full_attribute_choice() {
+    let vneck = vneck();
+    let mut cart = Cart::default();
+    let target = AddTarget::Variation {
+        variation_id: VariationId(76),
+        attributes: chosen(&[("color", "Red"), ("size", "Large")]),
+        quantity: 1,
+    };
+    add(&mut cart, &vneck, target, &[]).unwrap();
+    assert_eq!(
+        cart.lines[0].attributes,
+        vec![
+            ("color".into(), "Red".into()),
+            ("size".into(), "Large".into())
+        ]
+    );
+    let missing_size = AddTarget::Variation {
+        variation_id: VariationId(76),
+        attributes: chosen(&[("color", "Red")]),
+        quantity: 1,
+    };
+    assert_eq!(
+        plan_add(&cart, &vneck, &missing_size, &[])
+            .unwrap_err()
+            .code(),
+        "invalid_attributes"
+    );
+}
+
+#[test]
+fn a_variation_with_a_contradicting_attribute_is_refused() {
+    let target = AddTarget::Variation {
+        variation_id: VariationId(79),
+        attributes: chosen(&[("color", "Blue"), ("logo", "No")]),
+        quantity: 1,
+    };
+    assert_eq!(
+        plan_add(&Cart::default(), &hoodie(), &target, &[])
+            .unwrap_err()
+            .code(),
+        "invalid_attributes"
+    );
+}
+
+#[test]
+fn grouped_adds_each_child_with_a_quantity_and_skips_zeroes() {
+    let mut group = simple(87, "Logo Collection", 0);
+    group.kind = ProductKind::Grouped;
+    group.grouped_children = vec![ProductId(46), ProductId(47), ProductId(48)];
+    let children = [
+        simple(46, "Hoodie with Logo", 4500),
+        simple(47, "T-Shirt", 1800),
+        simple(48, "Beanie", 1800),
+    ];
+    let mut cart = Cart::default();
+    let target = AddTarget::Grouped {
+        quantities: vec![(ProductId(46), 1), (ProductId(47), 0), (ProductId(48), 2)],
+    };
+    add(&mut cart, &group, target, &children).unwrap();
+    assert_eq!(cart.lines.len(), 2);
+    let none = AddTarget::Grouped {
+        quantities: vec![(ProductId(46), 0)],
+    };
+    assert_eq!(
+        plan_add(&cart, &group, &none, &children)
+            .unwrap_err()
+            .code(),
+        "invalid_quantity"
+    );
+}
+
+#[test]
+fn a_bundle_costs_its_base_price_plus_its_items_and_checks_their_stock() {
+    let mut bundle = simple(200, "Hoodie & Beanie Bundle", 0);
+    bundle.kind = ProductKind::Bundle;
+    bundle.bundle = Some(Bundle {
+        base_price: 500,
+        items: vec![
+            BundleItem {
+                product_id: ProductId(46),
+                quantity: 1,
+                price: 4000,
+            },
+            BundleItem {
+                product_id: ProductId(48),
+                quantity: 1,
+                price: 1600,
+            },
+        ],
+    });
+    let mut beanie = simple(48, "Beanie", 1800);
+    beanie.inventory.stock_quantity = Some(1);
+    let parts = [simple(46, "Hoodie with Logo", 4500), beanie];
+    let mut cart = Cart::default();
+    add(
+        &mut cart,
+        &bundle,
+        AddTarget::Single { quantity: 1 },
+        &parts,
+    )
+    .unwrap();
+    assert_eq!(
+        plan_add(&cart, &bundle, &AddTarget::Single { quantity: 2 }, &parts)
+            .unwrap_err()
+            .code(),
+        "insufficient_stock"
+    );
+    let products = HashMap::from([(bundle.id, bundle.clone())]);
+    let priced = price_cart(&cart, &products, datetime!(2026-11-22 0:00 UTC));
+    assert_eq!(priced.subtotal, 500 + 4000 + 1600);
+}
+
+#[test]
+fn cart_maths_use_catalogue_prices_including_sales() {
+    let hoodie = hoodie();
+    let mut cart = Cart::default();
+    let red = AddTarget::Variation {
+        variation_id: VariationId(79),
+        attributes: chosen(&[("color", "Red"), ("logo", "No")]),
+        quantity: 2,
+    };
+    add(&mut cart, &hoodie, red, &[]).unwrap();
+    let products = HashMap::from([(hoodie.id, hoodie.clone())]);
+    let priced = price_cart(&cart, &products, datetime!(2026-11-22 0:00 UTC));
+    assert_eq!(priced.lines[0].unit_price, 4200);
+    assert_eq!(priced.subtotal, 8400);
+    assert_eq!(priced.item_count, 2);
+    assert_eq!(priced.lines[0].name, "Hoodie - Red, No");
+    assert_eq!(priced.hash.len(), 32);
+}
+
+#[test]
+fn a_line_whose_product_vanished_is_reported_and_left_out_of_totals() {
+    let beanie = simple(48, "Beanie", 1800);
+    let mut cart = Cart::default();
+    add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).unwrap();
+    let none: HashMap<ProductId, crate::catalogue::Product> = HashMap::new();
+    let priced = price_cart(&cart, &none, datetime!(2026-11-22 0:00 UTC));
+    assert_eq!(priced.subtotal, 0);
+    assert_eq!(priced.unavailable.len(), 1);
+    assert_eq!(priced.hash, "");
+}
+
+#[test]
+fn the_hash_changes_with_quantity_and_removal_works_by_key() {
+    let beanie = simple(48, "Beanie", 1800);
+    let products = HashMap::from([(beanie.id, beanie.clone())]);
+    let now = datetime!(2026-11-22 0:00 UTC);
+    let mut cart = Cart::default();
+    add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).unwrap();
+    let before = price_cart(&cart, &products, now).hash;
+    let key = cart.lines[0].key.clone();
+    cart.set_quantity(&key, 3).unwrap();
+    assert_ne!(price_cart(&cart, &products, now).hash, before);
+    cart.set_quantity(&key, 0).unwrap();
+    assert!(cart.lines.is_empty());
+    assert_eq!(cart.remove(&key).unwrap_err().code(), "cart_item_not_found");
+}
+
+#[test]
+fn a_grouped_product_without_quantities_and_a_draft_are_not_purchasable() {
+    let mut group = simple(87, "Logo Collection", 0);
+    group.kind = ProductKind::Grouped;
+    group.grouped_children = vec![ProductId(48)];
+    let single = AddTarget::Single { quantity: 1 };
+    let err = plan_add(&Cart::default(), &group, &single, &[]).unwrap_err();
+    assert_eq!(err.code(), "not_purchasable");
+    let mut draft = simple(48, "Beanie", 1800);
+    draft.status = crate::catalogue::ProductStatus::Draft;
+    let err = plan_add(&Cart::default(), &draft, &single, &[]).unwrap_err();
+    assert_eq!(err.code(), "not_purchasable");
+    assert!(
+        !err.to_string().contains("Beanie"),
+        "a draft's name stays private"
+    );
+}

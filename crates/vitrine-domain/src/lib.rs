@@ -1,0 +1,8 @@
+//! Vitrine's pure shop rules: money, the catalogue model, listing rules and the storage ports.
+//! Nothing here performs I/O; adapters (store, http, import) depend on this crate, never the
+//! reverse.
+
+pub mod cart;
+pub mod catalogue;
+pub mod money;
+pub mod ports;

@@ -1,0 +1,127 @@
+//! The storage ports the adapters implement. Async, object-safe, backend-neutral.
+
+use async_trait::async_trait;
+use time::OffsetDateTime;
+
+use crate::cart::{Cart, SessionId};
+use crate::catalogue::{
+    CategoryId, CategoryTree, ImageId, ListingPage, ListingQuery, Product, ProductId, Slug, Tag,
+    TagId, VariationId,
+};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("conflict: {0}")]
+    Conflict(String),
+    #[error("stored data is invalid: {0}")]
+    Corrupt(String),
+    #[error(transparent)]
+    Backend(Box<dyn std::error::Error + Send + Sync>),
+}
+
+/// What an upsert did to a stored product.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UpsertOutcome {
+    Created,
+    Updated,
+    Unchanged,
+}
+
+/// Read side of the catalogue.
+#[async_trait]
+pub trait CatalogueStore: Send + Sync + 'static {
+    async fn product_by_id(&self, id: ProductId) -> Result<Option<Product>, StoreError>;
+    async fn product_by_slug(&self, slug: &Slug) -> Result<Option<Product>, StoreError>;
+    /// In the order asked; unknown ids are skipped.
+    async fn products_by_ids(&self, ids: &[ProductId]) -> Result<Vec<Product>, StoreError>;
+    /// The variable product owning a variation.
+    async fn product_of_variation(&self, id: VariationId) -> Result<Option<Product>, StoreError>;
+    /// Published products matching the query, honouring catalogue visibility.
+    async fn list_products(
+        &self,
+        query: &ListingQuery,
+        now: OffsetDateTime,
+    ) -> Result<ListingPage<Product>, StoreError>;
+    async fn categories(&self) -> Result<CategoryTree, StoreError>;
+    async fn tags(&self) -> Result<Vec<Tag>, StoreError>;
+    async fn tag_by_slug(&self, slug: &Slug) -> Result<Option<Tag>, StoreError>;
+    async fn count_products(&self) -> Result<u64, StoreError>;
+    /// Listed products per category, descendants included, in one pass. Categories without
+    /// products may be absent (count 0). `None` means the adapter has no bulk count.
+    async fn category_product_counts(
+        &self,
+    ) -> Result<Option<std::collections::BTreeMap<CategoryId, u64>>, StoreError> {
+        Ok(None)
+    }
+    /// Starts an all-or-nothing write of catalogue data (an import).
+    async fn begin_import(&self) -> Result<Box<dyn CatalogueImport>, StoreError>;
+}
+
+/// A catalogue write in one transaction: nothing is visible until `commit`, and dropping it
+/// without committing changes nothing.
+#[async_trait]
+pub trait CatalogueImport: Send {
+    /// The category named `name` under `parent`, created if missing.
+    async fn ensure_category(
+        &mut self,
+        parent: Option<CategoryId>,
+        name: &str,
+    ) -> Result<CategoryId, StoreError>;
+    /// The tag named `name`, created if missing.
+    async fn ensure_tag(&mut self, name: &str) -> Result<TagId, StoreError>;
+    /// The image with this source URL, registered if missing.
+    async fn ensure_image(&mut self, source_url: &str) -> Result<ImageId, StoreError>;
+    /// The product or variation carrying this SKU (they share one id space).
+    async fn product_id_by_sku(&mut self, sku: &str) -> Result<Option<ProductId>, StoreError>;
+    /// The stored product with this id as this transaction sees it, so that a re-import keeps
+    /// its `created_at`, slug and variation ids and `upsert_product` finds nothing changed.
+    /// The default knows no product (every re-import then rewrites `created_at`); stores
+    /// override it.
+    async fn existing_product(&mut self, id: ProductId) -> Result<Option<Product>, StoreError> {
+        let _ = id;
+        Ok(None)
+    }
+    /// A fresh id for a product or variation that arrives without one.
+    async fn allocate_id(&mut self) -> Result<i64, StoreError>;
+    /// A slug not used by any other product (`hoodie`, `hoodie-2`, …).
+    async fn unique_slug(&mut self, wanted: &Slug, for_id: ProductId) -> Result<Slug, StoreError>;
+    async fn upsert_product(&mut self, product: &Product) -> Result<UpsertOutcome, StoreError>;
+    async fn commit(self: Box<Self>) -> Result<(), StoreError>;
+}
+
+/// A cart as stored, with the version it was read at (the compare-and-swap token for
+/// [`CartStore::save_cart`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredCart {
+    pub cart: Cart,
+    pub version: i64,
+}
+
+/// What a compare-and-swap save did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CartSave {
+    /// Written; the cart now has this version.
+    Saved { version: i64 },
+    /// Someone saved this session's cart since it was read: nothing was written. Load again,
+    /// re-apply the change and retry.
+    Conflict,
+}
+
+/// Server-side carts keyed by session, shared by every server instance. Writes use optimistic
+/// concurrency: a save names the version it read and loses, without writing, to any save that
+/// landed in between (ADR 0008).
+#[async_trait]
+pub trait CartStore: Send + Sync + 'static {
+    /// A fresh session id (128 random bits). Nothing is stored until its first save.
+    fn create_session(&self) -> SessionId;
+    /// The session's cart, or `None` when nothing was ever saved for it.
+    async fn load_cart(&self, session: &SessionId) -> Result<Option<StoredCart>, StoreError>;
+    /// Stores `cart` if the stored version is still `expected_version`; 0 means "no cart
+    /// stored yet" (the first save creates it).
+    async fn save_cart(
+        &self,
+        session: &SessionId,
+        cart: &Cart,
+        expected_version: i64,
+    ) -> Result<CartSave, StoreError>;
+}

@@ -1,0 +1,88 @@
+//! A short-lived, per-instance copy of the products carts use. Every cart answer needs the
+//! products of its lines; reading them from the database for each request was most of the
+//! cost of an add. A product read here is at most `TTL` old: a price or stock change reaches
+//! carts within that time (checkout re-reads everything; ADR 0008).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use vitrine_domain::catalogue::{Product, ProductId};
+
+/// How long a product read from the catalogue is reused.
+pub const TTL: Duration = Duration::from_secs(1);
+/// Above this many entries, expired ones are swept out (and, if that is not enough, all).
+const MAX_ENTRIES: usize = 10_000;
+
+#[derive(Debug)]
+pub(crate) struct ProductCache {
+    ttl: Duration,
+    entries: Mutex<HashMap<ProductId, (Instant, Arc<Product>)>>,
+}
+
+impl ProductCache {
+    pub(crate) fn new(ttl: Duration) -> Self {
+        Self {
+            ttl,
+            entries: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The fresh copies among `ids`, and the ids still to be read.
+    pub(crate) fn get(&self, ids: &[ProductId]) -> (Vec<Arc<Product>>, Vec<ProductId>) {
+        let now = Instant::now();
+        let entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        let mut found = Vec::with_capacity(ids.len());
+        let mut missing = Vec::new();
+        for id in ids {
+            match entries.get(id) {
+                Some((at, product)) if now.duration_since(*at) < self.ttl => {
+                    found.push(Arc::clone(product));
+                }
+                _ => missing.push(*id),
+            }
+        }
+        (found, missing)
+    }
+
+    pub(crate) fn put(&self, products: &[Arc<Product>]) {
+        if self.ttl.is_zero() || products.is_empty() {
+            return;
+        }
+        let now = Instant::now();
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        if entries.len() >= MAX_ENTRIES {
+            entries.retain(|_, (at, _)| now.duration_since(*at) < self.ttl);
+            if entries.len() >= MAX_ENTRIES {
+                entries.clear();
+            }
+        }
+        for product in products {
+            entries.insert(product.id, (now, Arc::clone(product)));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use vitrine_store::fixtures::simple_product as simple;
+
+    #[test]
+    fn a_product_is_reused_until_it_is_older_than_the_ttl() {
+        let cache = ProductCache::new(Duration::from_millis(50));
+        cache.put(&[Arc::new(simple(48, "Beanie", 1800))]);
+        let (found, missing) = cache.get(&[ProductId(48), ProductId(47)]);
+        assert_eq!(found.len(), 1);
+        assert_eq!(missing, [ProductId(47)]);
+        std::thread::sleep(Duration::from_millis(60));
+        assert_eq!(cache.get(&[ProductId(48)]).1, [ProductId(48)]);
+    }
+
+    #[test]
+    fn a_zero_ttl_keeps_nothing() {
+        let cache = ProductCache::new(Duration::ZERO);
+        cache.put(&[Arc::new(simple(48, "Beanie", 1800))]);
+        assert_eq!(cache.get(&[ProductId(48)]).1, [ProductId(48)]);
+    }
+}

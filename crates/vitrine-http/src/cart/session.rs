@@ -1,0 +1,133 @@
+//! The shopper's session: read from the `vitrine_session` cookie, and the `Set-Cookie` lines
+//! every cart answer sends (the session, HttpOnly; the cart hash, readable by scripts).
+
+use std::convert::Infallible;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, header};
+use vitrine_domain::cart::SessionId;
+
+use crate::state::AppState;
+
+/// HttpOnly cookie naming the shopper's server-side cart.
+pub const SESSION_COOKIE: &str = "vitrine_session";
+/// Script-readable cookie holding the cart hash ("" when empty), so a cached copy of the
+/// cart in the browser can tell it is stale.
+pub const CART_HASH_COOKIE: &str = "vitrine_cart_hash";
+/// Both cookies live 30 days and are renewed by every cart answer.
+const MAX_AGE_SECONDS: u32 = 30 * 24 * 60 * 60;
+
+/// What the request says about the shopper's session.
+#[derive(Debug, Clone)]
+pub struct Session {
+    /// The cookie's id when it is well-formed; whether a cart exists for it is the store's say.
+    pub id: Option<SessionId>,
+    /// The request reached the shop over HTTPS, so cookies get `Secure`.
+    pub secure: bool,
+}
+
+impl FromRequestParts<AppState> for Session {
+    type Rejection = Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Infallible> {
+        let id = cookie(&parts.headers, SESSION_COOKIE).and_then(SessionId::parse);
+        Ok(Self {
+            id,
+            secure: is_https(&parts.headers, &state.settings().public_url),
+        })
+    }
+}
+
+/// The value of cookie `name` across every `Cookie` header.
+fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find_map(|(key, value)| (key == name).then_some(value.trim_matches('"')))
+}
+
+/// HTTPS when the shop's public URL is https (it sits behind a TLS proxy), or when the proxy
+/// says so with `X-Forwarded-Proto: https`. Trusting the header without a proxy setting is
+/// safe here: it can only make this client's own cookies stricter, never looser.
+fn is_https(headers: &HeaderMap, public_url: &str) -> bool {
+    let forwarded = headers
+        .get("x-forwarded-proto")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(',').next())
+        .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
+    forwarded
+        || public_url
+            .get(..8)
+            .is_some_and(|scheme| scheme.eq_ignore_ascii_case("https://"))
+}
+
+/// `Set-Cookie` for the session: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS.
+pub(crate) fn session_cookie(id: &SessionId, secure: bool) -> Option<HeaderValue> {
+    set_cookie(SESSION_COOKIE, id.as_str(), secure, true)
+}
+
+/// `Set-Cookie` for the cart hash: like the session's but readable by scripts.
+pub(crate) fn cart_hash_cookie(hash: &str, secure: bool) -> Option<HeaderValue> {
+    set_cookie(CART_HASH_COOKIE, hash, secure, false)
+}
+
+fn set_cookie(name: &str, value: &str, secure: bool, http_only: bool) -> Option<HeaderValue> {
+    let mut text = format!("{name}={value}; Path=/; Max-Age={MAX_AGE_SECONDS}; SameSite=Lax");
+    if http_only {
+        text.push_str("; HttpOnly");
+    }
+    if secure {
+        text.push_str("; Secure");
+    }
+    HeaderValue::from_str(&text).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
+        let mut map = HeaderMap::new();
+        for (name, value) in pairs {
+            map.append(*name, HeaderValue::from_static(value));
+        }
+        map
+    }
+
+    #[test]
+    fn the_session_cookie_is_found_among_others_and_across_headers() {
+        let h = headers(&[
+            ("cookie", "a=1; b=2"),
+            ("cookie", "vitrine_session=abc; c=3"),
+        ]);
+        assert_eq!(cookie(&h, SESSION_COOKIE), Some("abc"));
+        assert_eq!(cookie(&h, "missing"), None);
+    }
+
+    #[test]
+    fn https_comes_from_the_public_url_or_the_forwarded_protocol() {
+        assert!(is_https(&HeaderMap::new(), "https://shop.example"));
+        assert!(!is_https(&HeaderMap::new(), "http://127.0.0.1:8080"));
+        let proxied = headers(&[("x-forwarded-proto", "https")]);
+        assert!(is_https(&proxied, "http://127.0.0.1:8080"));
+    }
+
+    #[test]
+    fn cookies_carry_the_required_flags() {
+        let id = SessionId::from_bytes([1; 16]);
+        let session = session_cookie(&id, true).expect("valid header");
+        let text = session.to_str().expect("ascii");
+        assert!(text.starts_with(&format!("vitrine_session={}; Path=/;", id.as_str())));
+        for flag in ["HttpOnly", "SameSite=Lax", "Secure", "Max-Age=2592000"] {
+            assert!(text.contains(flag), "{flag} in {text}");
+        }
+        let hash = cart_hash_cookie("", false).expect("valid header");
+        let text = hash.to_str().expect("ascii");
+        assert!(text.starts_with("vitrine_cart_hash=; Path=/;"));
+        assert!(!text.contains("HttpOnly") && !text.contains("Secure"));
+    }
+}

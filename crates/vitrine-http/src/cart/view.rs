@@ -1,0 +1,185 @@
+//! The cart on the wire (`CartView`, docs/api.md "Cart"): lines priced from the catalogue,
+//! totals, the cart hash, cross-sells and notices about items that had to go.
+
+use std::collections::HashSet;
+
+use serde::Serialize;
+use utoipa::ToSchema;
+use vitrine_domain::cart::{Cart, CartLine, PricedLine, price_cart};
+use vitrine_domain::catalogue::{Product, ProductId};
+
+use super::catalogue::Products;
+use crate::error::ApiResult;
+use crate::shop;
+use crate::state::AppState;
+use crate::views::{
+    ImageView, MoneyView, ProductSummaryView, QuantityView, ViewContext, product_url,
+};
+
+/// A chosen attribute with the attribute's display name: `{ "name": "Color", "value": "Red" }`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct CartItemAttributeView {
+    pub name: String,
+    pub value: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum NoticeKind {
+    Info,
+    Error,
+}
+
+/// A message for the shopper about the cart, e.g. an item removed because it is gone.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct CartNoticeView {
+    pub kind: NoticeKind,
+    pub message: String,
+}
+
+/// One line of the cart.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct CartItemView {
+    /// cart_item_key: 32 hex characters, stable for the same item.
+    pub key: String,
+    pub product_id: i64,
+    #[schema(required = true)]
+    pub variation_id: Option<i64>,
+    /// "Hoodie - Red, No"
+    pub name: String,
+    /// "Hoodie"
+    pub product_name: String,
+    /// The product page.
+    pub url: String,
+    #[schema(required = true)]
+    pub image: Option<ImageView>,
+    pub attributes: Vec<CartItemAttributeView>,
+    pub quantity: u32,
+    pub quantity_rules: QuantityView,
+    pub unit_price: MoneyView,
+    pub line_total: MoneyView,
+}
+
+/// The whole cart, as every cart answer returns it.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct CartView {
+    pub items: Vec<CartItemView>,
+    /// Sum of quantities.
+    pub item_count: u64,
+    pub subtotal: MoneyView,
+    pub total: MoneyView,
+    /// Changes whenever anything shown in the cart changes; "" when empty.
+    pub cart_hash: String,
+    pub cross_sells: Vec<ProductSummaryView>,
+    pub notices: Vec<CartNoticeView>,
+}
+
+/// Prices `cart` with the loaded products and assembles the view. Lines that can no longer be
+/// bought are left out (the caller decides whether to drop them from storage and to notify).
+pub(crate) async fn cart_view(
+    state: &AppState,
+    cart: &Cart,
+    products: &Products,
+    notices: Vec<CartNoticeView>,
+) -> ApiResult<CartView> {
+    let cx = state.view_context();
+    let priced = price_cart(cart, products.published(), cx.now);
+    let items = priced
+        .lines
+        .iter()
+        .filter_map(|line| Some(item_view(&cx, line, products.get(line.line.product_id)?)))
+        .collect();
+    Ok(CartView {
+        items,
+        item_count: priced.item_count,
+        subtotal: cx.prices.money(priced.subtotal),
+        total: cx.prices.money(priced.subtotal),
+        cart_hash: priced.hash,
+        cross_sells: cross_sells(state, cart, products).await?,
+        notices,
+    })
+}
+
+fn item_view(cx: &ViewContext<'_>, priced: &PricedLine, product: &Product) -> CartItemView {
+    let line = &priced.line;
+    let variation = line.variation_id.and_then(|id| product.variation(id));
+    let inventory = variation.map_or(&product.inventory, |v| &v.inventory);
+    let image = variation
+        .and_then(|v| v.image.as_ref())
+        .or(product.images.first())
+        .map(|i| ImageView::new(i, &product.name));
+    let attributes = line
+        .attributes
+        .iter()
+        .map(|(slug, value)| CartItemAttributeView {
+            name: product
+                .attributes
+                .iter()
+                .find(|a| &a.slug == slug)
+                .map_or_else(|| slug.clone(), |a| a.name.clone()),
+            value: value.clone(),
+        })
+        .collect();
+    CartItemView {
+        key: line.key.as_str().to_owned(),
+        product_id: line.product_id.0,
+        variation_id: line.variation_id.map(|v| v.0),
+        name: priced.name.clone(),
+        product_name: product.name.clone(),
+        url: product_url(product),
+        image,
+        attributes,
+        quantity: line.quantity,
+        quantity_rules: QuantityView {
+            min: inventory.quantity.min,
+            max: inventory.max_purchase_quantity(),
+            step: inventory.quantity.step.max(1),
+            sold_individually: inventory.sold_individually,
+        },
+        unit_price: cx.prices.money(priced.unit_price),
+        line_total: cx.prices.money(priced.line_total),
+    }
+}
+
+/// The cross-sells of the products in the cart, minus what is already in it, in cart order.
+async fn cross_sells(
+    state: &AppState,
+    cart: &Cart,
+    products: &Products,
+) -> ApiResult<Vec<ProductSummaryView>> {
+    let in_cart: HashSet<ProductId> = cart.lines.iter().map(|l| l.product_id).collect();
+    let mut seen = HashSet::new();
+    let ids: Vec<ProductId> = cart
+        .lines
+        .iter()
+        .filter_map(|l| products.published().get(&l.product_id))
+        .flat_map(|p| p.cross_sells.iter().copied())
+        .filter(|id| !in_cart.contains(id) && seen.insert(*id))
+        .collect();
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut found = state.store().products_by_ids(&ids).await?;
+    found.retain(Product::is_published);
+    shop::summaries(state, &found).await
+}
+
+/// Notices for lines removed because their product or variation can no longer be bought.
+pub(crate) fn removed_notices(removed: &[CartLine], products: &Products) -> Vec<CartNoticeView> {
+    removed
+        .iter()
+        .map(|line| CartNoticeView {
+            kind: NoticeKind::Error,
+            message: match products.get(line.product_id).filter(|p| p.is_published()) {
+                Some(p) => format!(
+                    "\"{}\" has been removed from your cart because it can no longer be \
+                     purchased.",
+                    p.name
+                ),
+                None => "An item has been removed from your cart because it can no longer be \
+                         purchased."
+                    .to_owned(),
+            },
+        })
+        .collect()
+}

@@ -1,0 +1,242 @@
+//! The only place where errors become HTTP responses: one envelope, stable codes.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use utoipa::ToSchema;
+use vitrine_domain::ports::StoreError;
+
+/// Stable error codes. Clients branch on these, so never rename one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    ProductNotFound,
+    CategoryNotFound,
+    TagNotFound,
+    NotFound,
+    InvalidParameter,
+    InvalidJson,
+    UnsupportedMediaType,
+    PayloadTooLarge,
+    MethodNotAllowed,
+    InvalidAttributes,
+    InvalidQuantity,
+    InsufficientStock,
+    NotPurchasable,
+    AlreadyInCart,
+    CartItemNotFound,
+    Internal,
+}
+
+/// Every error answer: `{ "code": "snake_case", "message": "…", "field"?: "…" }`, plus
+/// `product_url` and `available` on cart errors.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub code: ErrorCode,
+    /// Safe to show to shoppers.
+    pub message: String,
+    /// The parameter, attribute or body field at fault, when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub field: Option<String>,
+    /// Add-to-cart errors: the page where the shopper can sort it out (spec §8).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub product_url: Option<String>,
+    /// `insufficient_stock`: the units in stock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub available: Option<i64>,
+}
+
+/// An error on its way to becoming a response. Internal causes are kept for the log only.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    code: ErrorCode,
+    message: String,
+    field: Option<String>,
+    product_url: Option<String>,
+    available: Option<i64>,
+    source: Option<Arc<anyhow::Error>>,
+}
+
+/// The logged cause of a 5xx, left in the response extensions for `middleware::log_errors`.
+#[derive(Debug, Clone)]
+pub struct InternalCause(pub Arc<anyhow::Error>);
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: ErrorCode, message: impl Into<String>) -> Self {
+        Self {
+            status,
+            code,
+            message: message.into(),
+            field: None,
+            product_url: None,
+            available: None,
+            source: None,
+        }
+    }
+
+    /// Names the field at fault.
+    pub fn with_field(mut self, field: impl Into<String>) -> Self {
+        self.field = Some(field.into());
+        self
+    }
+
+    /// Points the shopper at the product page (cart add errors).
+    pub fn with_product_url(mut self, url: impl Into<String>) -> Self {
+        self.product_url = Some(url.into());
+        self
+    }
+
+    /// The units in stock (`insufficient_stock`).
+    pub fn with_available(mut self, available: i64) -> Self {
+        self.available = Some(available);
+        self
+    }
+
+    /// A 500 whose cause is logged with the request id and never shown.
+    pub fn internal(err: impl Into<anyhow::Error>) -> Self {
+        Self {
+            source: Some(Arc::new(err.into())),
+            ..Self::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                ErrorCode::Internal,
+                "Something went wrong on our side. Please try again.",
+            )
+        }
+    }
+
+    pub fn invalid_parameter(field: &str, message: impl Into<String>) -> Self {
+        Self::new(
+            StatusCode::BAD_REQUEST,
+            ErrorCode::InvalidParameter,
+            message,
+        )
+        .with_field(field)
+    }
+
+    pub fn invalid_attributes(field: &str, message: impl Into<String>) -> Self {
+        Self::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorCode::InvalidAttributes,
+            message,
+        )
+        .with_field(field)
+    }
+
+    pub fn product_not_found() -> Self {
+        Self::new(
+            StatusCode::NOT_FOUND,
+            ErrorCode::ProductNotFound,
+            "No product was found with that id or slug.",
+        )
+    }
+
+    pub fn category_not_found(path: &str) -> Self {
+        Self::new(
+            StatusCode::NOT_FOUND,
+            ErrorCode::CategoryNotFound,
+            format!("No product category was found at {path:?}."),
+        )
+        .with_field("category")
+    }
+
+    pub fn tag_not_found(slug: &str) -> Self {
+        Self::new(
+            StatusCode::NOT_FOUND,
+            ErrorCode::TagNotFound,
+            format!("No product tag was found with the slug {slug:?}."),
+        )
+        .with_field("tag")
+    }
+
+    pub fn not_found() -> Self {
+        Self::new(
+            StatusCode::NOT_FOUND,
+            ErrorCode::NotFound,
+            "There is nothing at this address.",
+        )
+    }
+
+    pub fn method_not_allowed() -> Self {
+        Self::new(
+            StatusCode::METHOD_NOT_ALLOWED,
+            ErrorCode::MethodNotAllowed,
+            "This address does not accept that method.",
+        )
+    }
+
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+
+    pub fn code(&self) -> ErrorCode {
+        self.code
+    }
+
+    /// The logged cause, if this is an internal error.
+    pub(crate) fn cause(&self) -> Option<InternalCause> {
+        self.source.clone().map(InternalCause)
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(err: StoreError) -> Self {
+        Self::internal(err)
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let cause = self.cause();
+        let body = ErrorBody {
+            code: self.code,
+            message: self.message,
+            field: self.field,
+            product_url: self.product_url,
+            available: self.available,
+        };
+        let mut response = (self.status, Json(body)).into_response();
+        if let Some(cause) = cause {
+            // Logged with the request id by `middleware::log_errors`; the body stays generic.
+            response.extensions_mut().insert(cause);
+        }
+        response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn internal_errors_hide_their_cause_from_the_body() {
+        let err = ApiError::internal(anyhow::anyhow!("database password is hunter2"));
+        let response = err.into_response();
+        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
+        assert!(response.extensions().get::<InternalCause>().is_some());
+    }
+
+    #[test]
+    fn error_bodies_omit_field_when_there_is_none() {
+        let body = ErrorBody {
+            code: ErrorCode::NotFound,
+            message: "x".into(),
+            field: None,
+            product_url: None,
+            available: None,
+        };
+        let json = serde_json::to_value(&body).expect("serializes");
+        assert_eq!(
+            json,
+            serde_json::json!({"code": "not_found", "message": "x"})
+        );
+    }
+}

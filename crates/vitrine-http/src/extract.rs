@@ -1,0 +1,108 @@
+//! Extractors whose rejections speak the API's error envelope instead of axum's plain text.
+
+use axum::extract::path::ErrorKind;
+use axum::extract::rejection::{JsonRejection, PathRejection, QueryRejection};
+use axum::extract::{FromRequest, FromRequestParts, Path, RawPathParams};
+use axum::http::StatusCode;
+use axum::http::request::Parts;
+use serde::de::DeserializeOwned;
+
+use crate::error::{ApiError, ErrorCode};
+
+/// `axum::Json` with envelope rejections (`invalid_json`, `unsupported_media_type`).
+#[derive(Debug, FromRequest)]
+#[from_request(via(axum::Json), rejection(ApiError))]
+pub struct AppJson<T>(pub T);
+
+/// `axum::extract::Query` with `invalid_parameter` rejections.
+#[derive(Debug, FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(ApiError))]
+pub struct AppQuery<T>(pub T);
+
+/// `axum::extract::Path` with `invalid_parameter` rejections naming the parameter.
+#[derive(Debug)]
+pub struct AppPath<T>(pub T);
+
+impl<T, S> FromRequestParts<S> for AppPath<T>
+where
+    T: DeserializeOwned + Send,
+    S: Send + Sync,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        match Path::<T>::from_request_parts(parts, state).await {
+            Ok(Path(value)) => Ok(Self(value)),
+            Err(rejection) => {
+                // A single-value path reports no key; name it from the route's only parameter.
+                let raw = RawPathParams::from_request_parts(parts, state).await.ok();
+                let only = raw.as_ref().and_then(|r| {
+                    let mut keys = r.iter().map(|(key, _)| key.to_owned());
+                    keys.next().filter(|_| keys.next().is_none())
+                });
+                Err(path_error(rejection, only))
+            }
+        }
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> Self {
+        match rejection {
+            JsonRejection::MissingJsonContentType(_) => ApiError::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                ErrorCode::UnsupportedMediaType,
+                "Send the body as JSON with `Content-Type: application/json`.",
+            ),
+            JsonRejection::BytesRejection(_) => ApiError::new(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                ErrorCode::PayloadTooLarge,
+                "The request body could not be read; it may be too large.",
+            ),
+            // Syntax and shape errors alike: the body is not the JSON this endpoint takes.
+            other => ApiError::new(
+                StatusCode::BAD_REQUEST,
+                ErrorCode::InvalidJson,
+                format!(
+                    "The request body is not valid JSON for this endpoint: {}",
+                    other.body_text()
+                ),
+            ),
+        }
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> Self {
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            ErrorCode::InvalidParameter,
+            rejection.body_text(),
+        )
+        .with_field("query")
+    }
+}
+
+fn path_error(rejection: PathRejection, only_key: Option<String>) -> ApiError {
+    let PathRejection::FailedToDeserializePathParams(err) = &rejection else {
+        // Only reachable when a handler is mounted without path parameters: our bug.
+        return ApiError::internal(anyhow::anyhow!("path extraction: {rejection}"));
+    };
+    let field = match err.kind() {
+        ErrorKind::ParseErrorAtKey { key, .. }
+        | ErrorKind::InvalidUtf8InPathParam { key }
+        | ErrorKind::DeserializeError { key, .. } => key.clone(),
+        _ => only_key.unwrap_or_else(|| "path".to_owned()),
+    };
+    let message = match err.kind() {
+        ErrorKind::ParseErrorAtKey { expected_type, .. }
+        | ErrorKind::ParseErrorAtIndex { expected_type, .. }
+        | ErrorKind::ParseError { expected_type, .. }
+            if expected_type.starts_with('i') || expected_type.starts_with('u') =>
+        {
+            format!("The `{field}` path parameter must be a whole number.")
+        }
+        _ => format!("The `{field}` path parameter is malformed."),
+    };
+    ApiError::invalid_parameter(&field, message)
+}

@@ -1,0 +1,78 @@
+//! Vitrine's HTTP layer: the JSON API (with its OpenAPI document), storefront HTML with
+//! inlined page data, the shop's product artwork and the embedded web app.
+//!
+//! The binary builds an [`AppState`] over a [`CatalogueStore`](vitrine_domain::ports::CatalogueStore)
+//! and [`ShopSettings`], then serves [`router`].
+
+pub mod cart;
+pub mod error;
+pub mod extract;
+mod html;
+pub mod media;
+mod middleware;
+pub mod routes;
+pub mod settings;
+mod shop;
+pub mod state;
+pub mod storefront;
+pub mod tracking;
+pub mod views;
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::handler::Handler;
+use axum::http::{HeaderValue, header};
+use axum::middleware::from_fn_with_state;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+
+pub use error::{ApiError, ApiResult, ErrorBody, ErrorCode};
+pub use settings::ShopSettings;
+pub use state::{AppState, Clock};
+
+/// The whole application: API, `/api/openapi.json`, `/healthz`, `/media`, `/assets` and
+/// storefront pages, wrapped in the middleware stack. With tracking on
+/// ([`AppState::with_tracking`]) also the tracking endpoints, the visitor session on
+/// storefront pages and the providers' hosts in the CSP.
+pub fn router(state: AppState) -> Router {
+    let (api, openapi) = routes::api_routes().split_for_parts();
+    let document: Arc<str> = tracking::document(openapi)
+        .to_pretty_json()
+        .unwrap_or_else(|_| "{}".to_owned())
+        .into();
+    // The visitor session is for storefront pages only, not the API, assets or media.
+    let storefront = storefront::serve_storefront.layer(from_fn_with_state(
+        state.clone(),
+        tracking::storefront_visitor,
+    ));
+    let mut app = api
+        .route(
+            "/api/openapi.json",
+            get(move || serve_openapi(Arc::clone(&document))),
+        )
+        .route("/assets/{*path}", get(storefront::get_asset))
+        .fallback(storefront)
+        .method_not_allowed_fallback(method_not_allowed)
+        .with_state(state.clone());
+    if let Some(tracking) = state.tracking() {
+        app = app.merge(vitrine_tracking::http::routes(tracking.clone()));
+    }
+    let mut settings = state.settings().clone();
+    settings.content_security_policy = state.content_security_policy();
+    middleware::apply(app, &settings)
+}
+
+/// The OpenAPI document of the API, as served at `/api/openapi.json`.
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    tracking::document(routes::api_routes().split_for_parts().1)
+}
+
+async fn serve_openapi(document: Arc<str>) -> Response {
+    let json = HeaderValue::from_static("application/json");
+    ([(header::CONTENT_TYPE, json)], document.to_string()).into_response()
+}
+
+async fn method_not_allowed() -> ApiError {
+    ApiError::method_not_allowed()
+}

@@ -1,0 +1,99 @@
+//! Cross-cutting layers: request ids, tracing, panics, error logging, gzip, security headers.
+
+use std::any::Any;
+
+use axum::Router;
+use axum::extract::Request;
+use axum::http::{HeaderName, HeaderValue, header};
+use axum::middleware::{Next, from_fn};
+use axum::response::{IntoResponse, Response};
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+use tracing::Level;
+
+use crate::error::{ApiError, InternalCause};
+use crate::settings::ShopSettings;
+
+pub const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+fn request_id(request: &Request) -> String {
+    request
+        .headers()
+        .get(&REQUEST_ID)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("-")
+        .to_owned()
+}
+
+/// Wraps the app in every layer, outermost last.
+pub fn apply(router: Router, settings: &ShopSettings) -> Router {
+    let trace = TraceLayer::new_for_http()
+        .make_span_with(|request: &Request| {
+            tracing::info_span!(
+                "request",
+                method = %request.method(),
+                path = %request.uri().path(),
+                request_id = %request_id(request),
+            )
+        })
+        .on_response(DefaultOnResponse::new().level(Level::INFO));
+    let mut router = router
+        .layer(CatchPanicLayer::custom(panic_response))
+        .layer(from_fn(log_errors))
+        .layer(CompressionLayer::new())
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("strict-origin-when-cross-origin"),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("SAMEORIGIN"),
+        ));
+    let csp = settings.content_security_policy.trim();
+    if !csp.is_empty() {
+        match HeaderValue::from_str(csp) {
+            Ok(value) => {
+                router = router.layer(SetResponseHeaderLayer::if_not_present(
+                    header::CONTENT_SECURITY_POLICY,
+                    value,
+                ));
+            }
+            Err(_) => {
+                tracing::warn!("content_security_policy is not a valid header value; none sent")
+            }
+        }
+    }
+    router
+        .layer(trace)
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+}
+
+/// Logs the cause of internal errors with the request id; the client saw a generic message.
+async fn log_errors(request: Request, next: Next) -> Response {
+    let id = request_id(&request);
+    let method = request.method().clone();
+    let path = request.uri().path().to_owned();
+    let response = next.run(request).await;
+    if let Some(InternalCause(err)) = response.extensions().get::<InternalCause>() {
+        tracing::error!(request_id = %id, %method, %path, error = ?err, "request failed");
+    }
+    response
+}
+
+fn panic_response(panic: Box<dyn Any + Send + 'static>) -> Response {
+    let detail = panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or("unknown panic")
+        .to_owned();
+    ApiError::internal(anyhow::anyhow!("handler panicked: {detail}")).into_response()
+}

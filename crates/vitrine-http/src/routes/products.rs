@@ -1,0 +1,68 @@
+//! Product endpoints: listing, one product by id or slug.
+
+use axum::Json;
+use axum::extract::State;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::params::ListProductsParams;
+use crate::error::{ApiResult, ErrorBody};
+use crate::extract::{AppPath, AppQuery};
+use crate::shop;
+use crate::state::AppState;
+use crate::views::{ProductListView, ProductView};
+
+/// `{ "product": ProductView }`
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProductResponse {
+    pub product: ProductView,
+}
+
+/// List products: the shop, a category, a tag, featured products or search results.
+#[utoipa::path(get, path = "/api/v1/products", tag = "catalogue",
+    params(ListProductsParams),
+    responses(
+        (status = 200, body = ProductListView),
+        (status = 400, description = "`invalid_parameter`", body = ErrorBody),
+        (status = 404, description = "`category_not_found`, `tag_not_found`", body = ErrorBody),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn list_products(
+    State(state): State<AppState>,
+    AppQuery(params): AppQuery<ListProductsParams>,
+) -> ApiResult<Json<ProductListView>> {
+    let query = params.to_query(&state).await?;
+    Ok(Json(shop::listing(&state, &query).await?))
+}
+
+/// Get a product by id.
+#[utoipa::path(get, path = "/api/v1/products/{id}", tag = "catalogue",
+    params(("id" = i64, Path, description = "Product id")),
+    responses(
+        (status = 200, body = ProductResponse),
+        (status = 400, description = "`invalid_parameter` (id not a number)", body = ErrorBody),
+        (status = 404, description = "`product_not_found`", body = ErrorBody),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn get_product(
+    State(state): State<AppState>,
+    AppPath(id): AppPath<i64>,
+) -> ApiResult<Json<ProductResponse>> {
+    let product = shop::product_by_id(&state, id).await?;
+    let product = shop::product_view(&state, &product).await?;
+    Ok(Json(ProductResponse { product }))
+}
+
+/// Get a product by its URL slug.
+#[utoipa::path(get, path = "/api/v1/products/by-slug/{slug}", tag = "catalogue",
+    params(("slug" = String, Path, description = "Product slug, e.g. `hoodie`")),
+    responses(
+        (status = 200, body = ProductResponse),
+        (status = 404, description = "`product_not_found`", body = ErrorBody),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn get_product_by_slug(
+    State(state): State<AppState>,
+    AppPath(slug): AppPath<String>,
+) -> ApiResult<Json<ProductResponse>> {
+    let product = shop::product_by_slug(&state, &slug).await?;
+    let product = shop::product_view(&state, &product).await?;
+    Ok(Json(ProductResponse { product }))
+}

@@ -1,0 +1,82 @@
+//! The shop's identity, its category menu and the health check.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::{ApiResult, ErrorBody};
+use crate::shop;
+use crate::state::AppState;
+use crate::views::{CategoryView, SiteView};
+
+/// `{ "site": SiteView }`
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SiteResponse {
+    pub site: SiteView,
+}
+
+/// `{ "categories": [...] }`
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CategoriesResponse {
+    pub categories: Vec<CategoryView>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum HealthStatus {
+    Ok,
+    Unavailable,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HealthView {
+    pub status: HealthStatus,
+}
+
+/// Get the shop's name, currency format, categories and grid settings.
+#[utoipa::path(get, path = "/api/v1/site", tag = "site",
+    responses(
+        (status = 200, body = SiteResponse),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn get_site(State(state): State<AppState>) -> ApiResult<Json<SiteResponse>> {
+    let site = shop::site_view(&state).await?;
+    Ok(Json(SiteResponse { site }))
+}
+
+/// List product categories with their product counts.
+#[utoipa::path(get, path = "/api/v1/categories", tag = "catalogue",
+    responses(
+        (status = 200, body = CategoriesResponse),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn list_categories(State(state): State<AppState>) -> ApiResult<Json<CategoriesResponse>> {
+    let tree = state.store().categories().await?;
+    let categories = shop::category_views(&state, &tree).await?;
+    Ok(Json(CategoriesResponse { categories }))
+}
+
+/// Check that the shop can reach its database.
+#[utoipa::path(get, path = "/healthz", tag = "site",
+    responses(
+        (status = 200, body = HealthView),
+        (status = 503, description = "The database is unreachable", body = HealthView)))]
+pub async fn get_health(State(state): State<AppState>) -> (StatusCode, Json<HealthView>) {
+    match state.store().count_products().await {
+        Ok(_) => (
+            StatusCode::OK,
+            Json(HealthView {
+                status: HealthStatus::Ok,
+            }),
+        ),
+        Err(err) => {
+            tracing::error!(error = %err, "health check: the store is unavailable");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                Json(HealthView {
+                    status: HealthStatus::Unavailable,
+                }),
+            )
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! Shop settings the HTTP layer needs, loadable from the `[shop]` table of the TOML config.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+use vitrine_domain::money::{Currency, PriceFormat};
+
+/// Everything about the shop that shapes pages and API answers. Every field has a default, so
+/// an empty `[shop]` table (or none) gives a working USD shop.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default)]
+pub struct ShopSettings {
+    /// Shop name, used in titles and Open Graph ("Vitrine").
+    pub name: String,
+    /// Shown under the name and as the home page description.
+    pub tagline: String,
+    /// ISO 4217 code of the currency prices are stored in ("USD").
+    pub base_currency: Currency,
+    /// How prices are written; WooCommerce's defaults for the base currency when absent.
+    pub price_format: Option<PriceFormat>,
+    /// Products per listing page (WooCommerce: 12 with 3 columns × 4 rows).
+    pub per_page: u32,
+    /// Columns of the product grid.
+    pub columns: u32,
+    /// Absolute URL the shop is reached at, for canonical links, Open Graph and JSON-LD.
+    pub public_url: String,
+    /// Unit appended to weights ("lbs").
+    pub weight_unit: String,
+    /// Unit appended to dimensions ("in").
+    pub dimension_unit: String,
+    /// Variation form behaviour and swatches.
+    pub variations: VariationSettings,
+    /// `Content-Security-Policy` sent with every response; `""` sends none.
+    pub content_security_policy: String,
+}
+
+/// The variation form (spec §7 Variations, §9 thresholds) and its swatches.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default)]
+pub struct VariationSettings {
+    /// Embed every variation in the page when a product has at most this many (30).
+    pub threshold: u32,
+    /// Show "Only N left in stock" when max_qty is at or below this.
+    pub stock_left_threshold: u32,
+    /// Attribute (slug) whose choice previews an image before all are chosen; none = first.
+    pub preview_attribute: Option<String>,
+    pub clickable_out_of_stock: bool,
+    pub clear_on_reselect: bool,
+    /// Mirror the chosen attributes in the page address.
+    pub sync_address: bool,
+    /// Swatch per attribute slug (`color`, `size`, …). Attributes not listed get colour
+    /// swatches when named Color/Colour, buttons otherwise.
+    pub swatches: BTreeMap<String, AttributeSwatch>,
+}
+
+/// How one attribute's options are drawn.
+#[derive(Debug, Clone, Deserialize)]
+pub struct AttributeSwatch {
+    #[serde(rename = "type")]
+    pub kind: SwatchType,
+    /// Option value → CSS colour, for colour swatches (`Blue = "#1e73be"`).
+    #[serde(default)]
+    pub colors: BTreeMap<String, String>,
+}
+
+/// Swatch kinds of the variations form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SwatchType {
+    Color,
+    Image,
+    Button,
+    Select,
+}
+
+/// The CSP sent by default. Scripts are limited to the shop's own origin; the tracking work,
+/// which loads provider scripts, widens `script-src`/`connect-src` through the setting.
+pub const DEFAULT_CSP: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; \
+    connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
+    frame-ancestors 'self'";
+
+impl Default for ShopSettings {
+    fn default() -> Self {
+        Self {
+            name: "Vitrine".into(),
+            tagline: "A small shop that runs in one binary".into(),
+            base_currency: Currency::USD,
+            price_format: None,
+            per_page: 12,
+            columns: 3,
+            public_url: "http://127.0.0.1:8080".into(),
+            weight_unit: "lbs".into(),
+            dimension_unit: "in".into(),
+            variations: VariationSettings::default(),
+            content_security_policy: DEFAULT_CSP.into(),
+        }
+    }
+}
+
+impl Default for VariationSettings {
+    fn default() -> Self {
+        Self {
+            threshold: 30,
+            stock_left_threshold: 5,
+            preview_attribute: None,
+            clickable_out_of_stock: false,
+            clear_on_reselect: false,
+            sync_address: false,
+            swatches: BTreeMap::new(),
+        }
+    }
+}
+
+impl ShopSettings {
+    /// The price format in force: the configured one or the base currency's defaults.
+    pub fn price_format(&self) -> PriceFormat {
+        self.price_format
+            .clone()
+            .unwrap_or_else(|| PriceFormat::for_currency(self.base_currency))
+    }
+
+    /// `public_url` without a trailing slash, ready to prefix a path.
+    pub fn base_url(&self) -> &str {
+        self.public_url.trim_end_matches('/')
+    }
+}
+
+impl VariationSettings {
+    /// The swatch type of an attribute (by slug and label).
+    pub fn swatch_type(&self, slug: &str, name: &str) -> SwatchType {
+        match self.swatches.get(slug) {
+            Some(s) => s.kind,
+            None if is_colour_attribute(slug) || is_colour_attribute(name) => SwatchType::Color,
+            None => SwatchType::Button,
+        }
+    }
+
+    /// The CSS colour of an option of a colour attribute: configured, else a known name.
+    pub fn colour_of(&self, slug: &str, option: &str) -> Option<String> {
+        self.swatches
+            .get(slug)
+            .and_then(|s| s.colors.get(option).cloned())
+            .or_else(|| named_colour(option).map(str::to_owned))
+    }
+}
+
+fn is_colour_attribute(name: &str) -> bool {
+    matches!(name.to_ascii_lowercase().as_str(), "color" | "colour")
+}
+
+/// Hex values for common colour names (WooCommerce's demo palette where it has one).
+pub fn named_colour(name: &str) -> Option<&'static str> {
+    Some(match name.trim().to_ascii_lowercase().as_str() {
+        "blue" => "#1e73be",
+        "green" => "#81d742",
+        "red" => "#dd3333",
+        "gray" | "grey" => "#8f8f8f",
+        "yellow" => "#eeee22",
+        "black" => "#222222",
+        "white" => "#f7f7f7",
+        "orange" => "#f28c28",
+        "pink" => "#f49ac1",
+        "purple" => "#8224e3",
+        "brown" => "#8b5a2b",
+        "navy" => "#1f2a55",
+        "beige" => "#e8dcc0",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_shop_table_gives_the_defaults() {
+        let s: ShopSettings = toml::from_str("").expect("parses");
+        assert_eq!(s.per_page, 12);
+        assert_eq!(s.columns, 3);
+        assert_eq!(s.variations.threshold, 30);
+        assert_eq!(s.price_format().symbol, "$");
+    }
+
+    #[test]
+    fn colour_attributes_get_colour_swatches_and_others_buttons() {
+        let s: ShopSettings = toml::from_str(
+            "base_currency = \"EUR\"\n[variations.swatches.color]\ntype = \"color\"\n\
+             colors = { Blue = \"#0000ff\" }\n[variations.swatches.logo]\ntype = \"select\"\n",
+        )
+        .expect("parses");
+        let v = &s.variations;
+        assert_eq!(v.swatch_type("color", "Color"), SwatchType::Color);
+        assert_eq!(v.swatch_type("logo", "Logo"), SwatchType::Select);
+        assert_eq!(v.swatch_type("size", "Size"), SwatchType::Button);
+        assert_eq!(v.colour_of("color", "Blue").as_deref(), Some("#0000ff"));
+        assert_eq!(v.colour_of("color", "Red").as_deref(), Some("#dd3333"));
+        assert_eq!(s.price_format().symbol, "€");
+    }
+}

@@ -1,0 +1,86 @@
+//! The shared state every handler receives: the catalogue store, shop settings and a clock.
+
+use std::sync::Arc;
+
+use time::OffsetDateTime;
+use vitrine_domain::money::PriceFormat;
+use vitrine_domain::ports::CatalogueStore;
+
+use crate::media::MediaIndex;
+use crate::settings::ShopSettings;
+
+/// A source of "now", replaceable in tests (sale dates depend on it).
+pub type Clock = Arc<dyn Fn() -> OffsetDateTime + Send + Sync>;
+
+/// Cheap to clone: everything sits behind one `Arc`.
+#[derive(Clone)]
+pub struct AppState {
+    /// Server-side tracking (`AppState::with_tracking`, in `tracking`).
+    pub(crate) tracking: Option<vitrine_tracking::TrackingState>,
+    inner: Arc<Inner>,
+    /// Server-side carts (`AppState::with_carts`, in `cart`).
+    pub(crate) carts: Option<crate::cart::Carts>,
+}
+
+struct Inner {
+    store: Arc<dyn CatalogueStore>,
+    settings: ShopSettings,
+    price_format: PriceFormat,
+    clock: Clock,
+    media: MediaIndex,
+}
+
+impl AppState {
+    /// State over a store with the system clock.
+    pub fn new(store: Arc<dyn CatalogueStore>, settings: ShopSettings) -> Self {
+        Self::with_clock(store, settings, Arc::new(OffsetDateTime::now_utc))
+    }
+
+    /// State with an injected clock (tests pin "now" to check sale windows).
+    pub fn with_clock(
+        store: Arc<dyn CatalogueStore>,
+        settings: ShopSettings,
+        clock: Clock,
+    ) -> Self {
+        let price_format = settings.price_format();
+        Self {
+            tracking: None,
+            inner: Arc::new(Inner {
+                store,
+                settings,
+                price_format,
+                clock,
+                media: MediaIndex::default(),
+            }),
+            carts: None,
+        }
+    }
+
+    pub fn store(&self) -> &dyn CatalogueStore {
+        self.inner.store.as_ref()
+    }
+
+    pub fn settings(&self) -> &ShopSettings {
+        &self.inner.settings
+    }
+
+    pub fn price_format(&self) -> &PriceFormat {
+        &self.inner.price_format
+    }
+
+    pub fn now(&self) -> OffsetDateTime {
+        (self.inner.clock)()
+    }
+
+    pub(crate) fn media(&self) -> &MediaIndex {
+        &self.inner.media
+    }
+}
+
+impl std::fmt::Debug for AppState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppState")
+            .field("settings", &self.inner.settings)
+            .finish_non_exhaustive()
+    }
+}

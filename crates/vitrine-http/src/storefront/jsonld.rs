@@ -1,0 +1,146 @@
+//! schema.org JSON-LD for storefront pages: Product with offers, ItemList, BreadcrumbList.
+
+use serde_json::{Value, json};
+
+use super::seo::absolute;
+use crate::state::AppState;
+use crate::views::{BreadcrumbView, PageData, ProductListView, ProductView, StockStatusView};
+
+/// The JSON-LD documents of a page (none for the cart or a missing page).
+pub fn documents(state: &AppState, data: &PageData) -> Vec<Value> {
+    match data {
+        PageData::Product { product, .. } => vec![
+            product_document(state, product),
+            breadcrumbs(state, &product.breadcrumbs),
+        ],
+        PageData::Listing { listing, .. } => vec![item_list(state, listing)],
+        PageData::Home { listing, .. } => vec![website(state), item_list(state, listing)],
+        PageData::Cart { .. } | PageData::NotFound { .. } => Vec::new(),
+    }
+}
+
+/// A decimal amount as schema.org wants it ("45.00").
+fn amount(state: &AppState, minor: i64) -> String {
+    state.settings().base_currency.to_decimal(minor).to_string()
+}
+
+fn availability(status: StockStatusView) -> &'static str {
+    match status {
+        StockStatusView::InStock => "https://schema.org/InStock",
+        StockStatusView::OutOfStock => "https://schema.org/OutOfStock",
+        StockStatusView::OnBackorder => "https://schema.org/BackOrder",
+    }
+}
+
+fn product_document(state: &AppState, product: &ProductView) -> Value {
+    let s = &product.summary;
+    let url = absolute(state, &s.url);
+    let mut doc = json!({
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "@id": format!("{url}#product"),
+        "name": s.name,
+        "url": url,
+        "description": crate::html::strip_tags(if s.short_description.is_empty() {
+            &product.description
+        } else {
+            &s.short_description
+        }),
+        "image": product.images.iter().map(|i| absolute(state, &i.full_src)).collect::<Vec<_>>(),
+    });
+    if let Some(sku) = &s.sku {
+        doc["sku"] = json!(sku);
+    }
+    if let Some(category) = product.categories.first() {
+        doc["category"] = json!(category.name);
+    }
+    if let Some(price) = &s.price {
+        let currency = state.settings().base_currency.code();
+        let stock = availability(s.stock.status);
+        doc["offers"] = if price.min_minor == price.max_minor {
+            json!({
+                "@type": "Offer",
+                "price": amount(state, price.min_minor),
+                "priceCurrency": currency,
+                "availability": stock,
+                "url": url,
+                "seller": { "@type": "Organization", "name": state.settings().name },
+            })
+        } else {
+            let count = product
+                .variations_form
+                .as_ref()
+                .map_or(product.grouped_children.len(), |f| {
+                    f.total_children as usize
+                });
+            json!({
+                "@type": "AggregateOffer",
+                "lowPrice": amount(state, price.min_minor),
+                "highPrice": amount(state, price.max_minor),
+                "offerCount": count,
+                "priceCurrency": currency,
+                "availability": stock,
+                "url": url,
+            })
+        };
+    }
+    doc
+}
+
+fn breadcrumbs(state: &AppState, crumbs: &[BreadcrumbView]) -> Value {
+    let items: Vec<Value> = crumbs
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            json!({
+                "@type": "ListItem",
+                "position": i + 1,
+                "name": c.name,
+                "item": absolute(state, &c.url),
+            })
+        })
+        .collect();
+    json!({
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        "itemListElement": items,
+    })
+}
+
+fn item_list(state: &AppState, listing: &ProductListView) -> Value {
+    let offset = u64::from(listing.meta.page.saturating_sub(1)) * u64::from(listing.meta.per_page);
+    let items: Vec<Value> = listing
+        .products
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            json!({
+                "@type": "ListItem",
+                "position": offset + i as u64 + 1,
+                "url": absolute(state, &p.url),
+                "name": p.name,
+            })
+        })
+        .collect();
+    json!({
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        "numberOfItems": listing.meta.total,
+        "itemListElement": items,
+    })
+}
+
+fn website(state: &AppState) -> Value {
+    let base = absolute(state, "/");
+    json!({
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        "name": state.settings().name,
+        "url": base,
+        "potentialAction": {
+            "@type": "SearchAction",
+            "target": format!("{base}?s={{search_term_string}}&post_type=product"),
+            "query-input": "required name=search_term_string",
+        },
+    })
+}

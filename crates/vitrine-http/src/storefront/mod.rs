@@ -1,0 +1,117 @@
+//! Storefront HTML: every non-API GET resolves to `PageData`, rendered into the web app's
+//! shell with head metadata, JSON-LD, a plain body and the inlined data (ADR 0004).
+
+mod assets;
+mod body;
+mod head;
+mod jsonld;
+mod pages;
+mod route;
+mod seo;
+
+use axum::extract::{Extension, Path, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
+use axum::response::{Html, IntoResponse, Response};
+
+pub use pages::{Resolution, orderby_value, resolve};
+
+use crate::error::ApiError;
+use crate::html::script_json;
+use crate::state::AppState;
+use crate::tracking;
+use crate::views::PageData;
+
+/// The router's fallback: storefront pages, root files of the web build, and the JSON 404
+/// for unknown `/api` paths. `session` is the visitor session the tracking middleware made.
+pub async fn serve_storefront(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    session: Option<Extension<vitrine_tracking::SessionId>>,
+) -> Response {
+    let path = uri.path();
+    if path == "/api" || path.starts_with("/api/") {
+        return ApiError::not_found().into_response();
+    }
+    if method != Method::GET && method != Method::HEAD {
+        return ApiError::method_not_allowed().into_response();
+    }
+    if let Some(file) = assets::root_file(path, &headers) {
+        return file;
+    }
+    match resolve(&state, path, uri.query().unwrap_or_default()).await {
+        Ok(Resolution::Redirect(to)) => redirect(&to),
+        Ok(Resolution::Page(status, data)) => {
+            render_page(&state, status, &data, session.as_ref().map(|s| &s.0))
+        }
+        Err(err) => error_page(err),
+    }
+}
+
+/// `/assets/{*path}`: the web app's hashed build files.
+pub async fn get_asset(Path(path): Path<String>, headers: HeaderMap) -> Response {
+    assets::asset(&path, &headers)
+}
+
+fn redirect(to: &str) -> Response {
+    match HeaderValue::from_str(to) {
+        Ok(location) => (
+            StatusCode::MOVED_PERMANENTLY,
+            [(header::LOCATION, location)],
+        )
+            .into_response(),
+        Err(_) => ApiError::not_found().into_response(),
+    }
+}
+
+/// A page in the shell. Storefront HTML is not cached by browsers: catalogue changes (an
+/// import) must show on the next visit (and the embedded page token is per visitor).
+fn render_page(
+    state: &AppState,
+    status: StatusCode,
+    data: &PageData,
+    session: Option<&vitrine_tracking::SessionId>,
+) -> Response {
+    let rendered = head::render(state, data).and_then(|head| {
+        let json = script_json(data)?;
+        let script = format!(
+            "<script id=\"vitrine-data\" type=\"application/json\">{json}</script>{}",
+            tracking::embed(state, session)
+        );
+        Ok(assets::fill(
+            &assets::shell(),
+            &head,
+            &body::render(data),
+            &script,
+        ))
+    });
+    match rendered {
+        Ok(html) => {
+            let mut response = (status, Html(html)).into_response();
+            response
+                .headers_mut()
+                .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+            response
+        }
+        Err(err) => error_page(ApiError::internal(err)),
+    }
+}
+
+/// A 500 page; the cause travels in the extensions to be logged with the request id.
+fn error_page(err: ApiError) -> Response {
+    let status = err.status();
+    let mut json_response = err.into_response();
+    let mut response = (
+        status,
+        Html(assets::fill(
+            &assets::shell(),
+            "<title>Something went wrong</title>",
+            "<main><h1>Something went wrong</h1><p>Please try again in a moment.</p></main>",
+            "",
+        )),
+    )
+        .into_response();
+    std::mem::swap(response.extensions_mut(), json_response.extensions_mut());
+    response
+}

@@ -1,0 +1,180 @@
+//! The one resolver behind storefront HTML and `GET /api/v1/pages`: URL → `PageData`.
+
+use axum::http::StatusCode;
+use vitrine_domain::catalogue::{ListingFilter, ListingQuery, ListingSort, PageRequest};
+
+use super::route::{Parsed, QueryPairs, Route, parse, query_value};
+use super::seo;
+use crate::error::{ApiError, ApiResult, ErrorCode};
+use crate::routes::params::{category_filter, tag_filter};
+use crate::shop;
+use crate::state::AppState;
+use crate::views::{ListingContextView, ListingKind, PageData};
+
+/// A resolved storefront address.
+#[derive(Debug)]
+pub enum Resolution {
+    /// 301 to this path and query.
+    Redirect(String),
+    Page(StatusCode, Box<PageData>),
+}
+
+/// Resolves a storefront path and raw query string. Lenient like WooCommerce: an unknown
+/// `orderby` falls back to the default order rather than failing the page.
+pub async fn resolve(state: &AppState, path: &str, raw_query: &str) -> ApiResult<Resolution> {
+    let query: QueryPairs = serde_urlencoded::from_str(raw_query).unwrap_or_default();
+    let route = match parse(path, raw_query, &query) {
+        Parsed::Redirect(to) => return Ok(Resolution::Redirect(to)),
+        Parsed::NotFound => return not_found(state).await,
+        Parsed::Route(route) => route,
+    };
+    let sort = query_value(&query, "orderby")
+        .and_then(ListingSort::parse)
+        .unwrap_or_default();
+    match page_data(state, &route, sort).await {
+        Ok(Some(data)) => Ok(Resolution::Page(StatusCode::OK, Box::new(data))),
+        Ok(None) => not_found(state).await,
+        Err(err) if is_missing(&err) => not_found(state).await,
+        Err(err) => Err(err),
+    }
+}
+
+fn is_missing(err: &ApiError) -> bool {
+    matches!(
+        err.code(),
+        ErrorCode::ProductNotFound | ErrorCode::CategoryNotFound | ErrorCode::TagNotFound
+    )
+}
+
+async fn not_found(state: &AppState) -> ApiResult<Resolution> {
+    let site = shop::site_view(state).await?;
+    let seo = seo::not_found(state);
+    let data = PageData::NotFound { site, seo };
+    Ok(Resolution::Page(StatusCode::NOT_FOUND, Box::new(data)))
+}
+
+/// `None` when the route names nothing (a page past the last one).
+async fn page_data(
+    state: &AppState,
+    route: &Route,
+    sort: ListingSort,
+) -> ApiResult<Option<PageData>> {
+    let site = shop::site_view(state).await?;
+    let per_page = state
+        .settings()
+        .per_page
+        .clamp(1, PageRequest::MAX_PER_PAGE);
+    let query = |filter, page| ListingQuery {
+        filter,
+        sort,
+        page: PageRequest { page, per_page },
+    };
+    let (filter, page, context) = match route {
+        Route::Home => {
+            let featured = shop::listing(state, &query(ListingFilter::Featured, 1)).await?;
+            let listing = shop::listing(state, &query(ListingFilter::Shop, 1)).await?;
+            let seo = seo::home(state);
+            let featured = featured.products;
+            return Ok(Some(PageData::Home {
+                site,
+                seo,
+                featured,
+                listing,
+            }));
+        }
+        Route::Product { slug } => {
+            let product = shop::product_by_slug(state, slug).await?;
+            let view = shop::product_view(state, &product).await?;
+            let seo = seo::product(state, route, &view);
+            return Ok(Some(PageData::Product {
+                site,
+                seo,
+                product: Box::new(view),
+            }));
+        }
+        // The cart itself is personal: the browser asks `/api/v1/session` for it, so the page
+        // (HTML and PageData) is the same for everyone.
+        Route::Cart => {
+            let seo = seo::cart(state);
+            return Ok(Some(PageData::Cart { site, seo }));
+        }
+        Route::Shop { page } => (
+            ListingFilter::Shop,
+            *page,
+            context(ListingKind::Shop, "Shop"),
+        ),
+        Route::Search { query: text, page } => {
+            let mut context = context(ListingKind::Search, &format!("Search results: “{text}”"));
+            context.query = Some(text.clone());
+            (ListingFilter::Search(text.clone()), *page, context)
+        }
+        Route::Category { path, page } => {
+            let filter = category_filter(state, &path.join("/")).await?;
+            (filter, *page, category_context(state, path).await?)
+        }
+        Route::Tag { slug, page } => {
+            let filter = tag_filter(state, slug).await?;
+            (filter, *page, tag_context(state, slug).await?)
+        }
+    };
+    let listing = shop::listing(state, &query(filter, page)).await?;
+    if u64::from(page) > listing.meta.total_pages.max(1) {
+        return Ok(None);
+    }
+    let seo = seo::listing(state, route, &context);
+    let orderby = orderby_value(sort).to_owned();
+    Ok(Some(PageData::Listing {
+        site,
+        seo,
+        context,
+        listing,
+        orderby,
+    }))
+}
+
+fn context(kind: ListingKind, title: &str) -> ListingContextView {
+    ListingContextView {
+        kind,
+        title: title.to_owned(),
+        description: String::new(),
+        slug: None,
+        query: None,
+    }
+}
+
+async fn category_context(state: &AppState, path: &[String]) -> ApiResult<ListingContextView> {
+    let tree = state.store().categories().await?;
+    let segments: Vec<&str> = path.iter().map(String::as_str).collect();
+    let category = tree
+        .by_path(&segments)
+        .ok_or_else(|| ApiError::category_not_found(&path.join("/")))?;
+    Ok(ListingContextView {
+        description: category.description.clone(),
+        slug: Some(path.join("/")),
+        ..context(ListingKind::Category, &category.name)
+    })
+}
+
+async fn tag_context(state: &AppState, slug: &str) -> ApiResult<ListingContextView> {
+    let tags = state.store().tags().await?;
+    let tag = tags
+        .iter()
+        .find(|t| t.slug.as_str() == slug)
+        .ok_or_else(|| ApiError::tag_not_found(slug))?;
+    Ok(ListingContextView {
+        slug: Some(slug.to_owned()),
+        ..context(ListingKind::Tag, &tag.name)
+    })
+}
+
+/// WooCommerce's `orderby` value for a sort.
+pub fn orderby_value(sort: ListingSort) -> &'static str {
+    match sort {
+        ListingSort::MenuOrder => "menu_order",
+        ListingSort::Popularity => "popularity",
+        ListingSort::Rating => "rating",
+        ListingSort::Date => "date",
+        ListingSort::Price => "price",
+        ListingSort::PriceDesc => "price-desc",
+    }
+}

@@ -1,0 +1,57 @@
+//! Wire shapes (`*View`) and their mapping from the domain. Domain types are never
+//! serialized directly; every type here derives `ToSchema` so the web app's types are
+//! generated from the OpenAPI document.
+
+mod image;
+mod page;
+mod price;
+mod product;
+mod product_detail;
+mod site;
+mod variation;
+mod variations_form;
+
+pub use image::{ImageView, VariationImageView, WIDTHS as IMAGE_WIDTHS, media_path};
+pub use page::{ListingContextView, ListingKind, ListingMeta, PageData, ProductListView, Seo};
+pub use price::{MoneyView, PriceView, Prices};
+pub use product::{
+    AddToCartView, ProductKindView, ProductSummaryView, QuantityView, StockStatusView, StockView,
+    price_of, product_url,
+};
+pub use product_detail::{
+    AttributeView, BreadcrumbView, BundleItemView, BundleView, ExternalView, ProductParts,
+    ProductView, TermView, category_url, tag_url,
+};
+pub use site::{CategoryView, PriceFormatView, SiteView, SymbolPositionView};
+pub use variation::{DimensionsView, VariationView, YesNo};
+pub use variations_form::{
+    AvailabilityMapView, SwatchValueView, VariationAttributeView, VariationsFormDataView,
+    variation_attributes, visible_variations,
+};
+
+use time::OffsetDateTime;
+
+use crate::settings::ShopSettings;
+use crate::state::AppState;
+
+/// What every mapping needs besides the domain value: settings, price formatting and "now".
+#[derive(Debug, Clone, Copy)]
+pub struct ViewContext<'a> {
+    pub settings: &'a ShopSettings,
+    pub prices: Prices<'a>,
+    pub now: OffsetDateTime,
+}
+
+impl AppState {
+    /// A view context at the current time.
+    pub fn view_context(&self) -> ViewContext<'_> {
+        ViewContext {
+            settings: self.settings(),
+            prices: Prices {
+                format: self.price_format(),
+                currency: self.settings().base_currency,
+            },
+            now: self.now(),
+        }
+    }
+}

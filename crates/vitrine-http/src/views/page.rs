@@ -1,0 +1,119 @@
+//! `PageData`: what every storefront HTML page inlines and `/api/v1/pages` returns.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::product::ProductSummaryView;
+use super::product_detail::ProductView;
+use super::site::SiteView;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct ListingMeta {
+    pub total: u64,
+    pub page: u32,
+    pub per_page: u32,
+    pub total_pages: u64,
+    /// "Showing 1–12 of 17 results"
+    pub result_count: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct ProductListView {
+    pub products: Vec<ProductSummaryView>,
+    pub meta: ListingMeta,
+}
+
+/// Head metadata of a page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct Seo {
+    pub title: String,
+    pub description: String,
+    /// Absolute URL.
+    pub canonical: String,
+    /// "noindex, follow" for search results and missing pages, "noindex, nofollow" for the
+    /// cart; null otherwise.
+    #[schema(required = true)]
+    pub robots: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ListingKind {
+    Shop,
+    Category,
+    Tag,
+    Search,
+}
+
+/// What a listing page lists.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct ListingContextView {
+    pub kind: ListingKind,
+    /// "Shop", the category or tag name, or "Search results: “hoodie”".
+    pub title: String,
+    /// HTML (a category's description); "" when none.
+    pub description: String,
+    /// The tag slug or category path ("clothing/tshirts"); null for shop and search.
+    #[schema(required = true)]
+    pub slug: Option<String>,
+    /// The search text; null unless searching.
+    #[schema(required = true)]
+    pub query: Option<String>,
+}
+
+/// A storefront page's data, tagged by `route`.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+#[serde(tag = "route", rename_all = "snake_case")]
+pub enum PageData {
+    Home {
+        site: SiteView,
+        seo: Seo,
+        featured: Vec<ProductSummaryView>,
+        listing: ProductListView,
+    },
+    Listing {
+        site: SiteView,
+        seo: Seo,
+        context: ListingContextView,
+        listing: ProductListView,
+        /// The `orderby` in force ("menu_order" by default).
+        orderby: String,
+    },
+    Product {
+        site: SiteView,
+        seo: Seo,
+        product: Box<ProductView>,
+    },
+    /// `/cart/` (any query): the page only; the cart itself comes from `/api/v1/session`, so
+    /// nothing personal is in the HTML.
+    Cart {
+        site: SiteView,
+        seo: Seo,
+    },
+    NotFound {
+        site: SiteView,
+        seo: Seo,
+    },
+}
+
+impl PageData {
+    pub fn seo(&self) -> &Seo {
+        match self {
+            Self::Home { seo, .. }
+            | Self::Listing { seo, .. }
+            | Self::Product { seo, .. }
+            | Self::Cart { seo, .. }
+            | Self::NotFound { seo, .. } => seo,
+        }
+    }
+
+    pub fn site(&self) -> &SiteView {
+        match self {
+            Self::Home { site, .. }
+            | Self::Listing { site, .. }
+            | Self::Product { site, .. }
+            | Self::Cart { site, .. }
+            | Self::NotFound { site, .. } => site,
+        }
+    }
+}

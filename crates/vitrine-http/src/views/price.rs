@@ -1,0 +1,178 @@
+//! Prices on the wire: minor units plus the shop-formatted text and WooCommerce's price HTML.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+use vitrine_domain::catalogue::PriceRange;
+use vitrine_domain::money::{Currency, Money, PriceFormat, SymbolPosition};
+
+use crate::html::escape;
+
+/// An amount with its formatted text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct MoneyView {
+    pub amount_minor: i64,
+    /// ISO 4217 code.
+    pub currency: String,
+    /// "$42.00"
+    pub text: String,
+}
+
+/// What a product costs: one price, a range, or a single price on sale.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct PriceView {
+    pub currency: String,
+    pub min_minor: i64,
+    /// Equal to `min_minor` for single-priced products.
+    pub max_minor: i64,
+    /// Set when a single price is on sale (the struck-through price).
+    #[schema(required = true)]
+    pub regular_minor: Option<i64>,
+    /// "$42.00 – $45.00" (en dash with spaces) or "$18.00".
+    pub text: String,
+    /// "$45.00" when on sale.
+    #[schema(required = true)]
+    pub regular_text: Option<String>,
+    /// WooCommerce's price_html (del/ins markup for sales).
+    pub html: String,
+}
+
+/// Formats prices of one currency the shop's way.
+#[derive(Debug, Clone, Copy)]
+pub struct Prices<'a> {
+    pub format: &'a PriceFormat,
+    pub currency: Currency,
+}
+
+impl Prices<'_> {
+    pub fn text(&self, minor: i64) -> String {
+        self.format.format(Money::new(minor, self.currency))
+    }
+
+    pub fn money(&self, minor: i64) -> MoneyView {
+        MoneyView {
+            amount_minor: minor,
+            currency: self.currency.code().to_owned(),
+            text: self.text(minor),
+        }
+    }
+
+    /// `wc_price()`: the amount with the symbol in its own span.
+    pub fn amount_html(&self, minor: i64) -> String {
+        let bare = PriceFormat {
+            symbol: String::new(),
+            position: SymbolPosition::Left,
+            ..self.format.clone()
+        };
+        let number = escape(&bare.format(Money::new(minor, self.currency)));
+        let symbol = format!(
+            "<span class=\"woocommerce-Price-currencySymbol\">{}</span>",
+            escape(&self.format.symbol)
+        );
+        let inner = match self.format.position {
+            SymbolPosition::Left => format!("{symbol}{number}"),
+            SymbolPosition::Right => format!("{number}{symbol}"),
+            SymbolPosition::LeftSpace => format!("{symbol}&nbsp;{number}"),
+            SymbolPosition::RightSpace => format!("{number}&nbsp;{symbol}"),
+        };
+        format!("<span class=\"woocommerce-Price-amount amount\"><bdi>{inner}</bdi></span>")
+    }
+
+    /// A price range, or a single price with its pre-sale price struck through.
+    pub fn view(&self, range: PriceRange, regular_if_on_sale: Option<i64>) -> PriceView {
+        let on_sale = regular_if_on_sale.filter(|r| range.is_single() && *r > range.min);
+        let (text, html) = if !range.is_single() {
+            (
+                format!("{} – {}", self.text(range.min), self.text(range.max)),
+                format!(
+                    "{} &ndash; {}",
+                    self.amount_html(range.min),
+                    self.amount_html(range.max)
+                ),
+            )
+        } else if let Some(regular) = on_sale {
+            (self.text(range.min), self.sale_html(regular, range.min))
+        } else {
+            (self.text(range.min), self.amount_html(range.min))
+        };
+        PriceView {
+            currency: self.currency.code().to_owned(),
+            min_minor: range.min,
+            max_minor: range.max,
+            regular_minor: on_sale,
+            text,
+            regular_text: on_sale.map(|r| self.text(r)),
+            html,
+        }
+    }
+
+    fn sale_html(&self, regular: i64, sale: i64) -> String {
+        format!(
+            "<del aria-hidden=\"true\">{}</del> <span class=\"screen-reader-text\">Original price \
+             was: {}.</span><ins aria-hidden=\"true\">{}</ins><span class=\"screen-reader-text\">\
+             Current price is: {}.</span>",
+            self.amount_html(regular),
+            escape(&self.text(regular)),
+            self.amount_html(sale),
+            escape(&self.text(sale)),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn usd() -> PriceFormat {
+        PriceFormat::for_currency(Currency::USD)
+    }
+
+    fn prices(format: &PriceFormat) -> Prices<'_> {
+        Prices {
+            format,
+            currency: Currency::USD,
+        }
+    }
+
+    #[test]
+    fn a_range_uses_an_en_dash_with_spaces() {
+        let f = usd();
+        let view = prices(&f).view(
+            PriceRange {
+                min: 4200,
+                max: 4500,
+            },
+            None,
+        );
+        assert_eq!(view.text, "$42.00 – $45.00");
+        assert_eq!(view.regular_text, None);
+        assert!(view.html.contains("&ndash;"));
+    }
+
+    #[test]
+    fn a_single_price_on_sale_strikes_through_the_regular_price() {
+        let f = usd();
+        let view = prices(&f).view(
+            PriceRange {
+                min: 1800,
+                max: 1800,
+            },
+            Some(2000),
+        );
+        assert_eq!(view.text, "$18.00");
+        assert_eq!(view.regular_text.as_deref(), Some("$20.00"));
+        assert_eq!(view.regular_minor, Some(2000));
+        assert!(view.html.starts_with("<del aria-hidden=\"true\">"));
+        assert!(view.html.contains("<ins aria-hidden=\"true\">"));
+        assert!(view.html.contains("Original price was: $20.00."));
+    }
+
+    #[test]
+    fn the_symbol_sits_where_the_format_says() {
+        let f = PriceFormat {
+            position: SymbolPosition::RightSpace,
+            ..usd()
+        };
+        let html = prices(&f).amount_html(4200);
+        assert!(html.contains("42.00&nbsp;<span class=\"woocommerce-Price-currencySymbol\">$"));
+    }
+}

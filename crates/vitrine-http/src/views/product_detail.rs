@@ -1,0 +1,239 @@
+//! A product as its own page shows it (`ProductView`), with taxonomy, gallery and relations.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+use vitrine_domain::catalogue::{Category, CategoryTree, Product, ProductKind, Tag};
+
+use super::ViewContext;
+use super::image::ImageView;
+use super::price::MoneyView;
+use super::product::{ProductSummaryView, product_url};
+use super::variation::{dimensions_html, weight_html};
+use super::variations_form::VariationsFormDataView;
+
+/// A category or tag link.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct TermView {
+    pub id: i64,
+    pub name: String,
+    pub slug: String,
+    /// "/product-category/clothing/tshirts/" or "/product-tag/{slug}/"
+    pub url: String,
+}
+
+/// A visible attribute ("Additional information" tab).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct AttributeView {
+    pub name: String,
+    pub options: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct ExternalView {
+    pub url: String,
+    pub button_text: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct BundleItemView {
+    pub product: ProductSummaryView,
+    pub quantity: u32,
+    /// Price per unit inside the bundle.
+    pub price: MoneyView,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct BundleView {
+    pub base_price: MoneyView,
+    /// Base price plus every item's price × quantity.
+    pub total: MoneyView,
+    pub items: Vec<BundleItemView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct BreadcrumbView {
+    pub name: String,
+    pub url: String,
+}
+
+/// A product with everything its page shows.
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct ProductView {
+    #[serde(flatten)]
+    pub summary: ProductSummaryView,
+    /// HTML.
+    pub description: String,
+    /// Gallery; the first is the main image.
+    pub images: Vec<ImageView>,
+    pub categories: Vec<TermView>,
+    pub tags: Vec<TermView>,
+    pub attributes: Vec<AttributeView>,
+    /// "1.5 lbs", or "" when not set.
+    pub weight_html: String,
+    /// "10 × 8 × 3 in", or "" when not set.
+    pub dimensions_html: String,
+    pub reviews_allowed: bool,
+    pub review_count: u32,
+    pub average_rating: f64,
+    pub purchase_note: String,
+    pub downloadable: bool,
+    #[serde(rename = "virtual")]
+    pub is_virtual: bool,
+    #[schema(required = true)]
+    pub external: Option<ExternalView>,
+    /// Grouped: each child with its own price and quantity rules.
+    pub grouped_children: Vec<ProductSummaryView>,
+    #[schema(required = true)]
+    pub bundle: Option<BundleView>,
+    /// Variable products only.
+    #[schema(required = true)]
+    pub variations_form: Option<VariationsFormDataView>,
+    pub upsells: Vec<ProductSummaryView>,
+    pub cross_sells: Vec<ProductSummaryView>,
+    pub related: Vec<ProductSummaryView>,
+    /// Home › Clothing › Hoodies › Hoodie
+    pub breadcrumbs: Vec<BreadcrumbView>,
+}
+
+/// Everything loaded around a product for its page.
+#[derive(Debug)]
+pub struct ProductParts<'a> {
+    pub summary: ProductSummaryView,
+    pub categories: &'a CategoryTree,
+    pub tags: Vec<&'a Tag>,
+    pub grouped_children: Vec<ProductSummaryView>,
+    /// Summaries of the bundle's items, in the bundle's order.
+    pub bundle_items: Vec<ProductSummaryView>,
+    pub upsells: Vec<ProductSummaryView>,
+    pub cross_sells: Vec<ProductSummaryView>,
+    pub related: Vec<ProductSummaryView>,
+}
+
+/// "/product-category/clothing/tshirts/"
+pub fn category_url(tree: &CategoryTree, category: &Category) -> String {
+    format!("/product-category/{}/", tree.path(category.id).join("/"))
+}
+
+/// "/product-tag/{slug}/"
+pub fn tag_url(tag: &Tag) -> String {
+    format!("/product-tag/{}/", tag.slug)
+}
+
+impl ProductView {
+    pub fn new(product: &Product, parts: ProductParts<'_>, cx: &ViewContext<'_>) -> Self {
+        let tree = parts.categories;
+        let categories: Vec<&Category> = product
+            .categories
+            .iter()
+            .filter_map(|id| tree.get(*id))
+            .collect();
+        Self {
+            description: product.description.clone(),
+            images: product
+                .images
+                .iter()
+                .map(|i| ImageView::new(i, &product.name))
+                .collect(),
+            categories: categories
+                .iter()
+                .map(|c| TermView {
+                    id: c.id.0,
+                    name: c.name.clone(),
+                    slug: c.slug.to_string(),
+                    url: category_url(tree, c),
+                })
+                .collect(),
+            tags: parts
+                .tags
+                .iter()
+                .map(|t| TermView {
+                    id: t.id.0,
+                    name: t.name.clone(),
+                    slug: t.slug.to_string(),
+                    url: tag_url(t),
+                })
+                .collect(),
+            attributes: product
+                .attributes
+                .iter()
+                .filter(|a| a.visible)
+                .map(|a| AttributeView {
+                    name: a.name.clone(),
+                    options: a.options.clone(),
+                })
+                .collect(),
+            weight_html: weight_html(product.shipping.weight, &cx.settings.weight_unit),
+            dimensions_html: dimensions_html(&product.shipping, &cx.settings.dimension_unit),
+            reviews_allowed: product.reviews_allowed,
+            review_count: 0,
+            average_rating: 0.0,
+            purchase_note: product.purchase_note.clone(),
+            downloadable: product.downloadable,
+            is_virtual: product.is_virtual,
+            external: product.external.as_ref().map(|e| ExternalView {
+                url: e.url.clone(),
+                button_text: e.button_text.clone(),
+            }),
+            grouped_children: parts.grouped_children,
+            bundle: bundle_view(product, parts.bundle_items, cx),
+            variations_form: (product.kind == ProductKind::Variable)
+                .then(|| VariationsFormDataView::new(product, cx)),
+            upsells: parts.upsells,
+            cross_sells: parts.cross_sells,
+            related: parts.related,
+            breadcrumbs: breadcrumbs(product, tree, categories.first().copied()),
+            summary: parts.summary,
+        }
+    }
+}
+
+fn bundle_view(
+    product: &Product,
+    mut summaries: Vec<ProductSummaryView>,
+    cx: &ViewContext<'_>,
+) -> Option<BundleView> {
+    let bundle = product.bundle.as_ref()?;
+    let items = bundle
+        .items
+        .iter()
+        .filter_map(|item| {
+            let at = summaries.iter().position(|s| s.id == item.product_id.0)?;
+            Some(BundleItemView {
+                product: summaries.swap_remove(at),
+                quantity: item.quantity,
+                price: cx.prices.money(item.price),
+            })
+        })
+        .collect();
+    Some(BundleView {
+        base_price: cx.prices.money(bundle.base_price),
+        total: cx.prices.money(bundle.total()),
+        items,
+    })
+}
+
+fn breadcrumbs(
+    product: &Product,
+    tree: &CategoryTree,
+    category: Option<&Category>,
+) -> Vec<BreadcrumbView> {
+    let mut crumbs = vec![BreadcrumbView {
+        name: "Home".into(),
+        url: "/".into(),
+    }];
+    if let Some(category) = category {
+        crumbs.extend(
+            tree.ancestry(category.id)
+                .into_iter()
+                .map(|c| BreadcrumbView {
+                    name: c.name.clone(),
+                    url: category_url(tree, c),
+                }),
+        );
+    }
+    crumbs.push(BreadcrumbView {
+        name: product.name.clone(),
+        url: product_url(product),
+    });
+    crumbs
+}

@@ -1,0 +1,21 @@
+//! HTTP integration tests: the real router over a temporary SQLite database (one binary).
+
+mod cart_add;
+mod cart_app;
+mod cart_concurrency;
+mod cart_errors;
+mod cart_session;
+mod cart_shopper;
+mod cart_update;
+mod errors;
+mod fixtures;
+mod health;
+mod helpers;
+mod media;
+mod openapi;
+mod pages;
+mod products;
+mod sample;
+mod storefront;
+mod tracking;
+mod variations;

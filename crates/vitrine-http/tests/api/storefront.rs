@@ -1,0 +1,162 @@
+//! Storefront HTML: head metadata, JSON-LD, inlined data, plain body, redirects, 404.
+
+use crate::fixtures::EVIL;
+use crate::helpers::{TestApp, inline_data, json_ld};
+
+#[tokio::test]
+async fn a_product_page_has_head_metadata_json_ld_and_data() {
+    let app = TestApp::spawn().await;
+    let res = app.get("/product/hoodie/").await;
+    assert_eq!(res.status, 200);
+    assert!(res.header("content-type").starts_with("text/html"));
+    let html = &res.text;
+    assert!(html.contains("<title>Hoodie – Vitrine</title>"));
+    assert!(html.contains("<meta name=\"description\" content=\"This is a variable product.\" />"));
+    assert!(
+        html.contains("<link rel=\"canonical\" href=\"http://127.0.0.1:8080/product/hoodie/\" />")
+    );
+    assert!(html.contains("<meta property=\"og:type\" content=\"product\" />"));
+    assert!(html.contains(
+        "<meta property=\"og:url\" content=\"http://127.0.0.1:8080/product/hoodie/\" />"
+    ));
+    assert!(html.contains("<meta property=\"og:image\" content=\"http://127.0.0.1:8080/media/"));
+    assert!(html.contains("<meta property=\"product:price:amount\" content=\"42.00\" />"));
+    assert!(html.contains("<meta property=\"product:price:currency\" content=\"USD\" />"));
+    let docs = json_ld(html);
+    let product = docs
+        .iter()
+        .find(|d| d["@type"] == "Product")
+        .expect("Product JSON-LD");
+    assert_eq!(product["sku"], "woo-hoodie");
+    assert_eq!(product["offers"]["@type"], "AggregateOffer");
+    assert_eq!(product["offers"]["lowPrice"], "42.00");
+    assert_eq!(product["offers"]["highPrice"], "45.00");
+    assert_eq!(product["offers"]["priceCurrency"], "USD");
+    assert_eq!(
+        product["offers"]["availability"],
+        "https://schema.org/InStock"
+    );
+    assert!(docs.iter().any(|d| d["@type"] == "BreadcrumbList"));
+    assert_eq!(inline_data(html)["route"], "product");
+    assert!(html.contains("<h1>Hoodie</h1>"));
+    assert!(html.contains("<p class=\"price\">$42.00 – $45.00</p>"));
+}
+
+#[tokio::test]
+async fn a_single_priced_product_has_a_plain_offer() {
+    let app = TestApp::spawn().await;
+    let html = app.get("/product/beanie/").await.text;
+    let docs = json_ld(&html);
+    let product = docs
+        .iter()
+        .find(|d| d["@type"] == "Product")
+        .expect("Product JSON-LD");
+    assert_eq!(product["offers"]["@type"], "Offer");
+    assert_eq!(product["offers"]["price"], "18.00");
+}
+
+#[tokio::test]
+async fn script_closing_text_cannot_break_out_of_the_page_data() {
+    let app = TestApp::spawn().await;
+    let html = app.get("/product/beanie/").await.text;
+    assert!(
+        !html.contains("<script>alert(1)"),
+        "no injected script anywhere"
+    );
+    let data = inline_data(&html);
+    let short = data["product"]["short_description"].as_str().unwrap();
+    assert!(short.contains(EVIL), "the data itself is intact");
+    assert!(html.contains("\\u003c/script\\u003e"));
+}
+
+#[tokio::test]
+async fn a_listing_page_lists_product_links_without_the_hidden_product() {
+    let app = TestApp::spawn().await;
+    let res = app.get("/shop/").await;
+    assert_eq!(res.status, 200);
+    let html = &res.text;
+    assert!(html.contains("<title>Shop – Vitrine</title>"));
+    assert!(html.contains("<meta property=\"og:type\" content=\"website\" />"));
+    assert!(html.contains("<a href=\"/product/hoodie/\">Hoodie</a>"));
+    assert!(!html.contains("Hoodie with Pocket"));
+    assert!(html.contains("Showing all 9 results"));
+    let docs = json_ld(html);
+    let list = docs
+        .iter()
+        .find(|d| d["@type"] == "ItemList")
+        .expect("ItemList JSON-LD");
+    assert_eq!(list["itemListElement"][0]["@type"], "ListItem");
+    assert_eq!(list["itemListElement"][0]["position"], 1);
+    assert!(
+        list["itemListElement"][0]["url"]
+            .as_str()
+            .unwrap()
+            .starts_with("http://127.0.0.1:8080/product/")
+    );
+    let hidden = app.get("/product/hoodie-with-pocket/").await;
+    assert_eq!(hidden.status, 200, "a hidden product's page opens by URL");
+}
+
+#[tokio::test]
+async fn category_tag_search_and_paged_listings_render() {
+    let app = TestApp::spawn().await;
+    let category = app.get("/product-category/clothing/hoodies/").await;
+    assert_eq!(category.status, 200);
+    assert!(category.text.contains("<h1>Hoodies</h1>"));
+    assert_eq!(
+        inline_data(&category.text)["context"]["slug"],
+        "clothing/hoodies"
+    );
+    let tag = app.get("/product-tag/warm/").await;
+    assert!(tag.text.contains("<a href=\"/product/beanie/\">Beanie</a>"));
+    let search = app.get("/?s=hoodie&post_type=product").await;
+    assert_eq!(search.status, 200);
+    assert_eq!(inline_data(&search.text)["context"]["kind"], "search");
+    assert!(
+        search
+            .text
+            .contains("<meta name=\"robots\" content=\"noindex, follow\" />")
+    );
+    let home = app.get("/").await;
+    let data = inline_data(&home.text);
+    assert_eq!(data["route"], "home");
+    assert_eq!(data["featured"][0]["name"], "V-Neck T-Shirt");
+    assert_eq!(data["listing"]["meta"]["total"], 9);
+    assert_eq!(
+        app.get("/shop/page/2/").await.status,
+        404,
+        "past the last page"
+    );
+    assert_eq!(app.get("/product-category/nope/").await.status, 404);
+}
+
+#[tokio::test]
+async fn unknown_pages_answer_404_with_the_not_found_page() {
+    let app = TestApp::spawn().await;
+    let res = app.get("/no-such-page/").await;
+    assert_eq!(res.status, 404);
+    assert!(res.header("content-type").starts_with("text/html"));
+    assert_eq!(inline_data(&res.text)["route"], "not_found");
+    assert!(res.text.contains("<h1>Page not found</h1>"));
+    assert_eq!(app.get("/product/nope/").await.status, 404);
+}
+
+#[tokio::test]
+async fn addresses_without_a_trailing_slash_redirect_permanently() {
+    let app = TestApp::spawn().await;
+    let res = app.get("/product/hoodie?attribute_color=Blue").await;
+    assert_eq!(res.status, 301);
+    assert_eq!(
+        res.header("location"),
+        "/product/hoodie/?attribute_color=Blue"
+    );
+    assert_eq!(app.get("/shop").await.header("location"), "/shop/");
+    assert_eq!(app.get("/nope").await.status, 404, "nothing to redirect to");
+}
+
+#[tokio::test]
+async fn storefront_pages_refuse_other_methods() {
+    let app = TestApp::spawn().await;
+    let res = app.post_raw("/shop/", None, "").await;
+    assert_eq!(res.status, 405);
+}

@@ -1,0 +1,235 @@
+//! The tracking hook: endpoints merged into the API, the visitor session on storefront pages
+//! only, the public configuration and page token embedded in every page, the widened CSP.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Method, Request};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use tower::ServiceExt;
+use vitrine_http::{AppState, ShopSettings, router};
+use vitrine_tracking::browser::{Ga4Tag, MetaPixel};
+use vitrine_tracking::settings::Secret;
+use vitrine_tracking::{SessionId, SqlTrackingStore, TrackingSettings, TrackingState};
+
+use crate::helpers::{NOW, TestApp, TestResponse};
+
+struct Tracked {
+    router: Router,
+    tracking: TrackingState,
+    _app: TestApp,
+}
+
+fn settings() -> TrackingSettings {
+    let mut s = TrackingSettings {
+        secret: Some(Secret("test-secret-that-is-long-enough-0123456789".into())),
+        ..Default::default()
+    };
+    s.consent.banner = true;
+    s.browser.server_events = Some(true);
+    s.browser.meta = Some(MetaPixel {
+        pixel_ids: vec!["111222333".into()],
+        script_url: Some("https://connect.facebook.net/en_US/fbevents.js".into()),
+        advanced_matching: false,
+    });
+    s.browser.ga4 = Some(Ga4Tag {
+        tracking_ids: vec!["G-TEST".into()],
+        script_url: None,
+    });
+    s.meta.access_token = Secret("EAAB-never-in-a-page".into());
+    s
+}
+
+async fn tracked() -> Tracked {
+    let app = TestApp::spawn().await;
+    vitrine_tracking::migrate(app.db.pool())
+        .await
+        .expect("tracking migrations run");
+    let store = Arc::new(SqlTrackingStore::new(app.db.pool().clone()));
+    let tracking = TrackingState::new(settings(), store).expect("tracking state");
+    let state = AppState::with_clock(
+        Arc::new(app.db.catalogue()),
+        ShopSettings::default(),
+        Arc::new(|| NOW),
+    )
+    .with_tracking(tracking.clone());
+    Tracked {
+        router: router(state),
+        tracking,
+        _app: app,
+    }
+}
+
+impl Tracked {
+    async fn get(&self, uri: &str, headers: &[(&str, &str)]) -> TestResponse {
+        let mut request = Request::builder().method(Method::GET).uri(uri);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = self
+            .router
+            .clone()
+            .oneshot(request.body(Body::empty()).expect("request"))
+            .await
+            .expect("infallible");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
+        TestResponse {
+            status,
+            headers,
+            text: String::from_utf8_lossy(&bytes).into_owned(),
+        }
+    }
+}
+
+fn session_cookie(res: &TestResponse) -> Option<SessionId> {
+    res.headers
+        .get_all("set-cookie")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find_map(|c| c.strip_prefix("vitrine_sid="))
+        .and_then(|rest| rest.split(';').next())
+        .and_then(SessionId::parse)
+}
+
+fn embedded(html: &str) -> Value {
+    let open = "<script id=\"vitrine-tracking\" type=\"application/json\">";
+    let start = html.find(open).expect("tracking config embedded") + open.len();
+    let end = start + html[start..].find("</script>").expect("script closes");
+    serde_json::from_str(&html[start..end]).expect("JSON")
+}
+
+const PAGE: [(&str, &str); 2] = [("accept", "text/html"), ("host", "shop.example.com")];
+
+#[tokio::test]
+async fn every_page_embeds_the_public_config_with_a_token_for_the_visitor() {
+    let app = tracked().await;
+    for path in ["/", "/shop/", "/product/hoodie/", "/no-such-page/"] {
+        let res = app.get(path, &PAGE).await;
+        let session = session_cookie(&res).expect("a session cookie on a first visit");
+        let config = embedded(&res.text);
+        assert_eq!(
+            config["providers"]["meta"]["pixelIds"],
+            json!(["111222333"])
+        );
+        assert_eq!(config["providers"]["ga4"]["trackingIds"], json!(["G-TEST"]));
+        assert_eq!(config["consent"]["banner"], true);
+        assert_eq!(config["serverEvents"]["enabled"], true);
+        let token = config["page_token"].as_str().expect("page token");
+        app.tracking
+            .verify_page_token(&session, token)
+            .expect("the token belongs to this visitor's session");
+        assert!(
+            !res.text.contains("EAAB-never-in-a-page"),
+            "{path}: secret leaked"
+        );
+        assert!(
+            !res.text.contains("test-secret-that-is-long"),
+            "{path}: secret leaked"
+        );
+    }
+    // A returning visitor keeps the session and gets a token for it.
+    let sid = SessionId::generate();
+    let cookie = format!("vitrine_sid={}", sid.as_str());
+    let res = app
+        .get("/", &[("accept", "text/html"), ("cookie", &cookie)])
+        .await;
+    assert!(session_cookie(&res).is_none());
+    let token = embedded(&res.text)["page_token"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    app.tracking
+        .verify_page_token(&sid, &token)
+        .expect("token for the existing session");
+}
+
+#[tokio::test]
+async fn the_session_and_attribution_are_for_storefront_pages_only() {
+    let app = tracked().await;
+    for path in [
+        "/api/v1/products",
+        "/api/v1/site",
+        "/healthz",
+        "/api/openapi.json",
+    ] {
+        let res = app.get(path, &PAGE).await;
+        assert!(session_cookie(&res).is_none(), "{path} set a session");
+    }
+    let res = app
+        .get("/?utm_source=newsletter&utm_medium=email", &PAGE)
+        .await;
+    let session = session_cookie(&res).expect("session");
+    let cookie = format!("vitrine_sid={}", session.as_str());
+    let mut snapshot = Value::Null;
+    for _ in 0..100 {
+        let read = app
+            .get("/api/v1/tracking/attribution", &[("cookie", &cookie)])
+            .await;
+        if read.status == 200 {
+            snapshot = read.json();
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(snapshot["source"], "newsletter", "{snapshot}");
+    assert_eq!(snapshot["medium"], "email");
+}
+
+#[tokio::test]
+async fn the_csp_admits_the_configured_providers() {
+    let app = tracked().await;
+    let res = app.get("/", &PAGE).await;
+    let csp = res.header("content-security-policy");
+    let script = csp
+        .split(';')
+        .map(str::trim)
+        .find(|d| d.starts_with("script-src"))
+        .expect("script-src");
+    assert!(
+        script.contains("'self'") && script.contains("https://connect.facebook.net"),
+        "{csp}"
+    );
+    assert!(script.contains("https://www.googletagmanager.com"), "{csp}");
+    assert!(!script.contains("unsafe-inline"), "{csp}");
+    let connect = csp
+        .split(';')
+        .map(str::trim)
+        .find(|d| d.starts_with("connect-src"))
+        .expect("connect-src");
+    assert!(connect.contains("https://*.google-analytics.com"), "{csp}");
+}
+
+#[tokio::test]
+async fn the_tracking_endpoints_are_served_and_documented() {
+    let app = tracked().await;
+    let res = app.get("/api/v1/tracking/pbid", &[]).await;
+    assert_eq!(res.status, 200);
+    assert_eq!(res.json()["pbid"].as_str().map(str::len), Some(64));
+    let doc = app.get("/api/openapi.json", &[]).await.json();
+    for path in [
+        "/api/v1/tracking/events",
+        "/api/v1/tracking/attribution",
+        "/api/v1/consent",
+    ] {
+        assert!(doc["paths"].get(path).is_some(), "{path} documented");
+    }
+}
+
+#[tokio::test]
+async fn without_tracking_pages_embed_nothing_and_set_no_cookie() {
+    let app = TestApp::spawn().await;
+    let res = app.get_with("/", &PAGE).await;
+    assert!(!res.text.contains("vitrine-tracking"));
+    assert!(res.headers.get("set-cookie").is_none());
+    assert_eq!(app.get("/api/v1/tracking/pbid").await.status, 404);
+}

@@ -1,0 +1,110 @@
+//! The cart adapter: one row per session holding the domain `Cart` as JSON, written with a
+//! compare-and-swap on `version` so concurrent writers never overwrite each other (ADR 0008).
+
+mod group;
+
+use std::sync::{Arc, OnceLock};
+
+use async_trait::async_trait;
+use sqlx::Row;
+use time::OffsetDateTime;
+use vitrine_domain::cart::{Cart, SessionId};
+use vitrine_domain::ports::{CartSave, CartStore, StoredCart};
+
+use crate::db::{Backend, Database};
+use crate::error::{StoreResult, backend, corrupt, db_error};
+use group::GroupWriter;
+
+/// [`CartStore`] over SQLite or PostgreSQL. Cheap to clone. Session ids are bearer secrets:
+/// they are bound as parameters and never logged or put in error messages.
+#[derive(Debug, Clone)]
+pub struct SqlCartStore {
+    db: Database,
+    /// SQLite only: saves go through one group-committing writer task (see `group`), started
+    /// on first use. PostgreSQL takes row locks and writes each save by itself.
+    group: Option<Arc<OnceLock<GroupWriter>>>,
+}
+
+impl SqlCartStore {
+    pub fn new(db: Database) -> Self {
+        let group = (db.backend() == Backend::Sqlite).then(|| Arc::new(OnceLock::new()));
+        Self { db, group }
+    }
+}
+
+fn now() -> i64 {
+    OffsetDateTime::now_utc().unix_timestamp()
+}
+
+#[async_trait]
+impl CartStore for SqlCartStore {
+    fn create_session(&self) -> SessionId {
+        // `rand::random` draws from the thread-local CSPRNG, seeded by the operating system.
+        SessionId::from_bytes(rand::random())
+    }
+
+    async fn load_cart(&self, session: &SessionId) -> StoreResult<Option<StoredCart>> {
+        let row = sqlx::query("SELECT version, doc FROM carts WHERE session_id = $1")
+            .bind(session.as_str())
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        let Some(row) = row else { return Ok(None) };
+        let version: i64 = row.try_get("version").map_err(db_error)?;
+        let doc: String = row.try_get("doc").map_err(db_error)?;
+        let cart = serde_json::from_str(&doc).map_err(|e| corrupt("stored cart", e))?;
+        Ok(Some(StoredCart { cart, version }))
+    }
+
+    async fn save_cart(
+        &self,
+        session: &SessionId,
+        cart: &Cart,
+        expected_version: i64,
+    ) -> StoreResult<CartSave> {
+        let doc = serde_json::to_string(cart)
+            .map_err(|e| backend(format!("cannot encode a cart: {e}")))?;
+        if let Some(group) = &self.group {
+            let writer = group.get_or_init(|| GroupWriter::start(self.db.clone()));
+            let won = writer
+                .save(session.as_str().to_owned(), doc, expected_version)
+                .await?;
+            return Ok(outcome(won, expected_version));
+        }
+        // One statement each way, so the write holds its row lock for as short as it can.
+        let result = if expected_version == 0 {
+            sqlx::query(
+                "INSERT INTO carts (session_id, version, doc, created_at, updated_at) \
+                 VALUES ($1, 1, $2, $3, $3) ON CONFLICT (session_id) DO NOTHING",
+            )
+            .bind(session.as_str())
+            .bind(doc)
+            .bind(now())
+            .execute(self.db.pool())
+            .await
+        } else {
+            sqlx::query(
+                "UPDATE carts SET version = version + 1, doc = $1, updated_at = $2 \
+                 WHERE session_id = $3 AND version = $4",
+            )
+            .bind(doc)
+            .bind(now())
+            .bind(session.as_str())
+            .bind(expected_version)
+            .execute(self.db.pool())
+            .await
+        };
+        let written = result.map_err(db_error)?.rows_affected();
+        Ok(outcome(written == 1, expected_version))
+    }
+}
+
+fn outcome(won: bool, expected_version: i64) -> CartSave {
+    if won {
+        CartSave::Saved {
+            version: expected_version + 1,
+        }
+    } else {
+        CartSave::Conflict
+    }
+}

@@ -1,0 +1,102 @@
+//! The catalogue adapter: products as indexed JSON documents, taxonomy, listings and imports.
+
+mod document;
+mod ids;
+mod import;
+mod listing;
+mod read;
+mod taxonomy;
+mod upsert;
+
+use std::collections::BTreeMap;
+
+use async_trait::async_trait;
+use time::OffsetDateTime;
+use vitrine_domain::catalogue::{
+    CategoryId, CategoryTree, ListingPage, ListingQuery, Product, ProductId, Slug, Tag, VariationId,
+};
+use vitrine_domain::ports::{CatalogueImport, CatalogueStore};
+
+pub use import::SqlCatalogueImport;
+
+use crate::db::Database;
+use crate::error::StoreResult;
+
+/// [`CatalogueStore`] over SQLite or PostgreSQL. Cheap to clone.
+#[derive(Debug, Clone)]
+pub struct SqlCatalogueStore {
+    db: Database,
+}
+
+impl SqlCatalogueStore {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+
+    pub fn database(&self) -> &Database {
+        &self.db
+    }
+
+    /// Products listed in the catalogue per category, descendants included (the category
+    /// menu's counts). A category without products is absent from the map.
+    pub async fn category_product_counts(&self) -> StoreResult<BTreeMap<CategoryId, u64>> {
+        taxonomy::product_counts(self.db.pool()).await
+    }
+
+    /// [`CatalogueStore::begin_import`] without the box, for callers that want the type.
+    pub async fn begin(&self) -> StoreResult<SqlCatalogueImport> {
+        SqlCatalogueImport::begin(&self.db).await
+    }
+}
+
+#[async_trait]
+impl CatalogueStore for SqlCatalogueStore {
+    async fn product_by_id(&self, id: ProductId) -> StoreResult<Option<Product>> {
+        read::by_id(self.db.pool(), id).await
+    }
+
+    async fn category_product_counts(&self) -> StoreResult<Option<BTreeMap<CategoryId, u64>>> {
+        taxonomy::product_counts(self.db.pool()).await.map(Some)
+    }
+
+    async fn product_by_slug(&self, slug: &Slug) -> StoreResult<Option<Product>> {
+        read::by_slug(self.db.pool(), slug).await
+    }
+
+    async fn products_by_ids(&self, ids: &[ProductId]) -> StoreResult<Vec<Product>> {
+        read::by_ids(self.db.pool(), ids).await
+    }
+
+    async fn product_of_variation(&self, id: VariationId) -> StoreResult<Option<Product>> {
+        read::of_variation(self.db.pool(), id).await
+    }
+
+    /// `now` is unused: price order uses the price stored at write time (see ADR 0002).
+    async fn list_products(
+        &self,
+        query: &ListingQuery,
+        _now: OffsetDateTime,
+    ) -> StoreResult<ListingPage<Product>> {
+        listing::list(self.db.pool(), query).await
+    }
+
+    async fn categories(&self) -> StoreResult<CategoryTree> {
+        taxonomy::categories(self.db.pool()).await
+    }
+
+    async fn tags(&self) -> StoreResult<Vec<Tag>> {
+        taxonomy::tags(self.db.pool()).await
+    }
+
+    async fn tag_by_slug(&self, slug: &Slug) -> StoreResult<Option<Tag>> {
+        taxonomy::tag_by_slug(self.db.pool(), slug).await
+    }
+
+    async fn count_products(&self) -> StoreResult<u64> {
+        read::count(self.db.pool()).await
+    }
+
+    async fn begin_import(&self) -> StoreResult<Box<dyn CatalogueImport>> {
+        Ok(Box::new(self.begin().await?))
+    }
+}

@@ -1,0 +1,168 @@
+//! The database handle: one sqlx `Any` pool over SQLite or PostgreSQL, chosen by URL scheme.
+
+mod sqlite;
+
+use std::fmt;
+use std::time::Duration;
+
+use sqlx::AnyPool;
+use sqlx::any::AnyPoolOptions;
+use sqlx::migrate::Migrator;
+
+use crate::cart::SqlCartStore;
+use crate::catalogue::SqlCatalogueStore;
+use crate::error::{StoreResult, backend, db_error};
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// PostgreSQL serves concurrent readers and writers; this bounds what one shop process holds.
+const POSTGRES_POOL_SIZE: u32 = 10;
+
+/// Which database a URL points at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// `sqlite:…` or `postgres://…` / `postgresql://…`.
+    pub fn from_url(url: &str) -> StoreResult<Self> {
+        let scheme = url.split_once(':').map(|(s, _)| s).unwrap_or_default();
+        match scheme {
+            "sqlite" => Ok(Self::Sqlite),
+            "postgres" | "postgresql" => Ok(Self::Postgres),
+            _ => Err(backend(format!(
+                "unsupported database URL scheme {scheme:?} (use sqlite:// or postgres://)"
+            ))),
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Sqlite => "sqlite",
+            Self::Postgres => "postgres",
+        }
+    }
+}
+
+impl fmt::Display for Backend {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A connection pool plus the backend it talks to. Cheap to clone (the pool is shared).
+#[derive(Clone)]
+pub struct Database {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+impl fmt::Debug for Database {
+    // The URL may carry a password, so it is never kept or printed.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Database")
+            .field("backend", &self.backend)
+            .field("connections", &self.pool.size())
+            .finish()
+    }
+}
+
+impl Database {
+    /// Opens a pool for `sqlite://path/to/file.db` (file and folder created if missing, WAL)
+    /// or `postgres://user@host/db`. Does not migrate; call [`Database::migrate`].
+    pub async fn connect(url: &str) -> StoreResult<Self> {
+        sqlx::any::install_default_drivers();
+        let backend = Backend::from_url(url)?;
+        let (url, options) = match backend {
+            Backend::Sqlite => sqlite::prepare(url)?,
+            Backend::Postgres => (
+                url.to_owned(),
+                AnyPoolOptions::new().max_connections(POSTGRES_POOL_SIZE),
+            ),
+        };
+        let pool = options
+            .acquire_timeout(Duration::from_secs(10))
+            .connect(&url)
+            .await
+            .map_err(db_error)?;
+        tracing::debug!(%backend, "database pool open");
+        Ok(Self { pool, backend })
+    }
+
+    /// Applies the embedded migrations of this backend; already-applied ones are skipped.
+    pub async fn migrate(&self) -> StoreResult<()> {
+        let migrator = match self.backend {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        };
+        migrator
+            .run(&self.pool)
+            .await
+            .map_err(|e| backend(format!("migration failed: {e}")))
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// A round trip to the database, for health checks.
+    pub async fn ping(&self) -> StoreResult<()> {
+        sqlx::query("SELECT 1")
+            .execute(&self.pool)
+            .await
+            .map(drop)
+            .map_err(db_error)
+    }
+
+    /// Waits for checked-out connections and closes the pool (graceful shutdown).
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+
+    /// The catalogue adapter (read port plus imports) over this database.
+    pub fn catalogue(&self) -> SqlCatalogueStore {
+        SqlCatalogueStore::new(self.clone())
+    }
+
+    /// The cart adapter (server-side carts by session) over this database. Make one per
+    /// process and share it: its clones share the SQLite group writer (see `cart`).
+    pub fn carts(&self) -> SqlCartStore {
+        SqlCartStore::new(self.clone())
+    }
+
+    /// The shared pool, for adapters in other crates (tracking) that keep their own tables.
+    pub fn pool(&self) -> &AnyPool {
+        &self.pool
+    }
+
+    /// The statement that opens a write transaction: SQLite takes the write lock up front so
+    /// a transaction never fails half-way when it upgrades from reading to writing.
+    pub(crate) fn begin_write_statement(&self) -> &'static str {
+        match self.backend {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_url_scheme_picks_the_backend() {
+        let backend_of = |url| Backend::from_url(url).ok();
+        assert_eq!(
+            backend_of("sqlite://data/vitrine.db"),
+            Some(Backend::Sqlite)
+        );
+        assert_eq!(backend_of("sqlite::memory:"), Some(Backend::Sqlite));
+        assert_eq!(backend_of("postgres://u@h/db"), Some(Backend::Postgres));
+        assert_eq!(backend_of("postgresql://u@h/db"), Some(Backend::Postgres));
+        assert_eq!(backend_of("mysql://u@h/db"), None);
+        assert_eq!(backend_of("data/vitrine.db"), None);
+    }
+}

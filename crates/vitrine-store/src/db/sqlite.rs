@@ -1,0 +1,102 @@
+//! SQLite specifics: the file URL (created if missing) and the pragmas every connection gets.
+
+use std::path::Path;
+
+use sqlx::Executor;
+use sqlx::any::AnyPoolOptions;
+
+use crate::error::{StoreResult, backend};
+
+/// WAL lets readers run beside the one writer; NORMAL sync is durable in WAL mode except for
+/// the last transactions on power loss; foreign keys are off by default in SQLite.
+const PRAGMAS: [&str; 4] = [
+    "PRAGMA journal_mode = WAL",
+    "PRAGMA foreign_keys = ON",
+    "PRAGMA busy_timeout = 5000",
+    "PRAGMA synchronous = NORMAL",
+];
+
+/// One writer at a time anyway; a few connections keep reads flowing during a write.
+const FILE_POOL_SIZE: u32 = 8;
+
+/// The URL sqlx should open, and pool options with the pragmas installed.
+pub(super) fn prepare(url: &str) -> StoreResult<(String, AnyPoolOptions)> {
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))
+        .unwrap_or(url);
+    let (path, params) = rest.split_once('?').unwrap_or((rest, ""));
+    let in_memory = path.is_empty() || path == ":memory:" || params.contains("mode=memory");
+
+    let options = AnyPoolOptions::new().after_connect(|conn, _meta| {
+        Box::pin(async move {
+            for pragma in PRAGMAS {
+                conn.execute(pragma).await?;
+            }
+            Ok(())
+        })
+    });
+
+    if in_memory {
+        // Every connection would open its own empty in-memory database, so keep exactly one
+        // and never let it go.
+        let options = options
+            .max_connections(1)
+            .min_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None);
+        return Ok((url.to_owned(), options));
+    }
+
+    create_parent_dir(path)?;
+    let url = if params.split('&').any(|p| p.starts_with("mode=")) {
+        url.to_owned()
+    } else if params.is_empty() {
+        format!("sqlite://{path}?mode=rwc")
+    } else {
+        format!("sqlite://{path}?{params}&mode=rwc")
+    };
+    // A local file connection does not go stale the way a network one does, and pinging it
+    // before every checkout costs a round trip to its worker thread per query.
+    Ok((
+        url,
+        options
+            .max_connections(FILE_POOL_SIZE)
+            .test_before_acquire(false),
+    ))
+}
+
+fn create_parent_dir(path: &str) -> StoreResult<()> {
+    match Path::new(path).parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir)
+            .map_err(|e| backend(format!("cannot create {}: {e}", dir.display()))),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_url_gets_create_mode_and_its_folder() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("nested/shop.db");
+        let (url, _) = prepare(&format!("sqlite://{}", file.display())).expect("prepared");
+        assert_eq!(url, format!("sqlite://{}?mode=rwc", file.display()));
+        assert!(file.parent().is_some_and(Path::is_dir));
+    }
+
+    #[test]
+    fn an_explicit_mode_is_kept() {
+        let (url, _) = prepare("sqlite:shop.db?mode=ro").expect("prepared");
+        assert_eq!(url, "sqlite:shop.db?mode=ro");
+    }
+
+    #[test]
+    fn memory_urls_are_left_alone() {
+        let (url, options) = prepare("sqlite::memory:").expect("prepared");
+        assert_eq!(url, "sqlite::memory:");
+        assert_eq!(options.get_max_connections(), 1);
+    }
+}

@@ -1,0 +1,16 @@
+//! Persistence behind the domain's ports, on SQLite (default) or PostgreSQL through one set of
+//! SQL statements (ADR 0002). Each area has its own module: `catalogue`, `cart` (ADR 0008).
+
+mod cart;
+mod catalogue;
+mod db;
+mod error;
+#[cfg(any(test, feature = "fixtures"))]
+pub mod fixtures;
+mod sql;
+
+pub use cart::SqlCartStore;
+pub use catalogue::{SqlCatalogueImport, SqlCatalogueStore};
+pub use db::{Backend, Database};
+pub use error::StoreResult;
+pub use vitrine_domain::ports::StoreError;

@@ -1,0 +1,55 @@
+//! The storage conformance suite: every story runs on SQLite (a temp file each) and, when
+//! VITRINE_TEST_POSTGRES_URL is set, on PostgreSQL (a fresh schema each).
+
+mod harness;
+mod stories;
+
+/// One `#[tokio::test]` per story and backend: `sqlite::<story>` and `postgres::<story>`.
+macro_rules! conformance {
+    ($($story:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test]
+                async fn $story() {
+                    crate::harness::on_sqlite(crate::stories::$story).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test]
+                async fn $story() {
+                    crate::harness::on_postgres(crate::stories::$story).await;
+                }
+            )*
+        }
+    };
+}
+
+conformance!(
+    database_pings_and_migrates_twice,
+    a_dropped_import_leaves_nothing_and_a_commit_shows_everything,
+    upserting_the_same_product_again_changes_nothing,
+    a_failed_upsert_keeps_the_rest_of_the_import,
+    slugs_are_unique_and_free_ones_are_numbered,
+    skus_are_unique_across_products_and_variations,
+    ids_are_shared_by_products_and_variations_and_never_reused,
+    categories_form_a_tree_with_paths,
+    tags_and_images_are_found_or_created_once,
+    category_counts_include_descendants_and_only_listed_products,
+    listings_honour_catalogue_visibility,
+    listings_page_with_a_total,
+    listings_sort_every_way,
+    a_grouped_product_sorts_by_its_cheapest_child,
+    listings_filter_by_category_tag_and_featured,
+    search_matches_names_skus_and_descriptions,
+    products_by_ids_keep_the_order_asked,
+    a_variation_leads_to_its_product,
+    a_corrupt_document_is_an_error_not_a_panic,
+    a_cart_is_created_on_first_save_then_loaded_and_saved,
+    a_stale_version_is_a_conflict_and_writes_nothing,
+    sessions_are_random_and_their_carts_separate,
+    concurrent_writers_with_retry_lose_no_line,
+    many_carts_saved_at_once_each_keep_their_compare_and_swap,
+    a_corrupt_cart_is_an_error_not_a_panic,
+);

@@ -1,0 +1,78 @@
+//! Reads by id, id list and variation; the database handle; corrupt stored data.
+
+use vitrine_domain::catalogue::{
+    ListingFilter, ListingQuery, ListingSort, PageRequest, ProductId, VariationId,
+};
+use vitrine_domain::ports::{CatalogueStore, StoreError};
+use vitrine_store::Database;
+use vitrine_store::fixtures::{CREATED_AT, overwrite_document};
+
+use super::{ids, seed, stored};
+
+pub async fn database_pings_and_migrates_twice(db: Database) {
+    db.ping().await.expect("ping");
+    db.migrate()
+        .await
+        .expect("migrations already applied are skipped");
+    assert_eq!(db.catalogue().count_products().await.expect("count"), 0);
+}
+
+pub async fn products_by_ids_keep_the_order_asked(db: Database) {
+    let store: &dyn CatalogueStore = &db.catalogue();
+    seed::shop(store).await;
+    let asked = [104, 999, 101, 105, 104].map(ProductId);
+    let found = store.products_by_ids(&asked).await.expect("by ids");
+    assert_eq!(
+        ids(&found),
+        [104, 101, 105, 104],
+        "unknown skipped, hidden included"
+    );
+    assert!(store.products_by_ids(&[]).await.expect("none").is_empty());
+}
+
+pub async fn a_variation_leads_to_its_product(db: Database) {
+    let store: &dyn CatalogueStore = &db.catalogue();
+    seed::shop(store).await;
+    let tee = store
+        .product_of_variation(VariationId(1012))
+        .await
+        .expect("lookup");
+    assert_eq!(tee.map(|p| p.id), Some(ProductId(101)));
+    let not_a_variation = store
+        .product_of_variation(VariationId(101))
+        .await
+        .expect("lookup");
+    assert!(not_a_variation.is_none());
+    let tee = stored(store, 101).await.expect("stored");
+    assert_eq!(tee.variations.len(), 2, "the document keeps its variations");
+}
+
+pub async fn a_corrupt_document_is_an_error_not_a_panic(db: Database) {
+    let store: &dyn CatalogueStore = &db.catalogue();
+    seed::shop(store).await;
+    overwrite_document(&db, ProductId(104), "{\"id\": 104, \"name\":")
+        .await
+        .expect("overwrite");
+    let err = store
+        .product_by_id(ProductId(104))
+        .await
+        .expect_err("corrupt");
+    assert!(matches!(err, StoreError::Corrupt(_)), "got {err:?}");
+    let query = ListingQuery {
+        filter: ListingFilter::Shop,
+        sort: ListingSort::MenuOrder,
+        page: PageRequest {
+            page: 1,
+            per_page: 10,
+        },
+    };
+    let err = store
+        .list_products(&query, CREATED_AT)
+        .await
+        .expect_err("corrupt listing");
+    assert!(matches!(err, StoreError::Corrupt(_)), "got {err:?}");
+    assert!(
+        stored(store, 101).await.is_some(),
+        "other products still read"
+    );
+}

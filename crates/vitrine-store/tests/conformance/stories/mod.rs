@@ -1,0 +1,45 @@
+//! The stories every backend must pass; each takes a freshly migrated, empty database.
+
+mod carts;
+mod catalogue_import;
+mod listing;
+mod lookups;
+mod seed;
+mod taxonomy;
+
+pub use carts::*;
+pub use catalogue_import::*;
+pub use listing::*;
+pub use lookups::*;
+pub use taxonomy::*;
+
+use vitrine_domain::catalogue::{Product, ProductId};
+use vitrine_domain::ports::{CatalogueImport, CatalogueStore, UpsertOutcome};
+
+/// Ids of the products, in order, for comparing listings.
+fn ids(products: &[Product]) -> Vec<i64> {
+    products.iter().map(|p| p.id.0).collect()
+}
+
+/// Writes these products in one committed import.
+async fn import_all(store: &dyn CatalogueStore, products: &[Product]) {
+    let mut import = store.begin_import().await.expect("begin import");
+    for product in products {
+        upsert(import.as_mut(), product).await;
+    }
+    import.commit().await.expect("commit import");
+}
+
+async fn upsert(import: &mut dyn CatalogueImport, product: &Product) -> UpsertOutcome {
+    import
+        .upsert_product(product)
+        .await
+        .unwrap_or_else(|e| panic!("upsert product {}: {e}", product.id))
+}
+
+async fn stored(store: &dyn CatalogueStore, id: i64) -> Option<Product> {
+    store
+        .product_by_id(ProductId(id))
+        .await
+        .expect("read product")
+}

@@ -1,0 +1,172 @@
+//! `TrackingState`: settings, secret, store, rate limiter and clock shared by the handlers,
+//! plus the calls the storefront makes (page tokens, landing attribution).
+
+use std::sync::Arc;
+
+use time::{Duration, OffsetDateTime};
+
+use crate::attribution::{self, AttributionSnapshot, Landing};
+use crate::browser::PublicConfig;
+use crate::ids::{SessionId, random_hex};
+use crate::ports::{StoreError, TrackingStore};
+use crate::rate_limit::RateLimiter;
+use crate::settings::TrackingSettings;
+use crate::token::{self, TokenError};
+
+/// Shortest accepted secret (bytes).
+const MIN_SECRET_LEN: usize = 32;
+
+/// The clock the crate reads; tests substitute a fixed one.
+pub type Clock = Arc<dyn Fn() -> OffsetDateTime + Send + Sync>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum TrackingError {
+    #[error("tracking configuration: {0}")]
+    Config(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Cheap to clone; hand one to [`crate::http::routes`] and keep one for the storefront.
+#[derive(Clone)]
+pub struct TrackingState {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    settings: TrackingSettings,
+    secret: Vec<u8>,
+    store: Arc<dyn TrackingStore>,
+    limiter: RateLimiter,
+    clock: Clock,
+}
+
+impl std::fmt::Debug for TrackingState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TrackingState")
+            .field("settings", &self.inner.settings)
+            .finish_non_exhaustive()
+    }
+}
+
+impl TrackingState {
+    /// Fails when a configured secret is shorter than 32 bytes. Without one, a random secret
+    /// is generated (fine for a single demo instance; tokens die with the process).
+    pub fn new(
+        settings: TrackingSettings,
+        store: Arc<dyn TrackingStore>,
+    ) -> Result<Self, TrackingError> {
+        Self::with_clock(settings, store, Arc::new(OffsetDateTime::now_utc))
+    }
+
+    pub fn with_clock(
+        settings: TrackingSettings,
+        store: Arc<dyn TrackingStore>,
+        clock: Clock,
+    ) -> Result<Self, TrackingError> {
+        let secret = match &settings.secret {
+            Some(s) if s.expose().len() >= MIN_SECRET_LEN => s.expose().as_bytes().to_vec(),
+            Some(_) => {
+                return Err(TrackingError::Config(format!(
+                    "tracking.secret must be at least {MIN_SECRET_LEN} bytes"
+                )));
+            }
+            None => {
+                tracing::warn!("tracking.secret is not set; using a random one for this process");
+                random_hex(32).into_bytes()
+            }
+        };
+        let limiter = RateLimiter::new(settings.rate_limit.burst, settings.rate_limit.per_minute);
+        Ok(Self {
+            inner: Arc::new(Inner {
+                settings,
+                secret,
+                store,
+                limiter,
+                clock,
+            }),
+        })
+    }
+
+    pub fn settings(&self) -> &TrackingSettings {
+        &self.inner.settings
+    }
+
+    pub fn store(&self) -> &Arc<dyn TrackingStore> {
+        &self.inner.store
+    }
+
+    pub fn now(&self) -> OffsetDateTime {
+        (self.inner.clock)()
+    }
+
+    pub(crate) fn secret(&self) -> &[u8] {
+        &self.inner.secret
+    }
+
+    /// `false` when `client` is over the rate limit.
+    pub(crate) fn allow(&self, client: &str) -> bool {
+        self.inner.limiter.check(client)
+    }
+
+    /// The token to embed in an HTML page served to `session` (e.g. in a meta tag or the page
+    /// data); the browser sends it back with each server event.
+    pub fn issue_page_token(&self, session: &SessionId) -> String {
+        token::issue_page_token(self.secret(), session, self.now())
+    }
+
+    /// The configuration to embed in an HTML page served to `session`
+    /// (`window.__VITRINE_TRACKING__`), with a fresh page token.
+    pub fn page_config(&self, session: &SessionId) -> PublicConfig {
+        self.settings()
+            .public_config(Some(self.issue_page_token(session)))
+    }
+
+    pub fn verify_page_token(&self, session: &SessionId, token: &str) -> Result<(), TokenError> {
+        let max_age = Duration::seconds(
+            i64::try_from(self.settings().page_token_max_age_secs).unwrap_or(i64::MAX / 2),
+        );
+        token::verify_page_token(self.secret(), session, token, self.now(), max_age)
+    }
+
+    /// Classifies one HTML page request and stores the session's updated snapshot. `uri` is
+    /// the request target (a path is made absolute with `host`, the `Host` header, unless
+    /// `attribution.site_host` is set). `Ok(None)` when attribution is off or no host is known.
+    pub async fn record_landing(
+        &self,
+        uri: &str,
+        host: Option<&str>,
+        referer: Option<&str>,
+        user_agent: Option<&str>,
+        session: &SessionId,
+    ) -> Result<Option<AttributionSnapshot>, TrackingError> {
+        let settings = &self.settings().attribution;
+        if !settings.enabled {
+            return Ok(None);
+        }
+        let Some(landing) = Landing::from_request(
+            uri,
+            host,
+            referer,
+            user_agent,
+            settings.site_host.as_deref(),
+        ) else {
+            return Ok(None);
+        };
+        let key = session.storage_key();
+        let previous = self.store().attribution(&key).await?;
+        let session_length = Duration::minutes(i64::from(settings.session_minutes));
+        let snapshot =
+            attribution::advance(previous.as_ref(), &landing, self.now(), session_length);
+        self.store().upsert_attribution(&key, &snapshot).await?;
+        Ok(Some(snapshot))
+    }
+
+    /// The session's attribution snapshot (what checkout attaches to an order).
+    pub async fn attribution(
+        &self,
+        session: &SessionId,
+    ) -> Result<Option<AttributionSnapshot>, TrackingError> {
+        Ok(self.store().attribution(&session.storage_key()).await?)
+    }
+}

@@ -1,0 +1,287 @@
+//! Test harness: a temp SQLite (or PostgreSQL) database, the real tracking router, and a local
+//! fake receiver standing in for Meta, TikTok and GA4.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use axum::body::Body;
+use axum::http::{HeaderMap, StatusCode};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use sqlx::AnyPool;
+use sqlx::any::AnyPoolOptions;
+use time::OffsetDateTime;
+use tower::ServiceExt;
+use vitrine_tracking::settings::Secret;
+use vitrine_tracking::{
+    DeliveryWorker, SessionId, SqlTrackingStore, TrackingSettings, TrackingState, TrackingStore,
+};
+
+pub use crate::receiver::Receiver;
+
+pub const SECRET: &str = "test-secret-test-secret-test-secret!";
+
+/// A database for one test; PostgreSQL ones are created fresh and dropped by `cleanup`.
+pub struct Db {
+    pub pool: AnyPool,
+    _dir: Option<tempfile::TempDir>,
+    pg: Option<(String, String)>,
+}
+
+impl Db {
+    pub async fn sqlite() -> Db {
+        sqlx::any::install_default_drivers();
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("tracking.db").display()
+        );
+        let pool = AnyPoolOptions::new()
+            .max_connections(4)
+            .connect(&url)
+            .await
+            .expect("sqlite pool");
+        vitrine_tracking::migrate(&pool).await.expect("migrations");
+        Db {
+            pool,
+            _dir: Some(dir),
+            pg: None,
+        }
+    }
+
+    /// `None` (and a SKIPPED line) unless `VITRINE_TEST_POSTGRES_URL` is set.
+    pub async fn postgres() -> Option<Db> {
+        let Ok(base) = std::env::var("VITRINE_TEST_POSTGRES_URL") else {
+            println!("SKIPPED: VITRINE_TEST_POSTGRES_URL is not set");
+            return None;
+        };
+        sqlx::any::install_default_drivers();
+        let name = format!("vt_{}", vitrine_tracking::ids::random_hex(6));
+        let admin = AnyPoolOptions::new()
+            .max_connections(1)
+            .connect(&base)
+            .await
+            .expect("postgres");
+        sqlx::query(&format!("CREATE DATABASE {name}"))
+            .execute(&admin)
+            .await
+            .expect("create db");
+        admin.close().await;
+        let mut url = url::Url::parse(&base).expect("postgres url");
+        url.set_path(&format!("/{name}"));
+        let pool = AnyPoolOptions::new()
+            .max_connections(8)
+            .connect(url.as_str())
+            .await
+            .expect("test db");
+        vitrine_tracking::migrate(&pool).await.expect("migrations");
+        Some(Db {
+            pool,
+            _dir: None,
+            pg: Some((base, name)),
+        })
+    }
+
+    pub async fn cleanup(self) {
+        self.pool.close().await;
+        if let Some((base, name)) = self.pg {
+            let admin = AnyPoolOptions::new()
+                .max_connections(1)
+                .connect(&base)
+                .await
+                .expect("postgres");
+            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                .execute(&admin)
+                .await;
+            admin.close().await;
+        }
+    }
+}
+
+/// Runs `$name(db)` on SQLite, and on PostgreSQL when configured.
+#[macro_export]
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(#[tokio::test] async fn $name() { super::$name($crate::support::Db::sqlite().await).await; })*
+        }
+        mod postgres {
+            $(#[tokio::test] async fn $name() {
+                if let Some(db) = $crate::support::Db::postgres().await { super::$name(db).await; }
+            })*
+        }
+    };
+}
+
+pub struct TestApp {
+    pub state: TrackingState,
+    pub store: Arc<SqlTrackingStore>,
+    pub receiver: Receiver,
+    pub settings: TrackingSettings,
+    pub clock: Arc<AtomicI64>,
+    pub db: Db,
+}
+
+/// All three destinations on, pointed at the receiver; a generous rate limit.
+pub fn settings_for(receiver: &Receiver) -> TrackingSettings {
+    let mut s = TrackingSettings {
+        secret: Some(Secret(SECRET.into())),
+        ..Default::default()
+    };
+    s.rate_limit.burst = 1_000;
+    s.delivery.poll_interval_ms = 50;
+    s.meta.enabled = true;
+    s.meta.pixel_id = "PIXEL-META".into();
+    s.meta.access_token = Secret("meta-token".into());
+    s.meta.base_url = receiver.base_url.clone();
+    s.tiktok.enabled = true;
+    s.tiktok.pixel_code = "PIXEL-TT".into();
+    s.tiktok.access_token = Secret("tiktok-token".into());
+    s.tiktok.base_url = receiver.base_url.clone();
+    s.ga4.enabled = true;
+    s.ga4.measurement_id = "G-TEST".into();
+    s.ga4.api_secret = Secret("ga-secret".into());
+    s.ga4.base_url = receiver.base_url.clone();
+    s
+}
+
+impl TestApp {
+    pub async fn spawn(db: Db, tweak: impl FnOnce(&mut TrackingSettings)) -> TestApp {
+        let receiver = Receiver::start().await;
+        let mut settings = settings_for(&receiver);
+        tweak(&mut settings);
+        let store = Arc::new(SqlTrackingStore::new(db.pool.clone()));
+        let clock = Arc::new(AtomicI64::new(OffsetDateTime::now_utc().unix_timestamp()));
+        let reading = Arc::clone(&clock);
+        let now = Arc::new(move || {
+            OffsetDateTime::from_unix_timestamp(reading.load(Ordering::SeqCst))
+                .unwrap_or(OffsetDateTime::UNIX_EPOCH)
+        });
+        let dyn_store: Arc<dyn TrackingStore> = store.clone();
+        let state = TrackingState::with_clock(settings.clone(), dyn_store, now).expect("state");
+        TestApp {
+            state,
+            store,
+            receiver,
+            settings,
+            clock,
+            db,
+        }
+    }
+
+    pub fn now(&self) -> OffsetDateTime {
+        self.state.now()
+    }
+
+    pub fn worker(&self) -> DeliveryWorker {
+        let store: Arc<dyn TrackingStore> = self.store.clone();
+        DeliveryWorker::with_http(&self.settings, store).expect("http client")
+    }
+
+    /// Sends a request through the real router; returns status, headers and JSON body.
+    pub async fn call(&self, request: axum::http::Request<Body>) -> (StatusCode, HeaderMap, Value) {
+        let response = vitrine_tracking::http::routes(self.state.clone())
+            .oneshot(request)
+            .await
+            .expect("infallible");
+        let (parts, body) = response.into_parts();
+        let bytes = body
+            .collect()
+            .await
+            .map(|b| b.to_bytes())
+            .unwrap_or_default();
+        (
+            parts.status,
+            parts.headers,
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        )
+    }
+
+    /// A valid event body for `session` (fresh page token, now).
+    pub fn event(&self, session: &SessionId, event_id: &str) -> Value {
+        json!({
+            "event_id": event_id,
+            "event_name": "Purchase",
+            "event_time": self.now().unix_timestamp(),
+            "event_source_url": "https://shop.example.com/checkout/order-received/",
+            "custom_data": { "value": 42.5, "currency": "EUR", "order_id": "1001",
+                             "contents": [{ "id": "SKU-1", "quantity": 2, "item_price": 21.25 }] },
+            "user_data": { "email": " Test@Example.com ", "phone": "+1 650 555 1234", "first_name": "John",
+                           "last_name": "Doe", "external_id": "pbid-123", "fbp": "fb.1.1700000000000.123" },
+            "page_token": self.state.issue_page_token(session),
+        })
+    }
+
+    pub async fn post_event(
+        &self,
+        session: &SessionId,
+        consent: Option<&str>,
+        body: &Value,
+    ) -> (StatusCode, Value) {
+        let (status, _, json) = self
+            .call(request(
+                "POST",
+                "/api/v1/tracking/events",
+                Some(session),
+                consent,
+                body.to_string(),
+            ))
+            .await;
+        (status, json)
+    }
+
+    /// Records a consent decision through the endpoint and returns the decision id.
+    pub async fn consent(&self, decision_id: &str, analytics: bool, marketing: bool) -> StatusCode {
+        let body = json!({ "decision_id": decision_id, "banner_version": "1", "gpc": false,
+            "choices": { "analytics": analytics, "marketing": marketing, "preferences": false } });
+        self.call(request(
+            "POST",
+            "/api/v1/consent",
+            None,
+            None,
+            body.to_string(),
+        ))
+        .await
+        .0
+    }
+}
+
+/// A request with the tracking cookies a browser would send.
+pub fn request(
+    method: &str,
+    uri: &str,
+    session: Option<&SessionId>,
+    consent: Option<&str>,
+    body: String,
+) -> axum::http::Request<Body> {
+    let mut cookies = Vec::new();
+    if let Some(s) = session {
+        cookies.push(format!("vitrine_sid={}", s.as_str()));
+    }
+    if let Some(c) = consent {
+        cookies.push(format!("vitrine_consent_id={c}"));
+    }
+    let mut builder = axum::http::Request::builder()
+        .method(method)
+        .uri(uri)
+        .header("content-type", "application/json")
+        .header("user-agent", "Mozilla/5.0 (test)");
+    if !cookies.is_empty() {
+        builder = builder.header("cookie", cookies.join("; "));
+    }
+    builder.body(Body::from(body)).expect("request")
+}
+
+pub fn event_id(n: u32) -> String {
+    format!("{n:08}-aaaa-bbbb-cccc-dddddddddddd")
+}
+
+impl TestApp {
+    /// Destinations enqueued for an event, sorted.
+    pub async fn store_status(&self, event_id: &str) -> Vec<&'static str> {
+        let records = self.store.delivery_status(event_id).await.expect("status");
+        let mut names: Vec<&'static str> = records.iter().map(|r| r.destination.as_str()).collect();
+        names.sort_unstable();
+        names
+    }
+}

@@ -1,0 +1,83 @@
+//! `vitrine serve`: open the database, migrate (catalogue and tracking), start the tracking
+//! outbox worker, serve until SIGINT/SIGTERM, then drain connections and stop the worker.
+
+use std::sync::Arc;
+
+use anyhow::Context;
+
+use crate::config::{self, DatabaseArgs};
+use crate::logging;
+
+#[derive(Debug, clap::Args)]
+pub struct ServeArgs {
+    /// Address to listen on (host:port). Default 127.0.0.1:8080.
+    #[arg(long, env = "VITRINE_LISTEN")]
+    listen: Option<String>,
+    #[command(flatten)]
+    db: DatabaseArgs,
+}
+
+pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
+    let settings = config::resolve(&args.db, args.listen.as_deref())?;
+    logging::init(settings.log_format.as_deref());
+    let db = vitrine_store::Database::connect(&settings.database_url)
+        .await
+        .with_context(|| format!("cannot open database {}", settings.database_url))?;
+    db.migrate().await.context("database migration failed")?;
+    vitrine_tracking::migrate(db.pool())
+        .await
+        .context("tracking migration failed")?;
+    let tracking_store: Arc<dyn vitrine_tracking::TrackingStore> =
+        Arc::new(vitrine_tracking::SqlTrackingStore::new(db.pool().clone()));
+    let worker = vitrine_tracking::DeliveryWorker::with_http(
+        &settings.tracking,
+        Arc::clone(&tracking_store),
+    )
+    .context("cannot build the tracking HTTP client")?;
+    let tracking = vitrine_tracking::TrackingState::new(settings.tracking, tracking_store)
+        .context("invalid [tracking] configuration")?;
+    let store = Arc::new(db.catalogue());
+    let state = vitrine_http::AppState::new(store, settings.shop).with_tracking(tracking);
+    let app = vitrine_http::router(state);
+    let listener = tokio::net::TcpListener::bind(settings.listen)
+        .await
+        .with_context(|| format!("cannot listen on {}", settings.listen))?;
+    tracing::info!(address = %settings.listen, database = %db.backend(), "vitrine is serving");
+    let outbox = worker.spawn();
+    let served = axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await
+    .context("server error");
+    // Deliveries in flight finish; what is left stays in the outbox for the next start.
+    outbox.shutdown().await;
+    served?;
+    db.close().await;
+    tracing::info!("vitrine stopped");
+    Ok(())
+}
+
+/// Resolves on Ctrl-C or SIGTERM; in-flight requests then finish before exit.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutdown requested; draining connections");
+}

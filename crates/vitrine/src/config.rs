@@ -1,0 +1,225 @@
+//! Configuration: command-line flag, then environment variable, then config file, then default.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use serde::Deserialize;
+
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/vitrine.db";
+
+/// The config file (`--config FILE`), TOML. Every key is optional.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FileConfig {
+    pub listen: Option<String>,
+    pub database_url: Option<String>,
+    /// Log format: "pretty" (default on a terminal) or "json".
+    pub log_format: Option<String>,
+    #[serde(default)]
+    pub shop: vitrine_http::ShopSettings,
+    /// Consent banner, pixels, server-side events and attribution (ADR 0007).
+    #[serde(default)]
+    pub tracking: vitrine_tracking::TrackingSettings,
+    /// Whether the file set `shop.public_url` (otherwise it follows the listen address).
+    #[serde(skip)]
+    pub has_public_url: bool,
+}
+
+impl FileConfig {
+    pub fn load(path: &Path) -> anyhow::Result<Self> {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read config file {}", path.display()))?;
+        let mut config: FileConfig = toml::from_str(&text)
+            .with_context(|| format!("invalid config file {}", path.display()))?;
+        let raw: toml::Table = toml::from_str(&text)?;
+        config.has_public_url = raw
+            .get("shop")
+            .and_then(|shop| shop.get("public_url"))
+            .is_some();
+        Ok(config)
+    }
+}
+
+/// Flags shared by every command that touches the database.
+#[derive(Debug, Clone, clap::Args)]
+pub struct DatabaseArgs {
+    /// Database URL: sqlite://path (created if missing) or postgres://…
+    #[arg(long, env = "VITRINE_DATABASE_URL")]
+    pub database_url: Option<String>,
+    /// TOML configuration file.
+    #[arg(long, env = "VITRINE_CONFIG")]
+    pub config: Option<PathBuf>,
+}
+
+/// The settings after precedence is applied.
+#[derive(Debug)]
+pub struct Resolved {
+    pub listen: SocketAddr,
+    pub database_url: String,
+    pub log_format: Option<String>,
+    pub shop: vitrine_http::ShopSettings,
+    pub tracking: vitrine_tracking::TrackingSettings,
+}
+
+/// Clap already merged flag over environment; the file and defaults come after.
+pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<Resolved> {
+    let file = match &db.config {
+        Some(path) => FileConfig::load(path)?,
+        None => FileConfig::default(),
+    };
+    let listen_text = listen_flag
+        .map(str::to_owned)
+        .or(file.listen)
+        .unwrap_or_else(|| DEFAULT_LISTEN.to_owned());
+    let listen = listen_text
+        .parse()
+        .with_context(|| format!("invalid listen address {listen_text:?} (expected host:port)"))?;
+    let database_url = db
+        .database_url
+        .clone()
+        .or(file.database_url)
+        .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned());
+    let mut shop = file.shop;
+    if !file.has_public_url {
+        shop.public_url = format!("http://{listen}");
+    }
+    Ok(Resolved {
+        listen,
+        database_url,
+        log_format: file.log_format,
+        shop,
+        tracking: file.tracking,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    fn config_file(text: &str) -> tempfile::NamedTempFile {
+        let mut f = tempfile::NamedTempFile::new().expect("temp file");
+        f.write_all(text.as_bytes()).expect("write");
+        f
+    }
+
+    #[test]
+    fn defaults_apply_without_flags_or_file() {
+        let db = DatabaseArgs {
+            database_url: None,
+            config: None,
+        };
+        let r = resolve(&db, None).expect("resolves");
+        assert_eq!(r.listen.to_string(), DEFAULT_LISTEN);
+        assert_eq!(r.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(r.shop.public_url, "http://127.0.0.1:8080");
+    }
+
+    #[test]
+    fn public_url_follows_the_listen_address_unless_configured() {
+        let db = DatabaseArgs {
+            database_url: None,
+            config: None,
+        };
+        let r = resolve(&db, Some("127.0.0.1:9200")).expect("resolves");
+        assert_eq!(r.shop.public_url, "http://127.0.0.1:9200");
+        let f = config_file("[shop]\npublic_url = \"https://shop.example\"\n");
+        let db = DatabaseArgs {
+            database_url: None,
+            config: Some(f.path().into()),
+        };
+        let r = resolve(&db, Some("127.0.0.1:9200")).expect("resolves");
+        assert_eq!(r.shop.public_url, "https://shop.example");
+    }
+
+    #[test]
+    fn the_file_overrides_defaults_and_flags_override_the_file() {
+        let f = config_file("listen = \"127.0.0.1:9000\"\ndatabase_url = \"sqlite://x.db\"\n");
+        let db = DatabaseArgs {
+            database_url: None,
+            config: Some(f.path().into()),
+        };
+        let r = resolve(&db, None).expect("resolves");
+        assert_eq!(r.listen.to_string(), "127.0.0.1:9000");
+        assert_eq!(r.database_url, "sqlite://x.db");
+        let db = DatabaseArgs {
+            database_url: Some("sqlite://y.db".into()),
+            ..db
+        };
+        let r = resolve(&db, Some("127.0.0.1:9100")).expect("resolves");
+        assert_eq!(r.listen.to_string(), "127.0.0.1:9100");
+        assert_eq!(r.database_url, "sqlite://y.db");
+    }
+
+    #[test]
+    fn the_tracking_table_is_read_and_checked() {
+        let f = config_file(
+            "[tracking]\nsecret = \"0123456789abcdef0123456789abcdef\"\n\
+             [tracking.consent]\nbanner = true\n\
+             [tracking.browser.meta]\npixel_ids = [\"1\"]\n",
+        );
+        let db = DatabaseArgs {
+            database_url: None,
+            config: Some(f.path().into()),
+        };
+        let r = resolve(&db, None).expect("resolves");
+        assert!(r.tracking.consent.banner);
+        assert_eq!(
+            r.tracking.browser.meta.map(|m| m.pixel_ids),
+            Some(vec!["1".to_owned()])
+        );
+        let f = config_file("[tracking.browser]\npixel = 1\n");
+        let db = DatabaseArgs {
+            database_url: None,
+            config: Some(f.path().into()),
+        };
+        let err = resolve(&db, None).expect_err("typo rejected");
+        assert!(format!("{err:#}").contains("pixel"), "{err:#}");
+    }
+
+    #[test]
+    fn the_demo_config_is_valid() {
+        let path =
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../config/demo.toml");
+        let config = FileConfig::load(&path).expect("config/demo.toml parses");
+        let tracking = config.tracking;
+        assert!(tracking.consent.banner);
+        assert!(
+            tracking
+                .secret
+                .as_ref()
+                .is_some_and(|s| s.expose().len() >= 32)
+        );
+        assert!(tracking.browser_server_events());
+        assert!(
+            !tracking.server_events_enabled(),
+            "the demo sends nothing to ad platforms"
+        );
+        let providers = tracking.browser.providers();
+        assert!(
+            providers.meta.is_some() && providers.ga4.is_some() && providers.google_ads.is_some()
+        );
+        assert!(
+            providers.tiktok.is_some() && providers.pinterest.is_some() && providers.bing.is_some()
+        );
+    }
+
+    #[test]
+    fn unknown_keys_and_bad_addresses_are_clear_errors() {
+        let f = config_file("lisen = \"x\"\n");
+        let db = DatabaseArgs {
+            database_url: None,
+            config: Some(f.path().into()),
+        };
+        let err = resolve(&db, None).expect_err("typo rejected");
+        assert!(format!("{err:#}").contains("lisen"), "{err:#}");
+        let db = DatabaseArgs {
+            database_url: None,
+            config: None,
+        };
+        let err = resolve(&db, Some("nope")).expect_err("bad address rejected");
+        assert!(err.to_string().contains("invalid listen address"));
+    }
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+// Four shops: `sample` holds exactly WooCommerce's sample catalogue (17 listed products);
+// `demo` runs config/demo.toml with the demo extras (bundle, consent banner, pixels);
+// `big` adds a generated product with 500 variations (looked up per selection) and
+// `big-preload` serves the same catalogue with e2e/config/preload.toml (all 500 embedded).
+const SAMPLE_PORT = 8181;
+const DEMO_PORT = 8182;
+const BIG_PORT = 8183;
+const BIG_PRELOAD_PORT = 8184;
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const browser = {
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'sample', testMatch: /.*\.sample\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${SAMPLE_PORT}` } },
+    { name: 'demo', testMatch: /.*\.demo\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
+    { name: 'big', testMatch: /.*\.big\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${BIG_PORT}` } },
+    { name: 'big-preload', testMatch: /.*\.big\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${BIG_PRELOAD_PORT}` } },
+  ],
+  webServer: [
+    { command: `bash scripts/start-shop.sh ${SAMPLE_PORT} sample`, url: `http://127.0.0.1:${SAMPLE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `bash scripts/start-shop.sh ${DEMO_PORT} demo`, url: `http://127.0.0.1:${DEMO_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `bash scripts/start-shop.sh ${BIG_PORT} big`, url: `http://127.0.0.1:${BIG_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `bash scripts/start-shop.sh ${BIG_PRELOAD_PORT} big-preload`, url: `http://127.0.0.1:${BIG_PRELOAD_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+  ],
+});

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Starts a throwaway shop for the browser tests: fresh SQLite database, the catalogue imported
+# through the real CLI, then `vitrine serve` in the foreground (Playwright stops it).
+# usage: start-shop.sh PORT sample|demo|big|big-preload
+#   big          the sample plus one generated product with 500 variations (looked up per
+#                selection: above the default threshold of 30)
+#   big-preload  the same catalogue with e2e/config/preload.toml (threshold 1000: all embedded)
+set -euo pipefail
+port=$1
+dataset=$2
+root=$(cd "$(dirname "$0")/../.." && pwd)
+bin=${VITRINE_BIN:-$root/target/debug/vitrine}
+dir=$(mktemp -d "${TMPDIR:-/tmp}/vitrine-e2e-$dataset.XXXXXX")
+db="sqlite://$dir/shop.db"
+config_args=()
+case "$dataset" in
+  demo) config_args=(--config "$root/config/demo.toml") ;;
+  big-preload) config_args=(--config "$root/e2e/config/preload.toml") ;;
+  sample | big) ;;
+  *) echo "unknown dataset $dataset" >&2; exit 2 ;;
+esac
+"$bin" import woocommerce-csv "$root/data/woocommerce-sample-products.csv" --database-url "$db" "${config_args[@]}" >/dev/null
+case "$dataset" in
+  demo)
+    "$bin" import woocommerce-csv "$root/data/demo-extras.csv" --database-url "$db" "${config_args[@]}" >/dev/null
+    ;;
+  big | big-preload)
+    # 8 colours × 8 sizes × 8 materials, the first 500 combinations (so some are impossible);
+    # the seed fixes its name, "Everyday Bamboo Lamp 1" (/product/everyday-bamboo-lamp-1/).
+    "$bin" generate-catalogue --products 0 --variations 500 --seed 7 2>/dev/null > "$dir/big.csv"
+    "$bin" import woocommerce-csv "$dir/big.csv" --database-url "$db" "${config_args[@]}" >/dev/null
+    ;;
+esac
+exec "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" "${config_args[@]}"

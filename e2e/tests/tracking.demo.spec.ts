@@ -1,0 +1,185 @@
+// Tracking, consent and attribution (issue 5) on the demo shop (config/demo.toml: banner on,
+// every provider with its real script URL, server events logged by the shop only). Provider
+// scripts are answered by stand-ins (support/providers.ts); nothing leaves this machine.
+import { test, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { useCartStandInIfNeeded } from './support/cart';
+import { ExternalRequests, MARKETING_HOSTS, PROVIDER_HOSTS, fbqEvents, providerCalls, routeProviders } from './support/providers';
+
+const PAGES = [
+  { path: '/', ready: (page: Page) => page.getByRole('heading', { level: 1 }).first() },
+  { path: '/shop/', ready: (page: Page) => page.getByText(/Showing 1–12 of \d+ results/) },
+  { path: '/product/hoodie/', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Hoodie' }) },
+  { path: '/cart/', ready: (page: Page) => page.getByRole('heading', { level: 1 }).first() },
+];
+
+/** Cookies only tracking writes: pixels, analytics, attribution, external ids, guards. */
+const TRACKING_COOKIE = /^(_fbp|_fbc|_ga|_gid|_gcl|_gat|_ttp|_tt_|_uet|_pin|_epik|_derived_epik|sbjs_|pys_|last_pys|pysTraffic|last_pysTraffic|pbid|hide_tag_|vitrine_tw_|MUID|_clck)/;
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookie consent' });
+
+interface ServerEvent {
+  event_id: string;
+  event_name: string;
+  page_token?: string;
+}
+
+/** Browser events the shop's intake received (the server copy of each pixel event). */
+function serverEvents(page: Page): ServerEvent[] {
+  const seen: ServerEvent[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/tracking/events') {
+      seen.push(request.postDataJSON() as ServerEvent);
+    }
+  });
+  return seen;
+}
+
+async function trackingCookies(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((c) => c.name).filter((name) => TRACKING_COOKIE.test(name));
+}
+
+async function accept(page: Page) {
+  const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/consent');
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  expect((await recorded).status()).toBe(201);
+  await expect(banner(page)).toHaveCount(0);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await routeProviders(context, baseURL!);
+});
+
+test('rejecting: no provider request and no tracking cookie on any page type', async ({ page, context, baseURL }) => {
+  const external = new ExternalRequests(page, baseURL!);
+  const events = serverEvents(page);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  // Before any decision the same holds.
+  await page.waitForTimeout(500);
+  expect(external.urls).toEqual([]);
+  expect(await trackingCookies(context)).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toHaveCount(0);
+  for (const { path, ready } of PAGES) {
+    await page.goto(path);
+    await expect(ready(page)).toBeVisible();
+    await expect(banner(page), `${path}: the decision is remembered`).toHaveCount(0);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(500);
+    expect(external.urls, `${path}: provider requests`).toEqual([]);
+    expect(await trackingCookies(context), `${path}: tracking cookies`).toEqual([]);
+  }
+  expect(events).toEqual([]);
+  expect(await providerCalls(page)).toEqual([]);
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).toContain('vitrine_consent');
+});
+
+test('accepting: pixels load, ViewContent and AddToCart fire with the event id the server received', async ({ page, baseURL }) => {
+  const external = new ExternalRequests(page, baseURL!);
+  const events = serverEvents(page);
+  await useCartStandInIfNeeded(page);
+  await page.goto('/');
+  await accept(page);
+  await expect.poll(() => external.hosts()).toEqual(expect.arrayContaining(Object.keys(PROVIDER_HOSTS)));
+  // Each provider's script once (GA4 and Google Ads each have their gtag.js).
+  const scripts = external.urls.filter((u) => Object.keys(PROVIDER_HOSTS).includes(new URL(u).host));
+  expect(scripts.length).toBe(new Set(scripts).size);
+  await expect.poll(async () => (await fbqEvents(page)).map((e) => e.name)).toContain('PageView');
+
+  await page.goto('/product/beanie/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Beanie' })).toBeVisible();
+  await expect.poll(async () => (await fbqEvents(page)).map((e) => e.name)).toContain('ViewContent');
+  const view = (await fbqEvents(page)).find((e) => e.name === 'ViewContent')!;
+  expect(view.params).toMatchObject({ content_ids: [expect.any(String)], currency: 'USD' });
+  await expect.poll(() => events.map((e) => e.event_name)).toContain('ViewContent');
+  expect(events.find((e) => e.event_name === 'ViewContent')?.event_id).toBe(view.eventID);
+  expect(events.every((e) => typeof e.page_token === 'string' && e.page_token.length > 0)).toBe(true);
+  // The other providers got the same event (TikTok's static events come 1.5 s later).
+  const got = async (provider: string, method: string, name: string) =>
+    (await providerCalls(page)).some((c) => c[0] === provider && c[1] === method && c[2] === name);
+  await expect.poll(() => got('gtag', 'event', 'view_item')).toBe(true);
+  await expect.poll(() => got('ttq', 'track', 'ViewContent')).toBe(true);
+  await expect.poll(() => got('pintrk', 'track', 'pagevisit')).toBe(true);
+
+  await page.locator('.product__summary').getByRole('button', { name: 'Add to cart' }).click();
+  await expect.poll(async () => (await fbqEvents(page)).map((e) => e.name)).toContain('AddToCart');
+  const added = (await fbqEvents(page)).find((e) => e.name === 'AddToCart')!;
+  expect(added.params).toMatchObject({ value: 18, currency: 'USD' });
+  await expect.poll(() => events.map((e) => e.event_name)).toContain('AddToCart');
+  expect(events.find((e) => e.event_name === 'AddToCart')?.event_id).toBe(added.eventID);
+  // Every event the server got, it got once.
+  expect(new Set(events.map((e) => e.event_id)).size).toBe(events.length);
+});
+
+test('scroll depth and time on page fire once per page', async ({ page }) => {
+  await page.clock.install();
+  const events = serverEvents(page);
+  await page.goto('/shop/');
+  await accept(page);
+  await expect.poll(async () => (await fbqEvents(page)).map((e) => e.name)).toContain('PageView');
+  for (let i = 0; i < 3; i += 1) {
+    await page.mouse.wheel(0, 10_000);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.clock.runFor(200);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.clock.runFor(16_000);
+  await page.clock.runFor(16_000);
+  await expect.poll(async () => (await fbqEvents(page)).filter((e) => e.name === 'TimeOnPage').length).toBe(1);
+  const named = async (name: string) => (await fbqEvents(page)).filter((e) => e.name === name);
+  expect(await named('PageScroll')).toHaveLength(1);
+  expect(await named('TimeOnPage')).toHaveLength(1);
+  await expect.poll(() => events.filter((e) => e.event_name === 'PageScroll').length).toBe(1);
+  await expect.poll(() => events.filter((e) => e.event_name === 'TimeOnPage').length).toBe(1);
+  expect(events.find((e) => e.event_name === 'PageScroll')?.event_id).toBe((await named('PageScroll'))[0]?.eventID);
+});
+
+test('a UTM landing keeps its source in the visitor session on the server', async ({ page, context }) => {
+  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=winter');
+  await expect(banner(page)).toBeVisible();
+  // Browse on, without deciding: the server keeps the landing's source for the session.
+  await page.getByRole('link', { name: 'Beanie', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beanie' })).toBeVisible();
+  await page.goto('/shop/');
+  // Landings are recorded in the background: wait for the second page load.
+  const read = async () => {
+    const res = await page.request.get('/api/v1/tracking/attribution');
+    return res.status() === 200 ? await res.json() : { status: res.status() };
+  };
+  await expect.poll(async () => (await read()).session_pages).toBeGreaterThanOrEqual(2);
+  const snapshot = await read();
+  expect(snapshot).toMatchObject({ type: 'utm', source: 'newsletter', medium: 'email', campaign: 'winter' });
+  expect(snapshot.first).toMatchObject({ source: 'newsletter', medium: 'email' });
+  expect(snapshot.landing_page).toContain('utm_source=newsletter');
+  // No browser attribution cookie before consent; after it, sourcebuster agrees with the server.
+  expect(await trackingCookies(context)).toEqual([]);
+  await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=winter');
+  await accept(page);
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'sbjs_current')?.value ?? '')
+    .toContain('newsletter');
+});
+
+test('with Global Privacy Control, Accept all leaves marketing providers unloaded', async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true });
+  });
+  const external = new ExternalRequests(page, baseURL!);
+  await page.goto('/product/hoodie/');
+  await expect(banner(page)).toContainText('marketing stays off');
+  const proof = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/consent');
+  await accept(page);
+  expect((await proof).postDataJSON()).toMatchObject({ gpc: true, choices: { analytics: true, marketing: false } });
+  await expect.poll(() => external.urls.some((u) => u.includes('gtag/js?id=G-'))).toBe(true);
+  await page.waitForTimeout(1000);
+  expect(external.hosts().filter((h) => MARKETING_HOSTS.includes(h))).toEqual([]);
+  expect(external.urls.filter((u) => u.includes('id=AW-'))).toEqual([]);
+  expect(await fbqEvents(page)).toEqual([]);
+});

@@ -1,0 +1,65 @@
+//! The page frame around every storefront route: skip link, header, main landmark, footer,
+//! "Back to top", scroll restoration, a progress bar while the next page loads, and the mini
+//! cart (once, here: it uses router links).
+
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { BackToTop } from '@/components/back-to-top';
+import { HEADER_ID, SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { ProductCardActionProvider } from '@/components/product-card';
+import { MiniCart, useCartSummary, useMiniCartToggleProps } from '@/features/cart';
+import { cartCardAction } from './cart-wiring';
+import { useSite } from './queries';
+
+export const MAIN_ID = 'main';
+
+/** After a client-side page change, move focus to the new content (as a full load would). */
+function useFocusOnPageChange() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}
+
+export function Layout() {
+  const site = useSite();
+  const { itemCount } = useCartSummary();
+  // A plain click on "Cart, N items" toggles the mini cart; Ctrl/⌘-click still opens /cart/.
+  const cartLinkProps = useMiniCartToggleProps();
+  const busy = useNavigation().state !== 'idle';
+  const mainRef = useFocusOnPageChange();
+
+  return (
+    <div className="site">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Skip to content
+      </a>
+      <div className="route-progress" data-active={busy} aria-hidden="true" />
+      {site && <SiteHeader site={site} cartCount={itemCount} cartLinkProps={cartLinkProps} />}
+      <MiniCart />
+      <main id={MAIN_ID} className="site-main" tabIndex={-1} ref={mainRef} aria-busy={busy || undefined}>
+        <ProductCardActionProvider value={cartCardAction}>
+          <Outlet />
+        </ProductCardActionProvider>
+      </main>
+      {site && <SiteFooter site={site} />}
+      <BackToTop focusTargetId={HEADER_ID} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown only when the page data had to be fetched before the first render (no inline data). */
+export function LoadingShell() {
+  return (
+    <div className="loading-shell" role="status">
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { createQueryClient } from './queries';
+import { createAppRouter } from './router';
+import { samplePage } from '@/lib/api/fixtures/pages';
+
+describe('createAppRouter', () => {
+  it('starts from the inlined page: initialised, loaded, and no request made', () => {
+    window.history.replaceState(null, '', '/shop/?orderby=price');
+    const fetchPage = vi.fn();
+    const queryClient = createQueryClient();
+    const initialPage = samplePage('/shop/?orderby=price');
+    const router = createAppRouter({ queryClient, fetchPage }, initialPage);
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.loaderData.storefront).toBe(initialPage);
+    expect(queryClient.getQueryData(['page', '/shop/?orderby=price'])).toBe(initialPage);
+    expect(queryClient.getQueryData(['site'])).toBe(initialPage.site);
+    expect(fetchPage).not.toHaveBeenCalled();
+    router.dispose();
+  });
+
+  it('loads the page itself when nothing was inlined', async () => {
+    window.history.replaceState(null, '', '/product/hoodie/');
+    const fetchPage = vi.fn(async (path: string) => samplePage(path));
+    const router = createAppRouter({ queryClient: createQueryClient(), fetchPage }, null);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(fetchPage).toHaveBeenCalledWith('/product/hoodie/', expect.anything());
+    expect(router.state.loaderData.storefront).toMatchObject({ route: 'product' });
+    router.dispose();
+  });
+});

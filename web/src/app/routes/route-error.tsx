@@ -1,0 +1,32 @@
+//! When a page's data cannot be loaded (offline, server error): say so and offer a retry.
+
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { ApiError } from '@/lib/api/client';
+
+function describe(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 500) return 'The shop could not load this page just now.';
+  if (error instanceof TypeError) return 'You are probably offline.';
+  if (isRouteErrorResponse(error)) return error.statusText || 'The page could not be loaded.';
+  return 'The page could not be loaded.';
+}
+
+export function RouteError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  return (
+    <div className="container not-found">
+      <h1 className="page-title">Sorry, something went wrong</h1>
+      <p className="not-found__lead" role="alert">
+        {describe(error)}
+      </p>
+      <p className="not-found__actions">
+        <button type="button" className="button button--primary" onClick={() => void revalidator.revalidate()}>
+          Try again
+        </button>
+        <Link className="button" to="/shop/">
+          Return to shop
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+//! Every storefront URL: the server says what the page is (`route`), this renders it. Features
+//! meet here: the product page gets the variations feature's form for variable products and the
+//! cart's add handler; `/cart/` is the cart feature's page.
+
+import { useLoaderData } from 'react-router';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { CartPage } from '@/features/cart';
+import { HomePage } from '@/features/catalogue/components/home-page';
+import { ListingPage } from '@/features/catalogue/components/listing-page';
+import { ProductPage } from '@/features/product/components/product-page';
+import { VariationForm } from '@/features/variations/components/variation-form';
+import type { PageData, ProductPageData } from '@/lib/api/types';
+import { useProductPageCart } from '../cart-wiring';
+import { useDocumentMeta } from '../document-meta';
+import { NotFoundPage } from './not-found-page';
+
+const CART_CRUMBS = [
+  { name: 'Home', url: '/' },
+  { name: 'Cart', url: '' },
+];
+
+export function StorefrontRoute() {
+  const page = useLoaderData<PageData>();
+  useDocumentMeta(page.seo);
+  switch (page.route) {
+    case 'home':
+      return <HomePage page={page} />;
+    case 'listing':
+      return <ListingPage page={page} />;
+    case 'product':
+      return <ProductRoute key={page.product.id} page={page} />;
+    case 'cart':
+      return (
+        <div className="container cart-route">
+          <Breadcrumbs items={CART_CRUMBS} />
+          <CartPage />
+        </div>
+      );
+    default:
+      return <NotFoundPage site={page.site} />;
+  }
+}
+
+function ProductRoute({ page }: { page: ProductPageData }) {
+  const { onAddToCart, afterAddToCart } = useProductPageCart();
+  return (
+    <ProductPage
+      product={page.product}
+      columns={page.site.columns}
+      VariationForm={VariationForm}
+      onAddToCart={onAddToCart}
+      afterAddToCart={afterAddToCart}
+    />
+  );
+}

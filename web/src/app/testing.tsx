@@ -1,0 +1,54 @@
+//! Test helper: the whole app on a memory router, started from fixture PageData exactly as
+//! main.tsx starts it from the inlined data, with the cart talking to an in-memory fake server
+//! (test-only).
+
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { createCartClient } from '@/features/cart/cart-api';
+import { CART_HASH_COOKIE } from '@/features/cart/constants';
+import { FakeCartServer } from '@/features/cart/test/fake-server';
+import { MemoryStorage } from '@/features/cart/test/render';
+import type { PageFetcher } from '@/lib/api/client';
+import { samplePage } from '@/lib/api/fixtures/pages';
+import type { PageData } from '@/lib/api/types';
+import { App, type AppCartOptions } from './app';
+import { createQueryClient, seedPage } from './queries';
+import { createRoutes, hydrationFor } from './router';
+
+interface Options {
+  /** What the server inlined; defaults to the sample catalogue's page for `path`. */
+  initialPage?: PageData;
+  fetchPage?: PageFetcher;
+  wrap?: (app: ReactNode) => ReactNode;
+  /** The cart endpoints; default: an empty cart that knows no product. */
+  cartServer?: FakeCartServer;
+  /** Overrides of the CartProvider options built around `cartServer`. */
+  cart?: Partial<AppCartOptions>;
+}
+
+export function renderApp(path: string, options: Options = {}) {
+  const queryClient = createQueryClient();
+  const fetchPage = vi.fn<PageFetcher>(options.fetchPage ?? (async (next) => samplePage(next)));
+  const initialPage = options.initialPage ?? samplePage(path);
+  const routes = createRoutes({ queryClient, fetchPage });
+  seedPage(queryClient, path, initialPage);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    hydrationData: hydrationFor(routes, path, initialPage),
+  });
+  const cartServer = options.cartServer ?? new FakeCartServer([]);
+  const navigate = vi.fn<(url: string) => void>();
+  const cart: AppCartOptions = {
+    client: createCartClient(cartServer.fetch),
+    storage: new MemoryStorage(),
+    readCookie: (name) => (name === CART_HASH_COOKIE ? cartServer.cookie : undefined),
+    navigate,
+    sync: null,
+    ...options.cart,
+  };
+  const app = <App queryClient={queryClient} router={router} cart={cart} />;
+  const result = render(options.wrap ? options.wrap(app) : app);
+  return { ...result, router, fetchPage, queryClient, cartServer, navigate };
+}

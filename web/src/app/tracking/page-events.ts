@@ -1,0 +1,82 @@
+//! The events a storefront page and a cart add stand for, built from the shop's own data
+//! (PageData, the cart's answer) with the tracking feature's builders.
+
+import type { AddedToCartDetail } from '@/features/cart/added-event';
+import {
+  addToCartEvent,
+  createEvent,
+  searchEvent,
+  viewContentEvent,
+  type EcommerceItem,
+  type ProductInfo,
+  type TrackingEvent,
+} from '@/features/tracking';
+import type { PageData, ProductView } from '@/lib/api/types';
+
+/** A product as the events see it: id, name, lowest unit price (minor units), first category. */
+export function productInfo(product: ProductView, currency: string): ProductInfo | null {
+  if (!product.price) return null;
+  const category = product.categories[0]?.name;
+  return {
+    id: String(product.id),
+    name: product.name,
+    price: product.price.min_minor,
+    currency: product.price.currency || currency,
+    ...(category ? { category } : {}),
+  };
+}
+
+/** Page-type events besides the page view: ViewContent on product pages, Search on results. */
+export function pageEventsFor(page: PageData): TrackingEvent[] {
+  switch (page.route) {
+    case 'product': {
+      const info = productInfo(page.product, page.site.base_currency);
+      return info ? [viewContentEvent(info)] : [];
+    }
+    case 'listing':
+      return page.context.kind === 'search' && page.context.query ? [searchEvent(page.context.query)] : [];
+    default:
+      return [];
+  }
+}
+
+/**
+ * AddToCart for one successful add: the lines the server says it touched, each with the
+ * quantity that was asked for (grouped products: per child). Nothing when no line is known or
+ * the value is zero.
+ */
+export function addToCartEventFrom(detail: AddedToCartDetail, fallbackCurrency?: string): TrackingEvent | null {
+  const { request, response } = detail;
+  const lines = response.cart.items.filter((item) => response.added.includes(item.key));
+  if (lines.length === 0) return null;
+  const quantityOf = (productId: number): number => {
+    const grouped = request.quantities?.[String(productId)];
+    const asked = grouped ?? request.quantity ?? 1;
+    return Number.isFinite(asked) && asked > 0 ? Math.trunc(asked) : 0;
+  };
+  const currency = lines[0]?.unit_price.currency ?? fallbackCurrency ?? 'USD';
+  if (lines.length === 1) {
+    const line = lines[0]!;
+    const quantity = quantityOf(line.product_id);
+    if (quantity === 0) return null;
+    const product: ProductInfo = {
+      id: String(line.variation_id ?? line.product_id),
+      name: line.product_name,
+      price: line.unit_price.amount_minor,
+      currency,
+      ...(line.variation_id ? { variant: line.name } : {}),
+    };
+    return addToCartEvent(product, quantity);
+  }
+  const items: Array<EcommerceItem & { price: number }> = lines
+    .map((line) => ({
+      id: String(line.variation_id ?? line.product_id),
+      name: line.product_name,
+      price: line.unit_price.amount_minor,
+      quantity: quantityOf(line.product_id),
+    }))
+    .filter((item) => item.quantity > 0);
+  const value = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  if (value === 0) return null;
+  return createEvent('AddToCart', { ecommerce: { currency, value, items, pageType: 'cart' } });
+}

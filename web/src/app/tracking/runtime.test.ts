@@ -1,0 +1,202 @@
+import { ADDED_TO_CART_EVENT, dispatchAddedToCart } from '@/features/cart/added-event';
+import { createDecision, acceptAllChoices, rejectAllChoices } from '@/features/consent';
+import type { TrackingConfig } from '@/features/tracking';
+import { MemoryCookieJar } from '@/lib/cookies';
+import { samplePage } from '@/lib/api/fixtures/pages';
+import type { PageData } from '@/lib/api/types';
+import { followRouter, type RouterStateLike } from './follow-router';
+import { startTracking, type TrackingRuntime } from './runtime';
+
+const ORIGIN = 'http://localhost:3000';
+
+const CONFIG: TrackingConfig = {
+  providers: {
+    meta: { pixelIds: ['111'], scriptUrl: 'https://connect.facebook.net/en_US/fbevents.js' },
+    ga4: { trackingIds: ['G-TEST'], scriptUrl: 'https://www.googletagmanager.com/gtag/js?id=G-TEST' },
+    tiktok: { pixelIds: ['CTT'] },
+    bing: { tagIds: ['5000'] },
+  },
+  consent: { banner: true, bannerVersion: '2026-11', defaultDenied: true, respectGpc: true },
+  serverEvents: { enabled: true, endpoint: '/api/v1/tracking/events', pbidEndpoint: '/api/v1/tracking/pbid' },
+  attribution: { enabled: true, sessionLength: 30, lifetime: 6 },
+  automatic: { scrollPercent: 50, timeOnPageSeconds: 15 },
+  page_token: 'signed-token',
+};
+
+type Call = { url: string; body: unknown };
+
+function setup(options: { config?: TrackingConfig | null; gpc?: boolean } = {}) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  delete (window as unknown as Record<string, unknown>).__VITRINE_TRACKING__;
+  for (const key of ['fbq', '_fbq', 'gtag', 'dataLayer', 'ttq', 'uetq', 'TiktokAnalyticsObject']) {
+    delete (window as unknown as Record<string, unknown>)[key];
+  }
+  const config = options.config === undefined ? CONFIG : options.config;
+  if (config) {
+    const script = document.createElement('script');
+    script.id = 'vitrine-tracking';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(config);
+    document.body.append(script);
+  }
+  const jar = new MemoryCookieJar(() => Date.now());
+  const calls: Call[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    if (url.endsWith('/pbid')) return Response.json({ pbid: 'p'.repeat(64) });
+    return new Response('{}', { status: url.endsWith('/consent') ? 201 : 202 });
+  });
+  const runtime = startTracking({ win: window, doc: document, jar, fetch: fetchImpl, gpc: options.gpc ?? false });
+  const providerScripts = () => Array.from(document.scripts).map((s) => s.src).filter((src) => src.startsWith('http'));
+  const fbqCalls = () => ((window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? []).filter((c) => c[0] === 'track');
+  const serverEvents = () => calls.filter((c) => c.url.endsWith('/tracking/events')).map((c) => c.body as { event_id: string; event_name: string; page_token: string });
+  return { runtime, jar, calls, fetchImpl, providerScripts, fbqCalls, serverEvents };
+}
+
+function productPage(): PageData {
+  return samplePage('/product/hoodie/');
+}
+
+let current: TrackingRuntime | null = null;
+afterEach(() => {
+  current?.stop();
+  current = null;
+  vi.useRealTimers();
+});
+
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
+
+describe('startTracking', () => {
+  it('is off without an embedded configuration', () => {
+    expect(setup({ config: null }).runtime).toBeNull();
+  });
+
+  it('before a decision: Consent Mode default only, nothing loaded, sent or stored', () => {
+    const { runtime, jar, fetchImpl, providerScripts } = setup();
+    current = runtime;
+    runtime!.page(productPage(), `${ORIGIN}/product/hoodie/?utm_source=newsletter`);
+    expect(runtime!.needsBanner()).toBe(true);
+    const layer = (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((e) => Array.from(e));
+    expect(layer[0]).toEqual(['consent', 'default', expect.objectContaining({ ad_storage: 'denied', analytics_storage: 'denied' })]);
+    expect(providerScripts()).toEqual([]);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(jar.names()).toEqual([]);
+    expect((window as unknown as Record<string, unknown>).fbq).toBeUndefined();
+  });
+
+  it('accept all: proof first, then pixels, page view and ViewContent with the server copy under the same id', async () => {
+    const { runtime, jar, calls, providerScripts, fbqCalls, serverEvents } = setup();
+    current = runtime;
+    runtime!.page(productPage(), `${ORIGIN}/product/hoodie/`);
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    await settle();
+    expect(calls[0]?.url).toBe('/api/v1/consent');
+    expect(jar.get('vitrine_consent')).toBeDefined();
+    expect(runtime!.needsBanner()).toBe(false);
+    expect(providerScripts()).toEqual(
+      expect.arrayContaining(['https://connect.facebook.net/en_US/fbevents.js', 'https://www.googletagmanager.com/gtag/js?id=G-TEST']),
+    );
+    const view = fbqCalls().find((c) => c[1] === 'ViewContent');
+    expect(view).toBeDefined();
+    const eventId = (view?.[3] as { eventID: string }).eventID;
+    expect(eventId).toHaveLength(36);
+    await vi.waitFor(() => expect(serverEvents().map((e) => e.event_name)).toContain('ViewContent'));
+    const server = serverEvents().find((e) => e.event_name === 'ViewContent');
+    expect(server?.event_id).toBe(eventId);
+    expect(server?.page_token).toBe('signed-token');
+    expect(jar.get('sbjs_current')).toBeDefined();
+  });
+
+  it('reject all: nothing loads and no tracking cookie is written', async () => {
+    const { runtime, jar, providerScripts, serverEvents } = setup();
+    current = runtime;
+    runtime!.page(productPage(), `${ORIGIN}/product/hoodie/`);
+    await runtime!.decide(createDecision({ choices: rejectAllChoices(), bannerVersion: '2026-11', gpc: false }));
+    runtime!.page(samplePage('/shop/'), `${ORIGIN}/shop/`);
+    await settle();
+    expect(providerScripts()).toEqual([]);
+    expect(serverEvents()).toEqual([]);
+    expect(jar.names()).toEqual(['vitrine_consent']);
+  });
+
+  it('under GPC, Accept all leaves every marketing provider unloaded', async () => {
+    const { runtime, providerScripts, fbqCalls } = setup({ gpc: true });
+    current = runtime;
+    runtime!.page(productPage(), `${ORIGIN}/product/hoodie/`);
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(true), bannerVersion: '2026-11', gpc: true }));
+    await settle();
+    expect(providerScripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST']);
+    expect(fbqCalls()).toEqual([]);
+    expect(runtime!.tracking.isAllowed('meta')).toBe(false);
+    expect(runtime!.tracking.isAllowed('ga4')).toBe(true);
+  });
+
+  it('tracks AddToCart from the cart add event, only with consent', async () => {
+    const { runtime, fbqCalls } = setup();
+    current = runtime;
+    runtime!.page(productPage(), `${ORIGIN}/product/beanie/`);
+    const line = {
+      key: 'k1',
+      product_id: 15,
+      variation_id: null,
+      name: 'Beanie',
+      product_name: 'Beanie',
+      unit_price: { amount_minor: 1800, currency: 'USD', text: '$18.00' },
+    };
+    const detail = {
+      request: { product_id: 15, quantity: 2 },
+      response: { added: ['k1'], cart: { items: [line] } },
+    } as unknown as Parameters<typeof dispatchAddedToCart>[0];
+    dispatchAddedToCart(detail);
+    expect(fbqCalls().filter((c) => c[1] === 'AddToCart')).toEqual([]);
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    window.dispatchEvent(new CustomEvent(ADDED_TO_CART_EVENT, { detail }));
+    const add = fbqCalls().find((c) => c[1] === 'AddToCart');
+    expect(add?.[2]).toMatchObject({ value: 36, currency: 'USD', content_ids: ['15'] });
+  });
+
+  it('fires time on page once per page after consent', async () => {
+    vi.useFakeTimers();
+    const { runtime, serverEvents } = setup();
+    current = runtime;
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    runtime!.page(samplePage('/'), `${ORIGIN}/`);
+    await vi.advanceTimersByTimeAsync(16_000);
+    await vi.advanceTimersByTimeAsync(16_000);
+    expect(serverEvents().filter((e) => e.event_name === 'TimeOnPage')).toHaveLength(1);
+  });
+});
+
+describe('followRouter', () => {
+  function fakeRouter(initial: RouterStateLike) {
+    let listener: ((state: RouterStateLike) => void) | null = null;
+    return {
+      state: initial,
+      subscribe: (l: (state: RouterStateLike) => void) => {
+        listener = l;
+        return () => undefined;
+      },
+      emit: (state: RouterStateLike) => listener?.(state),
+    };
+  }
+  const at = (path: string, navigation = 'idle', hash = ''): RouterStateLike => ({
+    location: { pathname: path, search: '', hash },
+    navigation: { state: navigation },
+    loaderData: { storefront: samplePage(path) },
+  });
+
+  it('reports the first page and each new address once its data is there, not hash changes', () => {
+    const router = fakeRouter(at('/'));
+    const pages: string[] = [];
+    followRouter(router, { page: (_page, href) => pages.push(href) }, ORIGIN);
+    router.emit(at('/shop/', 'loading'));
+    router.emit(at('/shop/'));
+    router.emit(at('/shop/', 'idle', '#top'));
+    router.emit(at('/product/hoodie/'));
+    expect(pages).toEqual([`${ORIGIN}/`, `${ORIGIN}/shop/`, `${ORIGIN}/product/hoodie/`]);
+  });
+});

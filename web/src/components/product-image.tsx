@@ -1,0 +1,29 @@
+//! An <img> for a catalogue image, with its intrinsic size so the layout never shifts.
+
+import type { ImageView } from '@/lib/api/types';
+
+interface ProductImageProps {
+  image: Pick<ImageView, 'src' | 'srcset' | 'sizes' | 'src_w' | 'src_h' | 'alt'>;
+  /** Overrides the image's own alt text ("" for decorative use next to the product name). */
+  alt?: string;
+  /** Above the fold: load at once. */
+  eager?: boolean;
+  className?: string;
+  sizes?: string;
+}
+
+export function ProductImage({ image, alt, eager = false, className, sizes }: ProductImageProps) {
+  return (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcset || undefined}
+      sizes={image.srcset ? (sizes ?? image.sizes) : undefined}
+      width={image.src_w || undefined}
+      height={image.src_h || undefined}
+      alt={alt ?? image.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

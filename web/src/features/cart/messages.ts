@@ -1,0 +1,43 @@
+//! English copy for the cart (ui-contract.md names, WooCommerce wording elsewhere).
+
+export const messages = {
+  addToCart: 'Add to cart',
+  viewCart: 'View cart',
+  miniCart: 'Mini cart',
+  miniCartHeading: 'Cart',
+  closeMiniCart: 'Close mini cart',
+  goToCart: 'Go to cart',
+  checkout: 'Checkout',
+  proceedToCheckout: 'Proceed to checkout',
+  miniCartEmpty: 'No products in the cart.',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  cartTitle: 'Cart',
+  cartTotals: 'Cart totals',
+  updateCart: 'Update cart',
+  crossSells: 'You may be interested in…',
+  emptyCart: 'Your cart is currently empty.',
+  returnToShop: 'Return to shop',
+  loadingCart: 'Loading your cart…',
+  loadFailed: 'Your cart could not be loaded.',
+  retry: 'Try again',
+  product: 'Product',
+  price: 'Price',
+  quantity: 'Quantity',
+  remove: (name: string) => `Remove ${name} from cart`,
+  /** Cart page spinbutton (ui-contract). */
+  quantityFor: (name: string) => `Quantity for ${name}`,
+  /**
+   * Mini cart spinbutton. Deliberately free of "Quantity": the mini cart opens over product
+   * pages, whose own spinbutton is "Quantity" (and "Quantity for {child}" on grouped products).
+   */
+  numberOf: (name: string) => `Number of ${name}`,
+  added: (names: string[]) =>
+    names.length > 1
+      ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} have been added to your cart.`
+      : `${names[0] ?? 'The product'} has been added to your cart.`,
+  removed: (name: string) => `${name} removed.`,
+  updated: 'Cart updated.',
+  removeFailed: 'The item could not be removed from your cart.',
+  addFailed: 'The product could not be added to your cart.',
+} as const;

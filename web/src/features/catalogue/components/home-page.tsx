@@ -1,0 +1,77 @@
+//! The home page: a welcome, the categories, featured products and the newest arrivals.
+
+import { Link } from 'react-router';
+import { ProductGrid } from '@/components/product-grid';
+import type { HomePageData } from '@/lib/api/types';
+
+const NEW_ARRIVALS = 6;
+
+export function HomePage({ page }: { page: HomePageData }) {
+  const { site, featured, listing } = page;
+  const topCategories = site.categories.filter((c) => c.parent === null && c.count > 0);
+  const arrivals = listing.products.slice(0, NEW_ARRIVALS);
+
+  return (
+    <div className="home">
+      <section className="hero" aria-labelledby="home-title">
+        <div className="container hero__inner">
+          <p className="hero__eyebrow">{site.tagline}</p>
+          <h1 id="home-title" className="hero__title">
+            Welcome to {site.name}
+          </h1>
+          <p className="hero__lead">
+            {listing.meta.total} products across {topCategories.length} {topCategories.length === 1 ? 'category' : 'categories'}, ready to ship.
+          </p>
+          <div className="hero__actions">
+            <Link className="button button--primary button--large" to="/shop/">
+              Shop all products
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {topCategories.length > 0 && (
+        <section className="container home-section" aria-labelledby="home-categories">
+          <h2 id="home-categories" className="section-title">
+            Shop by category
+          </h2>
+          <ul className="category-tiles">
+            {topCategories.map((category) => (
+              <li key={category.id}>
+                <Link className="category-tile" to={category.url}>
+                  <span className="category-tile__name">{category.name}</span>
+                  <span className="category-tile__count">
+                    {category.count} {category.count === 1 ? 'product' : 'products'}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {featured.length > 0 && (
+        <section className="container home-section" aria-labelledby="home-featured">
+          <h2 id="home-featured" className="section-title">
+            Featured products
+          </h2>
+          <ProductGrid products={featured} columns={site.columns} headingLevel={3} eagerCount={site.columns} />
+        </section>
+      )}
+
+      {arrivals.length > 0 && (
+        <section className="container home-section" aria-labelledby="home-new">
+          <div className="section-heading">
+            <h2 id="home-new" className="section-title">
+              New in
+            </h2>
+            <Link className="text-link" to="/shop/">
+              View all products
+            </Link>
+          </div>
+          <ProductGrid products={arrivals} columns={site.columns} headingLevel={3} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithRouter } from '@/components/testing/render-with-router';
+import { samplePage } from '@/lib/api/fixtures/pages';
+import type { ListingPageData } from '@/lib/api/types';
+import { ListingPage } from './listing-page';
+
+function listing(path: string): ListingPageData {
+  const page = samplePage(path);
+  if (page.route !== 'listing') throw new Error(`${path} is not a listing`);
+  return page;
+}
+
+describe('ListingPage', () => {
+  it('shows the heading, WooCommerce result count, sort and cards', () => {
+    renderWithRouter(<ListingPage page={listing('/shop/')} />, '/shop/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–12 of 17 results')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Shop order' })).toHaveValue('menu_order');
+    const cards = screen.getAllByTestId('product-card');
+    expect(cards).toHaveLength(12);
+    expect(within(cards[0] as HTMLElement).getByRole('heading', { level: 2, name: 'Album' })).toBeInTheDocument();
+  });
+
+  it('shows the sort in effect', () => {
+    renderWithRouter(<ListingPage page={listing('/shop/?orderby=price-desc')} />, '/shop/?orderby=price-desc');
+    expect(screen.getByRole('combobox', { name: 'Shop order' })).toHaveValue('price-desc');
+    expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Sunglasses');
+  });
+
+  it('uses the single-result phrase', () => {
+    renderWithRouter(<ListingPage page={listing('/?s=pennant&post_type=product')} />, '/?s=pennant&post_type=product');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results: “pennant”' })).toBeInTheDocument();
+    expect(screen.getByText('Showing the single result')).toBeInTheDocument();
+  });
+
+  it('says when nothing matched and offers a search', () => {
+    renderWithRouter(<ListingPage page={listing('/?s=zeppelin&post_type=product')} />, '/?s=zeppelin&post_type=product');
+    expect(screen.getByText('No products were found matching your selection.')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('zeppelin');
+    expect(screen.queryByRole('combobox', { name: 'Shop order' })).not.toBeInTheDocument();
+  });
+
+  it('links the subcategories of a category', () => {
+    renderWithRouter(<ListingPage page={listing('/product-category/clothing/')} />, '/product-category/clothing/');
+    const browse = screen.getByRole('navigation', { name: 'Browse categories' });
+    expect(within(browse).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual([
+      '/product-category/clothing/tshirts/',
+      '/product-category/clothing/hoodies/',
+      '/product-category/clothing/accessories/',
+    ]);
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByText('Clothing')).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,106 @@
+//! Adapter for `pys_get_gdpr_filters_values`-style responses, so another consent tool can drive us.
+
+import type { ConsentState } from './types';
+
+/** Providers the filters can switch off (PixelYourSite's reddit flag has no provider here). */
+export type FilterProvider = 'meta' | 'ga4' | 'googleAds' | 'tiktok' | 'pinterest' | 'bing';
+
+/** Keys of the response `data`, exactly as PixelYourSite names them (research §3.4). */
+const PROVIDER_FLAGS: ReadonlyArray<readonly [string, FilterProvider]> = [
+  ['facebook_disabled_by_api', 'meta'],
+  ['analytics_disabled_by_api', 'ga4'],
+  ['google_ads_disabled_by_api', 'googleAds'],
+  ['tiktok_disabled_by_api', 'tiktok'],
+  ['pinterest_disabled_by_api', 'pinterest'],
+  ['bing_disabled_by_api', 'bing'],
+];
+
+/** Cookie switches, named like the attribution module's `CookieDisableFlags` plus two more. */
+export interface CookieFilterFlags {
+  all: boolean;
+  startSession: boolean;
+  advancedFormData: boolean;
+  landingPage: boolean;
+  firstVisit: boolean;
+  trafficSource: boolean;
+  utmTerms: boolean;
+  utmId: boolean;
+  /** `externalID_disabled_by_api`: no `pbid` cookie and no external_id. */
+  externalId: boolean;
+}
+
+const COOKIE_FLAGS: ReadonlyArray<readonly [string, keyof CookieFilterFlags]> = [
+  ['disabled_all_cookie', 'all'],
+  ['disabled_start_session_cookie', 'startSession'],
+  ['disabled_advanced_form_data_cookie', 'advancedFormData'],
+  ['disabled_landing_page_cookie', 'landingPage'],
+  ['disabled_first_visit_cookie', 'firstVisit'],
+  ['disabled_trafficsource_cookie', 'trafficSource'],
+  ['disabled_utmTerms_cookie', 'utmTerms'],
+  ['disabled_utmId_cookie', 'utmId'],
+  ['externalID_disabled_by_api', 'externalId'],
+];
+
+/** What an external consent tool forbids. */
+export interface ExternalConsent {
+  allDisabled: boolean;
+  disabledProviders: FilterProvider[];
+  cookies: CookieFilterFlags;
+}
+
+export interface GdprFiltersResponse {
+  success: boolean;
+  data?: Record<string, unknown>;
+}
+
+/** PHP may send booleans, 1/0 or "1"/"": only a clear yes counts. */
+function flag(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+/** Maps a response to our terms; null when it is not a success (then nothing changes). */
+export function mapGdprFilters(response: GdprFiltersResponse): ExternalConsent | null {
+  if (!response.success || typeof response.data !== 'object' || response.data === null) return null;
+  const data = response.data;
+  const cookies = Object.fromEntries(COOKIE_FLAGS.map(([key, name]) => [name, flag(data[key])])) as unknown as CookieFilterFlags;
+  return {
+    allDisabled: flag(data.all_disabled_by_api),
+    disabledProviders: PROVIDER_FLAGS.filter(([key]) => flag(data[key])).map(([, provider]) => provider),
+    cookies,
+  };
+}
+
+/** GETs the filters; network or parse failures are logged and give null. */
+export async function fetchGdprFilters(
+  url: string,
+  fetchImpl: typeof fetch = globalThis.fetch,
+  logger: Pick<Console, 'warn'> = console,
+): Promise<ExternalConsent | null> {
+  try {
+    const response = await fetchImpl(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!response.ok) {
+      logger.warn(`consent: filters request failed with HTTP ${response.status}`);
+      return null;
+    }
+    return mapGdprFilters((await response.json()) as GdprFiltersResponse);
+  } catch (error) {
+    logger.warn('consent: filters request failed', error);
+    return null;
+  }
+}
+
+/**
+ * Narrows our state with the external tool's verdict: "all disabled" denies every optional
+ * category; GA4 off denies analytics; every marketing provider off denies marketing.
+ */
+export function applyExternalConsent(state: ConsentState, external: ExternalConsent | null): ConsentState {
+  if (!external) return state;
+  if (external.allDisabled) return { ...state, analytics: false, marketing: false, preferences: false };
+  const off = new Set(external.disabledProviders);
+  const marketingProviders: FilterProvider[] = ['meta', 'googleAds', 'tiktok', 'pinterest', 'bing'];
+  return {
+    ...state,
+    analytics: state.analytics && !off.has('ga4'),
+    marketing: state.marketing && !marketingProviders.every((p) => off.has(p)),
+  };
+}

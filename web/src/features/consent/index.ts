@@ -1,0 +1,36 @@
+//! Public API of consent (see features/tracking/README.md).
+
+export { ConsentBanner } from './ConsentBanner';
+export type { ConsentBannerProps } from './ConsentBanner';
+export {
+  consentModeDefault,
+  consentModeSignals,
+  pushConsentMode,
+  signalsForState,
+} from './consent-mode';
+export type { ConsentModeDefault, ConsentModeSignals, ConsentModeValue, GtagLike } from './consent-mode';
+export {
+  acceptAllChoices,
+  consentState,
+  createDecision,
+  initialChoices,
+  newDecisionId,
+  readGpc,
+  rejectAllChoices,
+} from './decision';
+export { applyExternalConsent, fetchGdprFilters, mapGdprFilters } from './gdpr-filters';
+export type { CookieFilterFlags, ExternalConsent, FilterProvider, GdprFiltersResponse } from './gdpr-filters';
+export { CONSENT_ENDPOINT, consentProof, recordDecision } from './record';
+export type { ConsentProof, RecordOptions } from './record';
+export { clearDecision, loadDecision, parseDecision, reaskAt, saveDecision, serializeDecision } from './storage';
+export { createConsentStore } from './store';
+export type { ConsentStore, ConsentStoreEnv } from './store';
+export { DEFAULT_CONSENT_COOKIE, OPTIONAL_CATEGORIES } from './types';
+export type {
+  ConsentCategory,
+  ConsentChoices,
+  ConsentConfig,
+  ConsentDecision,
+  ConsentState,
+  OptionalCategory,
+} from './types';

@@ -1,0 +1,37 @@
+import { consentProof, recordDecision } from './record';
+import type { ConsentDecision } from './types';
+
+const DECISION: ConsentDecision = {
+  id: 'b5d7',
+  choices: { analytics: true, marketing: false, preferences: true },
+  bannerVersion: '2',
+  decidedAt: 1,
+  gpc: true,
+};
+
+describe('recordDecision', () => {
+  it('POSTs the proof as JSON with keepalive to /api/v1/consent', async () => {
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 201 }));
+    expect(await recordDecision(DECISION, { fetch: fetchImpl })).toBe(true);
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/consent');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' } });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      decision_id: 'b5d7',
+      choices: { analytics: true, marketing: false, preferences: true },
+      banner_version: '2',
+      gpc: true,
+    });
+  });
+
+  it('only logs to the console when the server or network fails', async () => {
+    const logger = { warn: vi.fn() };
+    expect(await recordDecision(DECISION, { fetch: async () => new Response('', { status: 500 }), logger })).toBe(false);
+    expect(await recordDecision(DECISION, { fetch: async () => Promise.reject(new TypeError('x')), logger })).toBe(false);
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('builds the proof body from a decision', () => {
+    expect(consentProof(DECISION).decision_id).toBe('b5d7');
+  });
+});

@@ -1,0 +1,35 @@
+//! Simple products: a quantity and "Add to cart".
+
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { QuantityInput } from '@/components/quantity-input';
+import type { ProductView } from '@/lib/api/types';
+import { clampQuantity } from '@/lib/quantity';
+import { useAddToCart } from '../../hooks/use-add-to-cart';
+import type { AddToCartHandler } from '../../types';
+import { FormError, SubmitButton } from './submit-button';
+
+export function SimpleForm({ product, onAddToCart, afterButton }: { product: ProductView; onAddToCart?: AddToCartHandler; afterButton?: ReactNode }) {
+  const rules = { min: product.quantity.min, max: product.quantity.max, step: product.quantity.step };
+  const [quantity, setQuantity] = useState(() => clampQuantity(product.quantity.min, rules));
+  const { submit, state, error } = useAddToCart(onAddToCart);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const clamped = product.quantity.sold_individually ? 1 : clampQuantity(quantity, rules);
+    setQuantity(clamped);
+    void submit({ kind: 'simple', productId: product.id, quantity: clamped });
+  };
+
+  return (
+    <form className="cart add-to-cart" onSubmit={onSubmit}>
+      <div className="add-to-cart__row">
+        {!product.quantity.sold_individually && (
+          <QuantityInput label="Quantity" name="quantity" value={quantity} onChange={setQuantity} rules={rules} />
+        )}
+        <SubmitButton state={state} />
+        {afterButton}
+      </div>
+      <FormError message={error} />
+    </form>
+  );
+}

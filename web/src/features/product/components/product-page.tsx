@@ -1,0 +1,87 @@
+//! The single product page: breadcrumbs, gallery, summary with the type's add-to-cart form,
+//! tabs, and upsell / related products.
+
+import { useState, type ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Price } from '@/components/price';
+import { ProductGrid } from '@/components/product-grid';
+import { RichText } from '@/components/rich-text';
+import type { ProductView, Variation, VariationImage } from '@/lib/api/types';
+import type { AddToCartHandler, VariationFormComponent } from '../types';
+import { AddToCartSection } from './add-to-cart/add-to-cart-section';
+import { ProductGallery } from './product-gallery';
+import { productTabs } from './product-details';
+import { ProductMeta } from './product-meta';
+import { ProductTabs } from './product-tabs';
+
+interface ProductPageProps {
+  product: ProductView;
+  columns: number;
+  /** The variations form for variable products (features/variations). */
+  VariationForm: VariationFormComponent;
+  onAddToCart?: AddToCartHandler;
+  /** Shown right after the add-to-cart button (the cart's "View cart" link once added). */
+  afterAddToCart?: ReactNode;
+}
+
+export function ProductPage({ product, columns, VariationForm, onAddToCart, afterAddToCart }: ProductPageProps) {
+  const [variation, setVariation] = useState<Variation | null>(null);
+  const [variationImage, setVariationImage] = useState<VariationImage | null>(null);
+  const sku = variation?.sku || product.sku;
+  // Variable products show stock per variation, inside the variations form (as WooCommerce does).
+  const showStock = !(product.kind === 'variable' && product.variations_form);
+
+  return (
+    <div className="container product-page">
+      <Breadcrumbs items={product.breadcrumbs} />
+      <article className={`product product--${product.kind}`}>
+        <div className="product__top">
+          <ProductGallery images={product.images} productName={product.name} override={variationImage} onSale={product.on_sale} />
+          <div className="product__summary">
+            <h1 className="product__title">{product.name}</h1>
+            <p className="product__price" data-testid="product-price">
+              {variation?.price_html ? (
+                <span className="price-amount" dangerouslySetInnerHTML={{ __html: variation.price_html }} />
+              ) : (
+                <Price price={product.price} />
+              )}
+            </p>
+            <RichText className="product__short-description" html={product.short_description} />
+            {showStock && (
+              <p className={`stock stock--${product.stock.status}`} data-testid="product-stock">
+                {product.stock.text}
+              </p>
+            )}
+            <AddToCartSection
+              product={product}
+              VariationForm={VariationForm}
+              onAddToCart={onAddToCart}
+              afterButton={afterAddToCart}
+              onVariationChange={setVariation}
+              onImageChange={setVariationImage}
+            />
+            <ProductMeta sku={sku} categories={product.categories} tags={product.tags} />
+            {product.purchase_note && <RichText className="product__note" html={product.purchase_note} />}
+          </div>
+        </div>
+        <ProductTabs tabs={productTabs(product, variation)} />
+      </article>
+      {product.upsells.length > 0 && (
+        <section className="related" aria-labelledby="upsells-title">
+          <h2 id="upsells-title" className="section-title">
+            You may also like…
+          </h2>
+          <ProductGrid products={product.upsells} columns={columns} headingLevel={3} />
+        </section>
+      )}
+      {product.related.length > 0 && (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title" className="section-title">
+            Related products
+          </h2>
+          <ProductGrid products={product.related} columns={columns} headingLevel={3} />
+        </section>
+      )}
+    </div>
+  );
+}

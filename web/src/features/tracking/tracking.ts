@@ -1,0 +1,223 @@
+//! The tracking orchestrator: one object the app shell creates per page load (see README.md).
+
+import type { CookieJar } from '@/lib/cookies';
+import type { BeforeSend, Destination } from './before-send';
+import type { TrackingConfig } from './config';
+import { createEvent } from './events/builders';
+import { createDispatcher, type Dispatcher } from './events/dispatcher';
+import { ensurePbid, PBID_COOKIE } from './events/identity';
+import { runStaticEvents } from './events/static-events';
+import { allowedCategories, trackingAllowed, type ConsentLike, type GateConfig } from './gate';
+import { isPixelHidden } from './hidden-pixels';
+import { ADVANCED_FORM_COOKIE, advancedMatchingFrom, attachFormCapture } from './matching/form-capture';
+import { createProviderRegistry, type ProviderRegistry, type SyncResult } from './providers/registry';
+import { trackClicks } from './triggers/clicks';
+import { trackCommentSubmissions, trackFormSubmissions } from './triggers/forms';
+import { onScrollDepth, type ScrollWindow } from './triggers/scroll';
+import { afterTimeOnPage } from './triggers/time-on-page';
+import { globalTimers, type Logger, type ProviderId, type Timers, type TrackingEvent } from './types';
+
+export interface TrackingEnv {
+  /** `window`; pixel globals are installed on it. */
+  win: object;
+  doc: Document;
+  jar: CookieJar;
+  now: () => number;
+  href?: () => string;
+  timers?: Timers;
+  fetch?: typeof fetch;
+  logger?: Logger;
+  random?: () => number;
+  beforeSend?: BeforeSend;
+  gpc?: boolean;
+}
+
+/** What an external consent tool forbids (the consent feature's `ExternalConsent` fits). */
+export interface ExternalVerdict {
+  allDisabled?: boolean;
+  disabledProviders?: readonly ProviderId[];
+  cookies?: { all?: boolean; externalId?: boolean; advancedFormData?: boolean };
+}
+
+export interface Tracking {
+  readonly registry: ProviderRegistry;
+  readonly dispatcher: Dispatcher;
+  /** Applies consent: loads/disables providers and replays this page's static events to newcomers. */
+  setConsent(consent: ConsentLike | null, external?: ExternalVerdict | null): SyncResult;
+  /** Fires this page's static events (call once per page view, also per client-side navigation). */
+  pageView(events?: TrackingEvent[]): TrackingEvent[];
+  /** Fires one event through guards, delay, providers and the server intake. */
+  track(event: TrackingEvent): boolean;
+  /** Hooks scroll, time, click, form and field-capture triggers; returns a cleanup. */
+  attachTriggers(): () => void;
+  isAllowed(provider?: ProviderId): boolean;
+}
+
+export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracking {
+  const timers = env.timers ?? globalTimers;
+  const href = env.href ?? (() => (env.win as { location?: { href: string } }).location?.href ?? '');
+  const gpc = env.gpc ?? false;
+  const registry = createProviderRegistry(config.providers);
+  let consent: ConsentLike | null = null;
+  let external: ExternalVerdict | null = null;
+  const gate = (): GateConfig => ({
+    defaultDenied: config.consent.defaultDenied,
+    respectGpc: config.consent.respectGpc,
+    allDisabled: external?.allDisabled,
+    disabledProviders: external?.disabledProviders,
+  });
+  const isAllowed = (provider?: ProviderId) => trackingAllowed(consent, gpc, gate(), provider);
+  const marketing = () => allowedCategories(consent, gpc, gate()).marketing;
+  const matching = () => (config.advancedMatching?.enabled && marketing() ? advancedMatchingFrom(env.jar) : undefined);
+
+  const dispatcher = createDispatcher({
+    registry,
+    isAllowed: (id) => isAllowed(id),
+    serverAllowed: () => isAllowed(),
+    marketingAllowed: marketing,
+    jar: env.jar,
+    now: env.now,
+    href,
+    timers,
+    beforeSend: env.beforeSend,
+    logger: env.logger,
+    random: env.random,
+    server: {
+      enabled: config.serverEvents.enabled,
+      endpoint: config.serverEvents.endpoint,
+      fetch: env.fetch,
+      pageToken: config.page_token,
+      matching,
+    },
+  });
+
+  const pageEvents: TrackingEvent[] = [];
+  // Static events wait here while nothing may be tracked, so no guard cookie is written early.
+  let pending: TrackingEvent[] = [];
+  const delivered = new Map<string, Set<Destination>>();
+  const markDelivered = (event: TrackingEvent, destinations: Destination[]) => {
+    const set = delivered.get(event.eventID) ?? new Set<Destination>();
+    destinations.forEach((d) => set.add(d));
+    delivered.set(event.eventID, set);
+  };
+  const reachable = (): Destination[] => [
+    ...registry.list().filter((p) => p.initialized() && isAllowed(p.id)).map((p) => p.id),
+    ...(config.serverEvents.enabled && isAllowed() ? (['server'] as const) : []),
+  ];
+
+  const firePageEvents = (events: TrackingEvent[]) => {
+    const passed = runStaticEvents(events, dispatcher, timers);
+    for (const event of passed) {
+      pageEvents.push(event);
+      markDelivered(event, reachable());
+    }
+    return passed;
+  };
+  const track = (event: TrackingEvent) => isAllowed() && dispatcher.dispatch(event);
+  // Identifier cookies go when marketing consent goes or a cookie-disable option names them.
+  const removeDisallowedCookies = () => {
+    const off = external?.cookies ?? {};
+    const noMarketing = !marketing();
+    const remove = (name: string) => env.jar.remove(name, { path: '/' });
+    if (noMarketing || off.all || off.externalId) remove(PBID_COOKIE);
+    if (noMarketing || off.all || off.advancedFormData) remove(ADVANCED_FORM_COOKIE);
+    if (noMarketing) ['_fbp', '_fbc'].forEach(remove);
+  };
+
+  return {
+    registry,
+    dispatcher,
+    isAllowed,
+    setConsent(next, verdict) {
+      consent = next;
+      if (verdict !== undefined) external = verdict;
+      const result = registry.sync((id) => isAllowed(id), {
+        win: env.win,
+        doc: env.doc,
+        userId: config.userId,
+        advancedMatching: matching(),
+        isHidden: (pixelId) => isPixelHidden(env.jar, pixelId),
+        logger: env.logger,
+      });
+      if (pending.length > 0 && isAllowed()) {
+        const waiting = pending;
+        pending = [];
+        firePageEvents(waiting);
+      }
+      for (const event of pageEvents) {
+        const got = delivered.get(event.eventID) ?? new Set<Destination>();
+        const missing = reachable().filter((d) => !got.has(d));
+        const providers = missing.filter((d): d is ProviderId => d !== 'server');
+        if (missing.length === 0) continue;
+        dispatcher.send(event, { providers, server: missing.includes('server') });
+        markDelivered(event, missing);
+      }
+      removeDisallowedCookies();
+      if (config.serverEvents.enabled && marketing() && !external?.cookies?.externalId && !external?.cookies?.all) {
+        void ensurePbid({
+          jar: env.jar,
+          now: env.now,
+          fetch: env.fetch,
+          endpoint: config.serverEvents.pbidEndpoint,
+          expiresDays: config.serverEvents.externalIdExpireDays,
+          logger: env.logger,
+        }).then(removeDisallowedCookies);
+      }
+      return result;
+    },
+    pageView(events = config.staticEvents ?? []) {
+      // A new page (also a client-side navigation): only its events are replayed to providers
+      // that load later, never an earlier page's.
+      pageEvents.length = 0;
+      delivered.clear();
+      if (!isAllowed()) {
+        pending = [...events];
+        return [];
+      }
+      return firePageEvents(events);
+    },
+    track,
+    attachTriggers() {
+      const auto = config.automatic ?? {};
+      const named = (name: string, params: TrackingEvent['params'] = {}) => track(createEvent(name, { params, random: env.random }));
+      const cleanups: Array<() => void> = [];
+      if (auto.scrollPercent) {
+        const percent = auto.scrollPercent;
+        cleanups.push(onScrollDepth(percent, () => named('PageScroll', { scroll_percent: percent }), env.win as ScrollWindow, env.doc));
+      }
+      if (auto.timeOnPageSeconds) {
+        const seconds = auto.timeOnPageSeconds;
+        cleanups.push(afterTimeOnPage(seconds, () => named('TimeOnPage', { time_on_page: seconds }), timers));
+      }
+      const host = (() => {
+        try {
+          return new URL(href()).host;
+        } catch {
+          return '';
+        }
+      })();
+      cleanups.push(
+        trackClicks(
+          env.doc,
+          {
+            downloads: auto.downloadExtensions ? { extensions: auto.downloadExtensions, onDownload: (p) => named('Download', p) } : undefined,
+            links: auto.links ? { siteHost: host, onLink: (p, kind) => named(kind === 'internal' ? 'InternalClick' : 'OutboundClick', p) } : undefined,
+            urlTriggers: (config.urlClickEvents ?? []).map((c) => ({
+              id: c.id,
+              triggers: c.urls,
+              onMatch: () => track(createEvent(c.name, { params: c.params ?? {}, providers: c.providers, random: env.random })),
+            })),
+          },
+          timers,
+        ),
+      );
+      if (auto.forms) cleanups.push(trackFormSubmissions(env.doc, (p) => named('Form', p)));
+      if (auto.comments) cleanups.push(trackCommentSubmissions(env.doc, () => named('Comment')));
+      if (config.advancedMatching?.enabled) {
+        const capture = () => marketing() && !external?.cookies?.advancedFormData && !external?.cookies?.all;
+        cleanups.push(attachFormCapture(env.doc, env.jar, env.now, config.advancedMatching.fieldLists, capture));
+      }
+      return () => cleanups.forEach((cleanup) => cleanup());
+    },
+  };
+}

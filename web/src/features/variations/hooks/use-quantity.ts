@@ -1,0 +1,27 @@
+//! The quantity field: free typing, clamped to the shown variation's rules when it changes.
+
+import { useState } from 'react';
+import { quantityRules, type QuantityRules } from '../engine';
+import type { Variation } from '../types';
+
+export interface QuantityField {
+  readonly text: string;
+  readonly rules: QuantityRules;
+  setText(text: string): void;
+  /** Bring the typed text into range (on blur). */
+  commit(): void;
+}
+
+const parse = (text: string): number => Number.parseInt(text, 10);
+
+export function useQuantity(variation: Variation | null): QuantityField {
+  const [text, setText] = useState('1');
+  const [clampedFor, setClampedFor] = useState<Variation | null>(null);
+  if (variation !== clampedFor) {
+    // A newly shown variation brings its own min/max: clamp the current quantity once.
+    setClampedFor(variation);
+    if (variation) setText(String(quantityRules(variation, parse(text)).value));
+  }
+  const rules = quantityRules(variation, parse(text));
+  return { text, rules, setText, commit: () => setText(String(rules.value)) };
+}

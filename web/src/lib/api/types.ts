@@ -1,0 +1,164 @@
+//! The API's wire shapes (docs/api.md). Everything the server describes in its OpenAPI document
+//! is an alias of the generated `schema.d.ts` (`npm run gen:api` after
+//! `UPDATE_OPENAPI=1 cargo test -p vitrine-http --test api openapi`), so a server change that
+//! the app does not follow breaks `tsc`. Every API type the web app uses lives here.
+
+// The variations form is documented with the variations feature; its hand-written types are
+// checked against the generated ones below (no runtime import).
+import type { Variation, VariationImage, VariationsFormData } from '@/features/variations/types';
+import type { components } from './schema';
+
+export type { Variation, VariationImage, VariationsFormData };
+
+type Schemas = components['schemas'];
+
+/** Integer minor units plus ISO 4217 currency, with the shop-formatted text ("$42.00"). */
+export type Money = Schemas['MoneyView'];
+/** One price, a range ("$42.00 – $45.00", en dash with spaces) or a single price on sale. */
+export type PriceView = Schemas['PriceView'];
+/** Same fields as the variation's `image` (spec §3), plus the attachment id and source URL. */
+export type ImageView = Schemas['ImageView'];
+/** A category or tag link ("/product-category/clothing/tshirts/"). */
+export type TermView = Schemas['TermView'];
+/** The listing button: text, URL, and whether it adds by ajax (simple, purchasable, in stock). */
+export type AddToCartView = Schemas['AddToCartView'];
+export type ProductKind = Schemas['ProductKindView'];
+export type StockStatus = Schemas['StockStatusView'];
+/** "In stock", "3 in stock", "Out of stock", "Available on backorder" */
+export type StockView = Schemas['StockView'];
+export type QuantityView = Schemas['QuantityView'];
+export type ProductSummaryView = Schemas['ProductSummaryView'];
+/** A visible attribute ("Additional information"). */
+export type ProductAttributeView = Schemas['AttributeView'];
+export type BundleItemView = Schemas['BundleItemView'];
+export type BundleView = Schemas['BundleView'];
+export type BreadcrumbView = Schemas['BreadcrumbView'];
+export type ProductView = Schemas['ProductView'];
+/** WooCommerce's phrase in `result_count`: "Showing 1–12 of 17 results". */
+export type ListingMeta = Schemas['ListingMeta'];
+export type ProductListView = Schemas['ProductListView'];
+export type PriceFormatView = Schemas['PriceFormatView'];
+export type SiteCategoryView = Schemas['CategoryView'];
+export type SiteView = Schemas['SiteView'];
+export type Seo = Schemas['Seo'];
+export type ListingKind = Schemas['ListingKind'];
+export type ListingContext = Schemas['ListingContextView'];
+
+/**
+ * What the server inlines in every HTML page (`script#vitrine-data`, application/json) and what
+ * `GET /api/v1/pages?path=…` returns for client-side navigation: the same object.
+ */
+export type PageData = Schemas['PageData'];
+type PageOf<R extends PageData['route']> = Extract<PageData, { route: R }>;
+export type HomePageData = PageOf<'home'>;
+export type ListingPageData = PageOf<'listing'>;
+export type ProductPageData = PageOf<'product'>;
+/** `/cart/` with any query: the page only; the cart itself comes from `/api/v1/session`. */
+export type CartPageData = PageOf<'cart'>;
+export type NotFoundPageData = PageOf<'not_found'>;
+
+/**
+ * The error envelope of every failed API call. `code` stays a string: the generated `ErrorCode`
+ * lists the catalogue's codes, and the app must not break on a code it does not know yet.
+ */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+// ---- Cart (docs/api.md "Cart (issue 3)") ----
+// Typed by hand until the cart endpoints are in the OpenAPI document; then aliased like the rest.
+
+export interface CartQuantityRules {
+  min: number;
+  max: number | null;
+  step: number;
+  sold_individually: boolean;
+}
+
+export interface CartItemAttribute {
+  name: string;
+  value: string;
+}
+
+export interface CartItemView {
+  /** cart_item_key: 32 hex characters, stable for the same item. */
+  key: string;
+  product_id: number;
+  variation_id: number | null;
+  /** "Hoodie - Red, No" */
+  name: string;
+  /** "Hoodie" */
+  product_name: string;
+  /** The product page. */
+  url: string;
+  image: ImageView | null;
+  attributes: CartItemAttribute[];
+  quantity: number;
+  quantity_rules: CartQuantityRules;
+  unit_price: Money;
+  line_total: Money;
+}
+
+export interface CartNotice {
+  kind: 'info' | 'error';
+  message: string;
+}
+
+export interface CartView {
+  items: CartItemView[];
+  /** Sum of quantities. */
+  item_count: number;
+  subtotal: Money;
+  total: Money;
+  /** "" when empty. */
+  cart_hash: string;
+  cross_sells: ProductSummaryView[];
+  notices: CartNotice[];
+}
+
+/** The error envelope of cart calls; add errors carry product_url (spec §8). */
+export interface CartErrorBody {
+  code: string;
+  message: string;
+  field?: string;
+  product_url?: string;
+  available?: number;
+}
+
+/**
+ * POST /api/v1/cart/items. Like the button's data attributes (spec §3), extra fields are sent
+ * as they are; prices or totals in here are ignored by the server.
+ */
+export interface AddToCartBody {
+  product_id: number;
+  quantity?: number;
+  variation_id?: number;
+  /** { attribute_color: "Blue" } */
+  attributes?: Record<string, string>;
+  /** Grouped products: child id → quantity. */
+  quantities?: Record<string, number>;
+  [extra: string]: unknown;
+}
+
+export interface CartResponse {
+  cart: CartView;
+}
+
+export interface AddToCartResponse extends CartResponse {
+  /** Keys of the lines the request added to or created. */
+  added: string[];
+}
+
+// ---- Hand-written types that must stay equal to the generated ones ----
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+
+/** Fails to compile when the variations feature's types drift from the server's. */
+export type WireTypesMatch = [
+  Assert<Same<Variation, Schemas['VariationView']>>,
+  Assert<Same<VariationImage, Schemas['VariationImageView']>>,
+  Assert<Same<VariationsFormData, Schemas['VariationsFormDataView']>>,
+];

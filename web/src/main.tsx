@@ -1,0 +1,45 @@
+//! Entry point: start consent and tracking from the embedded configuration (Consent Mode's
+//! default before anything else), read the PageData the server inlined, start the router
+//! already holding it, and let React replace the server-rendered body. No request happens
+//! before the first paint, and nothing tracks before consent.
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { pagePath, readInlinePageData } from '@/app/page-data';
+import { createQueryClient } from '@/app/queries';
+import { createAppRouter } from '@/app/router';
+import { followRouter, startTracking } from '@/app/tracking';
+import { fetchPage as fetchFromServer, type PageFetcher } from '@/lib/api/client';
+import '@/styles/index.css';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('vitrine: #root is missing from the page');
+
+  let tracking: ReturnType<typeof startTracking> = null;
+  try {
+    tracking = startTracking({ win: window, doc: document });
+  } catch (error) {
+    // The shop works without tracking; nothing is loaded or sent then.
+    console.error('vitrine: tracking could not start', error);
+  }
+
+  let initialPage = readInlinePageData(document);
+  let fetchPage: PageFetcher = fetchFromServer;
+  if (!initialPage && import.meta.env.DEV) {
+    const dev = await import('@/app/dev-fixtures');
+    ({ initialPage, fetchPage } = await dev.devStart(pagePath(window.location)));
+  }
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ queryClient, fetchPage }, initialPage);
+  if (tracking) followRouter(router, tracking, window.location.origin);
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} tracking={tracking} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -111,6 +111,8 @@ test('the quantity changes on the cart page', async ({ page }) => {
   const quantity = page.getByRole('spinbutton', { name: 'Quantity for T-Shirt' });
   await expect(quantity).toHaveValue('1');
   await quantity.fill('3');
+  // A typed quantity is applied with "Update cart", as in WooCommerce (plus/minus apply by themselves).
+  await page.getByRole('button', { name: 'Update cart' }).click();
   await expect(cartLink(page, '3 items')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('spinbutton', { name: 'Quantity for T-Shirt' })).toHaveValue('3');

@@ -3,7 +3,6 @@
 // scripts are answered by stand-ins (support/providers.ts); nothing leaves this machine.
 import { test, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { useCartStandInIfNeeded } from './support/cart';
 import { ExternalRequests, MARKETING_HOSTS, PROVIDER_HOSTS, fbqEvents, providerCalls, routeProviders } from './support/providers';
 
 const PAGES = [
@@ -83,7 +82,6 @@ test('rejecting: no provider request and no tracking cookie on any page type', a
 test('accepting: pixels load, ViewContent and AddToCart fire with the event id the server received', async ({ page, baseURL }) => {
   const external = new ExternalRequests(page, baseURL!);
   const events = serverEvents(page);
-  await useCartStandInIfNeeded(page);
   await page.goto('/');
   await accept(page);
   await expect.poll(() => external.hosts()).toEqual(expect.arrayContaining(Object.keys(PROVIDER_HOSTS)));

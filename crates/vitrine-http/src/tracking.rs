@@ -1,13 +1,14 @@
 //! The tracking hook (issue 5, ADR 0007): with [`AppState::with_tracking`] the router serves the
-//! tracking endpoints, storefront pages get the visitor session (`vitrine_sid`, landing
-//! attribution) and embed the public tracking configuration with a fresh page token, and the
+//! tracking endpoints, storefront page loads that carry a traffic source (UTM, click id,
+//! external referrer) get the visitor session (`vitrine_sid`) with their landing recorded,
+//! pages embed the public tracking configuration (the same for everyone), and the
 //! Content-Security-Policy admits the configured providers' hosts. Without it nothing of this
 //! happens (the API document still describes the endpoints).
 
 use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::Response;
-use vitrine_tracking::{SessionId, TrackingState};
+use vitrine_tracking::TrackingState;
 
 use crate::html::script_json;
 use crate::state::AppState;
@@ -65,14 +66,15 @@ pub(crate) async fn storefront_visitor(
     }
 }
 
-/// `<script type="application/json" id="vitrine-tracking">` with the public configuration and
-/// a page token for `session`; empty without tracking or session. JSON, not an inline script:
-/// the CSP allows the shop's own script files only.
-pub(crate) fn embed(state: &AppState, session: Option<&SessionId>) -> String {
-    let (Some(tracking), Some(session)) = (state.tracking(), session) else {
+/// `<script type="application/json" id="vitrine-tracking">` with the public configuration;
+/// empty without tracking. The same for every visitor (the page token is fetched from
+/// `/api/v1/tracking/token`). JSON, not an inline script: the CSP allows the shop's own
+/// script files only.
+pub(crate) fn embed(state: &AppState) -> String {
+    let Some(tracking) = state.tracking() else {
         return String::new();
     };
-    match script_json(&tracking.page_config(session)) {
+    match script_json(&tracking.settings().public_config(None)) {
         Ok(json) => format!("<script id=\"{EMBED_ID}\" type=\"application/json\">{json}</script>"),
         Err(error) => {
             tracing::error!(%error, "tracking configuration not embedded");

@@ -9,7 +9,7 @@ mod pages;
 mod route;
 mod seo;
 
-use axum::extract::{Extension, Path, State};
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
 
@@ -22,13 +22,13 @@ use crate::tracking;
 use crate::views::PageData;
 
 /// The router's fallback: storefront pages, root files of the web build, and the JSON 404
-/// for unknown `/api` paths. `session` is the visitor session the tracking middleware made.
+/// for unknown `/api` paths. Every visitor gets the same HTML for the same page (nothing
+/// personal is embedded: that comes from `/api/v1/session` and `/api/v1/tracking/token`).
 pub async fn serve_storefront(
     State(state): State<AppState>,
     method: Method,
     uri: Uri,
     headers: HeaderMap,
-    session: Option<Extension<vitrine_tracking::SessionId>>,
 ) -> Response {
     let path = uri.path();
     if path == "/api" || path.starts_with("/api/") {
@@ -42,9 +42,7 @@ pub async fn serve_storefront(
     }
     match resolve(&state, path, uri.query().unwrap_or_default()).await {
         Ok(Resolution::Redirect(to)) => redirect(&to),
-        Ok(Resolution::Page(status, data)) => {
-            render_page(&state, status, &data, session.as_ref().map(|s| &s.0))
-        }
+        Ok(Resolution::Page(status, data)) => render_page(&state, status, &data),
         Err(err) => error_page(err),
     }
 }
@@ -66,18 +64,13 @@ fn redirect(to: &str) -> Response {
 }
 
 /// A page in the shell. Storefront HTML is not cached by browsers: catalogue changes (an
-/// import) must show on the next visit (and the embedded page token is per visitor).
-fn render_page(
-    state: &AppState,
-    status: StatusCode,
-    data: &PageData,
-    session: Option<&vitrine_tracking::SessionId>,
-) -> Response {
+/// import) must show on the next visit; the HTML is the same for every visitor.
+fn render_page(state: &AppState, status: StatusCode, data: &PageData) -> Response {
     let rendered = head::render(state, data).and_then(|head| {
         let json = script_json(data)?;
         let script = format!(
             "<script id=\"vitrine-data\" type=\"application/json\">{json}</script>{}",
-            tracking::embed(state, session)
+            tracking::embed(state)
         );
         Ok(assets::fill(
             &assets::shell(),

@@ -65,7 +65,11 @@ async fn tracked() -> Tracked {
 
 impl Tracked {
     async fn get(&self, uri: &str, headers: &[(&str, &str)]) -> TestResponse {
-        let mut request = Request::builder().method(Method::GET).uri(uri);
+        self.send(Method::GET, uri, headers).await
+    }
+
+    async fn send(&self, method: Method, uri: &str, headers: &[(&str, &str)]) -> TestResponse {
+        let mut request = Request::builder().method(method).uri(uri);
         for (name, value) in headers {
             request = request.header(*name, *value);
         }
@@ -111,12 +115,15 @@ fn embedded(html: &str) -> Value {
 const PAGE: [(&str, &str); 2] = [("accept", "text/html"), ("host", "shop.example.com")];
 
 #[tokio::test]
-async fn every_page_embeds_the_public_config_with_a_token_for_the_visitor() {
+async fn every_page_embeds_the_same_public_config_and_sets_no_cookie() {
     let app = tracked().await;
     for path in ["/", "/shop/", "/product/hoodie/", "/no-such-page/"] {
-        let res = app.get(path, &PAGE).await;
-        let session = session_cookie(&res).expect("a session cookie on a first visit");
-        let config = embedded(&res.text);
+        let first = app.get(path, &PAGE).await;
+        assert!(
+            first.headers.get("set-cookie").is_none(),
+            "{path}: a plain visit sets no cookie"
+        );
+        let config = embedded(&first.text);
         assert_eq!(
             config["providers"]["meta"]["pixelIds"],
             json!(["111222333"])
@@ -124,33 +131,80 @@ async fn every_page_embeds_the_public_config_with_a_token_for_the_visitor() {
         assert_eq!(config["providers"]["ga4"]["trackingIds"], json!(["G-TEST"]));
         assert_eq!(config["consent"]["banner"], true);
         assert_eq!(config["serverEvents"]["enabled"], true);
-        let token = config["page_token"].as_str().expect("page token");
-        app.tracking
-            .verify_page_token(&session, token)
-            .expect("the token belongs to this visitor's session");
         assert!(
-            !res.text.contains("EAAB-never-in-a-page"),
-            "{path}: secret leaked"
+            config.get("page_token").is_none_or(Value::is_null),
+            "{path}: nothing personal"
         );
-        assert!(
-            !res.text.contains("test-secret-that-is-long"),
-            "{path}: secret leaked"
-        );
+        for secret in ["EAAB-never-in-a-page", "test-secret-that-is-long"] {
+            assert!(!first.text.contains(secret), "{path}: secret leaked");
+        }
+        // A returning visitor gets byte-identical HTML: the page can be cached for everyone.
+        let cookie = format!("vitrine_sid={}", SessionId::generate().as_str());
+        let again = app
+            .get(path, &[PAGE[0], PAGE[1], ("cookie", &cookie)])
+            .await;
+        assert_eq!(again.text, first.text, "{path}");
     }
-    // A returning visitor keeps the session and gets a token for it.
-    let sid = SessionId::generate();
-    let cookie = format!("vitrine_sid={}", sid.as_str());
-    let res = app
-        .get("/", &[("accept", "text/html"), ("cookie", &cookie)])
+}
+
+#[tokio::test]
+async fn a_page_token_comes_from_the_token_endpoint_for_the_visitor_session() {
+    let app = tracked().await;
+    let res = app.send(Method::POST, "/api/v1/tracking/token", &[]).await;
+    assert_eq!(res.status, 200);
+    assert_eq!(res.header("cache-control"), "no-store");
+    let session = session_cookie(&res).expect("a first call makes the visitor session");
+    let token = res.json()["page_token"].as_str().expect("token").to_owned();
+    app.tracking
+        .verify_page_token(&session, &token)
+        .expect("token of that session");
+    // With a session already, the same session is used and no new cookie is set.
+    let cookie = format!("vitrine_sid={}", session.as_str());
+    let again = app
+        .send(
+            Method::POST,
+            "/api/v1/tracking/token",
+            &[("cookie", &cookie)],
+        )
         .await;
-    assert!(session_cookie(&res).is_none());
-    let token = embedded(&res.text)["page_token"]
+    assert!(session_cookie(&again).is_none());
+    let token = again.json()["page_token"]
         .as_str()
-        .unwrap_or_default()
+        .expect("token")
         .to_owned();
     app.tracking
-        .verify_page_token(&sid, &token)
-        .expect("token for the existing session");
+        .verify_page_token(&session, &token)
+        .expect("same session");
+    assert!(
+        app.tracking
+            .verify_page_token(&SessionId::generate(), &token)
+            .is_err()
+    );
+}
+
+#[tokio::test]
+async fn a_landing_from_a_campaign_or_another_site_gets_the_session_at_once() {
+    let app = tracked().await;
+    let tagged = app.get("/shop/?utm_source=newsletter", &PAGE).await;
+    assert!(session_cookie(&tagged).is_some());
+    let referred = app
+        .get(
+            "/",
+            &[PAGE[0], PAGE[1], ("referer", "https://www.google.com/")],
+        )
+        .await;
+    assert!(session_cookie(&referred).is_some());
+    let inside = app
+        .get(
+            "/",
+            &[
+                PAGE[0],
+                PAGE[1],
+                ("referer", "https://shop.example.com/shop/"),
+            ],
+        )
+        .await;
+    assert!(session_cookie(&inside).is_none());
 }
 
 #[tokio::test]

@@ -211,3 +211,63 @@ pub fn advance(
         last_seen: now,
     }
 }
+
+/// Whether a page load names a traffic source worth a visitor session before any other
+/// request: UTM parameters, an ad click id, or a referrer on another host. A plain visit
+/// (typed in, or a link inside the shop) does not, so its page can be served without a cookie
+/// and cached alike for everyone (`typein` is what "nothing recorded" means).
+pub fn names_a_source(query: &str, referer: Option<&str>, host: Option<&str>) -> bool {
+    let tagged = url::form_urlencoded::parse(query.as_bytes())
+        .any(|(key, _)| key.starts_with("utm_") || CLICK_ID_KEYS.contains(&key.as_ref()));
+    let external = referer
+        .and_then(|r| Url::parse(r).ok())
+        .and_then(|r| r.host_str().map(str::to_ascii_lowercase))
+        .is_some_and(|from| {
+            host.map(|h| h.split(':').next().unwrap_or(h).to_ascii_lowercase())
+                .is_none_or(|own| own != from)
+        });
+    tagged || external
+}
+
+#[cfg(test)]
+mod source_tests {
+    use super::names_a_source;
+
+    #[test]
+    fn utm_parameters_and_click_ids_name_a_source() {
+        assert!(names_a_source(
+            "utm_source=newsletter&utm_medium=email",
+            None,
+            Some("shop.test")
+        ));
+        assert!(names_a_source("gclid=abc", None, Some("shop.test")));
+        assert!(names_a_source("a=1&fbclid=x", None, None));
+    }
+
+    #[test]
+    fn a_referrer_on_another_host_names_a_source_but_the_shop_itself_does_not() {
+        let google = Some("https://www.google.com/search?q=hoodie");
+        assert!(names_a_source("", google, Some("shop.test:8080")));
+        assert!(!names_a_source(
+            "",
+            Some("http://shop.test:8080/shop/"),
+            Some("shop.test:8080")
+        ));
+        assert!(!names_a_source(
+            "",
+            Some("http://SHOP.test/"),
+            Some("shop.test")
+        ));
+    }
+
+    #[test]
+    fn a_typed_in_visit_or_other_parameters_name_none() {
+        assert!(!names_a_source("", None, Some("shop.test")));
+        assert!(!names_a_source(
+            "orderby=price&paged=2",
+            None,
+            Some("shop.test")
+        ));
+        assert!(!names_a_source("", Some("not a url"), Some("shop.test")));
+    }
+}

@@ -1,4 +1,5 @@
-//! The four tracking endpoints: event intake, pbid, consent record, GDPR filter values.
+//! The tracking endpoints: page token, event intake, pbid, consent record, GDPR filter values,
+//! the visitor's attribution.
 
 use axum::Json;
 use axum::body::{Body, to_bytes};
@@ -13,7 +14,7 @@ use super::error::{ApiError, ErrorBody, MAX_EVENT_BYTES};
 use super::visitor::{Visitor, set_cookie};
 use crate::attribution::AttributionSnapshot;
 use crate::consent::{CONSENT_COOKIE, GdprFilters};
-use crate::ids::new_pbid;
+use crate::ids::{SESSION_COOKIE, SessionId, new_pbid};
 use crate::intake::TrackEventRequest;
 use crate::service::ConsentRequest;
 use crate::state::TrackingState;
@@ -30,6 +31,14 @@ pub struct AcceptedView {
 pub struct PbidView {
     /// A new random external id; the browser keeps it as cookie `pbid` for 180 days.
     pub pbid: String,
+}
+
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct PageTokenView {
+    /// Signed token the browser sends back with each server event (`page_token`).
+    pub page_token: String,
+    /// Seconds the token stays valid; the browser fetches a new one before then.
+    pub max_age_secs: u64,
 }
 
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -85,6 +94,30 @@ pub async fn post_tracking_event(
     let bytes = read_limited(&headers, body, MAX_EVENT_BYTES).await?;
     state.accept_event(&bytes, &visitor.ctx).await?;
     Ok((StatusCode::ACCEPTED, Json(AcceptedView { accepted: true })))
+}
+
+/// A page token for the caller's visitor session (`vitrine_sid`), made here when the visitor
+/// has none yet. Pages themselves carry nothing personal, so the browser asks for this once
+/// it has a server event to send.
+#[utoipa::path(post, path = "/api/v1/tracking/token", tag = "tracking",
+    responses(
+        (status = 200, description = "Sets `vitrine_sid` when the visitor had none", body = PageTokenView),
+        (status = 429, description = "`rate_limited`", body = ErrorBody)))]
+pub async fn post_tracking_token(State(state): State<TrackingState>, visitor: Visitor) -> Response {
+    let fresh = visitor.ctx.session.is_none();
+    let session = visitor.ctx.session.unwrap_or_else(SessionId::generate);
+    let view = PageTokenView {
+        page_token: state.issue_page_token(&session),
+        max_age_secs: state.settings().page_token_max_age_secs,
+    };
+    let mut response = Json(view).into_response();
+    if fresh {
+        let secure = state.settings().secure_cookies;
+        if let Some(cookie) = set_cookie(SESSION_COOKIE, session.as_str(), None, secure) {
+            response.headers_mut().append(SET_COOKIE, cookie);
+        }
+    }
+    response
 }
 
 /// A fresh external id (`pbid`), fetched once by the browser when server events are on.

@@ -6,7 +6,7 @@ mod handlers;
 mod visitor;
 
 pub use error::{ApiError, ErrorBody, MAX_EVENT_BYTES};
-pub use handlers::{AcceptedView, ConsentRecordedView, GdprFiltersView, PbidView};
+pub use handlers::{AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenView, PbidView};
 pub use visitor::{Visitor, client_ip, cookie, set_cookie, visitor_middleware};
 
 use std::net::SocketAddr;
@@ -23,10 +23,11 @@ use utoipa_axum::routes;
 use crate::state::TrackingState;
 use handlers::{
     __path_get_attribution, __path_get_gdpr_filters, __path_get_tracking_pbid, __path_post_consent,
-    __path_post_tracking_event,
+    __path_post_tracking_event, __path_post_tracking_token,
 };
 use handlers::{
     get_attribution, get_gdpr_filters, get_tracking_pbid, post_consent, post_tracking_event,
+    post_tracking_token,
 };
 
 /// Per-client rate limit for every tracking endpoint; responses are never cached.
@@ -56,6 +57,7 @@ struct TrackingDoc;
 /// Every tracking route with its description, before state is attached.
 fn documented() -> OpenApiRouter<TrackingState> {
     OpenApiRouter::with_openapi(<TrackingDoc as utoipa::OpenApi>::openapi())
+        .routes(routes!(post_tracking_token))
         .routes(routes!(post_tracking_event))
         .routes(routes!(get_tracking_pbid))
         .routes(routes!(post_consent))

@@ -10,6 +10,7 @@ use axum::http::{HeaderMap, HeaderValue, Method};
 use axum::middleware::Next;
 use axum::response::Response;
 
+use crate::attribution::names_a_source;
 use crate::consent::CONSENT_COOKIE;
 use crate::ids::{SESSION_COOKIE, SessionId};
 use crate::service::RequestContext;
@@ -128,48 +129,52 @@ fn is_page_request(req: &Request) -> bool {
     req.method() == Method::GET && accepts_html && document && !path.starts_with("/api/")
 }
 
-/// Storefront middleware: gives every visitor a `vitrine_sid` session (made available to
-/// handlers as `Extension<SessionId>`, e.g. to issue a page token) and records landing
-/// attribution for HTML page loads in the background.
+/// Storefront middleware for HTML page loads: records landing attribution in the background
+/// for the visitor's `vitrine_sid` session. A visitor without one gets it only when the page
+/// load names a traffic source ([`names_a_source`]); any other page is answered without a
+/// cookie, so the same HTML can be cached for everyone (the session is then made by
+/// `/api/v1/tracking/token` when the browser needs it).
 pub async fn visitor_middleware(
     State(state): State<TrackingState>,
-    mut req: Request,
+    req: Request,
     next: Next,
 ) -> Response {
-    let existing = cookie(req.headers(), SESSION_COOKIE)
+    if !is_page_request(&req) {
+        return next.run(req).await;
+    }
+    let h = req.headers();
+    let (host, referer) = (header(h, HOST), header(h, REFERER));
+    let existing = cookie(h, SESSION_COOKIE)
         .as_deref()
         .and_then(SessionId::parse);
-    let fresh = existing.is_none();
-    let session = existing.unwrap_or_else(SessionId::generate);
-    req.extensions_mut().insert(session.clone());
-    if is_page_request(&req) {
-        let h = req.headers();
-        let (uri, host) = (req.uri().to_string(), header(h, HOST));
-        let (referer, agent) = (header(h, REFERER), header(h, USER_AGENT));
-        let state = state.clone();
-        let session = session.clone();
-        tokio::spawn(async move {
-            let recorded = state.record_landing(
-                &uri,
-                host.as_deref(),
-                referer.as_deref(),
-                agent.as_deref(),
-                &session,
-            );
-            if let Err(error) = recorded.await {
-                tracing::warn!(%error, "landing attribution not recorded");
-            }
-        });
-    }
-    let mut response = next.run(req).await;
-    let secure = state.settings().secure_cookies;
-    let cookie = if fresh {
-        set_cookie(SESSION_COOKIE, session.as_str(), None, secure)
-    } else {
-        None
+    let query = req.uri().query().unwrap_or_default();
+    let fresh = existing.is_none()
+        && names_a_source(query, referer.as_deref(), host.as_deref())
+        && state.settings().attribution.enabled;
+    let Some(session) = existing.or_else(|| fresh.then(SessionId::generate)) else {
+        return next.run(req).await;
     };
-    if let Some(value) = cookie {
-        response.headers_mut().append(SET_COOKIE, value);
+    let (uri, agent) = (req.uri().to_string(), header(h, USER_AGENT));
+    let recorder = state.clone();
+    let visitor = session.clone();
+    tokio::spawn(async move {
+        let recorded = recorder.record_landing(
+            &uri,
+            host.as_deref(),
+            referer.as_deref(),
+            agent.as_deref(),
+            &visitor,
+        );
+        if let Err(error) = recorded.await {
+            tracing::warn!(%error, "landing attribution not recorded");
+        }
+    });
+    let mut response = next.run(req).await;
+    if fresh {
+        let secure = state.settings().secure_cookies;
+        if let Some(value) = set_cookie(SESSION_COOKIE, session.as_str(), None, secure) {
+            response.headers_mut().append(SET_COOKIE, value);
+        }
     }
     response
 }

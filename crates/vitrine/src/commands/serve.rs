@@ -37,7 +37,9 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let tracking = vitrine_tracking::TrackingState::new(settings.tracking, tracking_store)
         .context("invalid [tracking] configuration")?;
     let store = Arc::new(db.catalogue());
-    let state = vitrine_http::AppState::new(store, settings.shop).with_tracking(tracking);
+    let state = vitrine_http::AppState::new(store, settings.shop)
+        .with_carts(Arc::new(db.carts()))
+        .with_tracking(tracking);
     let app = vitrine_http::router(state);
     let listener = tokio::net::TcpListener::bind(settings.listen)
         .await

@@ -63,7 +63,7 @@ describe('createTracking', () => {
     const pageView = pageViewEvent({ eventID: 'v'.repeat(36) });
     tracking.pageView([pageView]);
     tracking.setConsent({ analytics: true, marketing: false, decided: true });
-    vi.advanceTimersByTime(100);
+    await vi.advanceTimersByTimeAsync(100);
     expect(dataLayerCalls(win).find((c) => c[1] === 'page_view')?.[2]).toMatchObject({ send_to: 'G-TEST' });
     expect(dataLayerCalls(win)).toContainEqual(['config', 'G-TEST', { send_page_view: false, user_id: '7' }]);
     expect(fbq()).toEqual([]);

@@ -6,6 +6,7 @@ import type { TrackingConfig } from './config';
 import { createEvent } from './events/builders';
 import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import { ensurePbid, PBID_COOKIE } from './events/identity';
+import { createPageTokenSource } from './events/page-token';
 import { runStaticEvents } from './events/static-events';
 import { allowedCategories, trackingAllowed, type ConsentLike, type GateConfig } from './gate';
 import { isPixelHidden } from './hidden-pixels';
@@ -86,7 +87,7 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
       enabled: config.serverEvents.enabled,
       endpoint: config.serverEvents.endpoint,
       fetch: env.fetch,
-      pageToken: config.page_token,
+      pageToken: createPageTokenSource({ embedded: config.page_token, fetch: env.fetch }),
       matching,
     },
   });

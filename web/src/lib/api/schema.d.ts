@@ -323,6 +323,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tracking/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page token for the caller's visitor session (`vitrine_sid`), made here when the visitor
+         *     has none yet. Pages themselves carry nothing personal, so the browser asks for this once
+         *     it has a server event to send.
+         */
+        post: operations["post_tracking_token"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -767,6 +788,15 @@ export interface components {
             route: "not_found";
             seo: components["schemas"]["Seo"];
             site: components["schemas"]["SiteView"];
+        };
+        PageTokenView: {
+            /**
+             * Format: int64
+             * @description Seconds the token stays valid; the browser fetches a new one before then.
+             */
+            max_age_secs: number;
+            /** @description Signed token the browser sends back with each server event (`page_token`). */
+            page_token: string;
         };
         PbidView: {
             /** @description A new random external id; the browser keeps it as cookie `pbid` for 180 days. */
@@ -2007,6 +2037,35 @@ export interface operations {
                     "application/json": components["schemas"]["PbidView"];
                 };
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingErrorBody"];
+                };
+            };
+        };
+    };
+    post_tracking_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sets `vitrine_sid` when the visitor had none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageTokenView"];
+                };
+            };
+            /** @description `rate_limited` */
             429: {
                 headers: {
                     [name: string]: unknown;

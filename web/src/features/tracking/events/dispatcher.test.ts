@@ -2,6 +2,7 @@ import { MemoryCookieJar } from '@/lib/cookies';
 import { recordingProvider, registryOf, testEvent } from '../test-support';
 import type { ProviderId } from '../types';
 import { createDispatcher, type DispatcherOptions } from './dispatcher';
+import { createPageTokenSource } from './page-token';
 import { runStaticEvents, tiktokStaticOffset } from './static-events';
 
 const T0 = Date.UTC(2025, 2, 10, 12, 0);
@@ -21,11 +22,15 @@ function setup(overrides: Partial<DispatcherOptions> = {}) {
     jar,
     now: () => Date.now(),
     href: () => 'https://shop.example.com/p/',
-    server: { enabled: true, fetch: fetchImpl, pageToken: 'tok' },
+    server: { enabled: true, fetch: fetchImpl, pageToken: createPageTokenSource({ embedded: 'tok', storage: null }) },
     random: () => 0.5,
     ...overrides,
   });
-  const bodies = () => fetchImpl.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+  // Server copies go out once the page token resolves (a microtask).
+  const bodies = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    return fetchImpl.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+  };
   return { meta, ga4, tiktok, pending, jar, fetchImpl, dispatcher, bodies };
 }
 
@@ -36,14 +41,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('dispatcher', () => {
-  it('sends to consented, initialised providers and the server with the same event id', () => {
+  it('sends to consented, initialised providers and the server with the same event id', async () => {
     const { meta, ga4, pending, dispatcher, bodies } = setup({ isAllowed: (id: ProviderId) => id !== 'ga4' });
     const event = testEvent('Lead', { eventID: 'L'.repeat(36) });
     expect(dispatcher.send(event)).toEqual({ providers: ['meta', 'tiktok'], server: 'sent' });
     expect(meta.received[0]?.eventID).toBe('L'.repeat(36));
     expect(ga4.received).toEqual([]);
     expect(pending.received).toEqual([]);
-    expect(bodies()[0]).toMatchObject({ event_id: 'L'.repeat(36), event_name: 'Lead', page_token: 'tok' });
+    expect((await bodies())[0]).toMatchObject({ event_id: 'L'.repeat(36), event_name: 'Lead', page_token: 'tok' });
   });
 
   it('skips the server copy when server events are off or nothing is allowed', () => {
@@ -51,11 +56,11 @@ describe('dispatcher', () => {
     expect(setup({ serverAllowed: () => false }).dispatcher.send(testEvent('Lead')).server).toBe('skipped');
   });
 
-  it('keeps identifiers out of user_data without marketing consent', () => {
+  it('keeps identifiers out of user_data without marketing consent', async () => {
     const { jar, dispatcher, bodies } = setup({ marketingAllowed: () => false });
     jar.set('_fbp', 'fb.1.1.1');
     dispatcher.send(testEvent('Lead'));
-    expect(bodies()[0].user_data).toEqual({});
+    expect((await bodies())[0].user_data).toEqual({});
   });
 
   it('waits the delay in seconds before firing', () => {
@@ -82,13 +87,14 @@ describe('dispatcher', () => {
     expect(meta.received).toHaveLength(1);
   });
 
-  it('delays the page view server copy 100 ms when _fbp is missing and then sets it', () => {
+  it('delays the page view server copy 100 ms when _fbp is missing and then sets it', async () => {
     const { jar, dispatcher, fetchImpl, bodies } = setup();
     expect(dispatcher.send(testEvent('PageView')).server).toBe('scheduled');
+    await bodies();
     expect(fetchImpl).not.toHaveBeenCalled();
     vi.advanceTimersByTime(100);
     expect(jar.get('_fbp')).toMatch(/^fb\.1\.\d+\.\d{10}$/);
-    expect(bodies()[0].user_data.fbp).toBe(jar.get('_fbp'));
+    expect((await bodies())[0].user_data.fbp).toBe(jar.get('_fbp'));
   });
 
   it('sends the page view at once when _fbp exists', () => {
@@ -97,28 +103,29 @@ describe('dispatcher', () => {
     expect(dispatcher.send(testEvent('PageView')).server).toBe('sent');
   });
 
-  it('lets beforeSend rewrite or drop per destination', () => {
-    const { meta, ga4, dispatcher, fetchImpl } = setup({
+  it('lets beforeSend rewrite or drop per destination', async () => {
+    const { meta, ga4, dispatcher, fetchImpl, bodies } = setup({
       beforeSend: (event, destination) =>
         destination === 'meta' ? null : destination === 'server' ? false : { ...event, params: { seen: destination } },
     });
     dispatcher.send(testEvent('Lead'));
     expect(meta.received).toHaveLength(0);
     expect(ga4.received[0]?.params).toEqual({ seen: 'ga4' });
+    await bodies();
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('removes e-mail addresses from UTM values and link text before sending', () => {
+  it('removes e-mail addresses from UTM values and link text before sending', async () => {
     const { meta, bodies, dispatcher } = setup();
     dispatcher.send(testEvent('ClickEvent', { params: { utm_source: 'a@b.co', text: 'mail a@b.co' } }));
     expect(meta.received[0]?.params).toEqual({ text: 'mail' });
-    expect(bodies()[0].custom_data).toEqual({ text: 'mail' });
+    expect((await bodies())[0].custom_data).toEqual({ text: 'mail' });
   });
 });
 
 describe('static events', () => {
-  it('staggers TikTok 500 ms apart after 1500 ms while others fire at once', () => {
-    const { meta, tiktok, dispatcher, fetchImpl } = setup();
+  it('staggers TikTok 500 ms apart after 1500 ms while others fire at once', async () => {
+    const { meta, tiktok, dispatcher, fetchImpl, bodies } = setup();
     const events = [testEvent('PageView', { type: 'static' }), testEvent('ViewContent', { type: 'static' })];
     runStaticEvents(events, dispatcher);
     expect(meta.received.map((e) => e.name)).toEqual(['PageView', 'ViewContent']);
@@ -128,6 +135,7 @@ describe('static events', () => {
     vi.advanceTimersByTime(500);
     expect(tiktok.received.map((e) => e.name)).toEqual(['PageView', 'ViewContent']);
     vi.advanceTimersByTime(100);
+    await bodies();
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 

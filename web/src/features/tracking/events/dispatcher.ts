@@ -8,14 +8,15 @@ import type { AdvancedMatching } from '../providers/types';
 import { globalTimers, type Logger, type ProviderId, type Timers, type TrackingEvent } from '../types';
 import { passOncePerOrder, passTimeWindow } from './guards';
 import { ensureFbCookies, FBP_WAIT_MS, needsFbCookieWait } from './identity';
+import type { PageTokenSource } from './page-token';
 import { collectUserData, sendServerEvent, serverEventBody } from './server-intake';
 
 export interface ServerEventsOptions {
   enabled: boolean;
   endpoint?: string;
   fetch?: typeof fetch;
-  /** The signed page token (see `readPageToken`). */
-  pageToken?: string;
+  /** Where the signed page token comes from (`createPageTokenSource`). */
+  pageToken?: PageTokenSource;
   /** Advanced matching data for `user_data`; only used while marketing is allowed. */
   matching?: () => AdvancedMatching | undefined;
 }
@@ -69,8 +70,17 @@ export function createDispatcher(o: DispatcherOptions): Dispatcher {
       const marketing = o.marketingAllowed();
       if (marketing && ready.name === 'PageView') ensureFbCookies(o.jar, o.href(), o.now(), o.random);
       const userData = marketing ? collectUserData(o.jar, server.matching?.()) : {};
-      const body = serverEventBody(ready, { now: o.now(), href: o.href(), userData, pageToken: server.pageToken });
-      void sendServerEvent(body, { fetch: server.fetch, endpoint: server.endpoint, logger });
+      const context = { now: o.now(), href: o.href(), userData };
+      const tokens = server.pageToken;
+      const renewToken = tokens
+        ? () => {
+            tokens.invalidate();
+            return tokens.get();
+          }
+        : undefined;
+      void (tokens ? tokens.get() : Promise.resolve(undefined)).then((pageToken) =>
+        sendServerEvent(serverEventBody(ready, { ...context, pageToken }), { fetch: server.fetch, endpoint: server.endpoint, logger, renewToken }),
+      );
     };
     if (ready.name === 'PageView' && needsFbCookieWait(o.jar, o.href())) {
       timers.setTimeout(post, FBP_WAIT_MS);

@@ -72,4 +72,23 @@ describe('sendServerEvent', () => {
     expect(await sendServerEvent(body, { fetch: () => Promise.reject(new Error('x')), logger })).toBe(false);
     expect(logger.warn).toHaveBeenCalledTimes(2);
   });
+
+  it('renews a refused page token once and sends again with the new one', async () => {
+    const statuses = [403, 202];
+    const fetchImpl = vi.fn(async (_u: RequestInfo | URL, _i?: RequestInit) => new Response(null, { status: statuses.shift() ?? 500 }));
+    const renewToken = vi.fn(async () => 'fresh');
+    const body = serverEventBody(testEvent('Lead'), { now: 0, href: '/', userData: {}, pageToken: 'stale' });
+    expect(await sendServerEvent(body, { fetch: fetchImpl, renewToken })).toBe(true);
+    const sent = fetchImpl.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).page_token);
+    expect(sent).toEqual(['stale', 'fresh']);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after one renewal so a broken session cannot loop', async () => {
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 403 }));
+    const body = serverEventBody(testEvent('Lead'), { now: 0, href: '/', userData: {}, pageToken: 'stale' });
+    expect(await sendServerEvent(body, { fetch: fetchImpl, renewToken: async () => 'fresh', logger })).toBe(false);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
 });

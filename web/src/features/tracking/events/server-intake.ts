@@ -25,7 +25,7 @@ export interface ServerEventBody {
   event_source_url: string;
   custom_data: EventParams;
   user_data: UserData;
-  /** The signed token the server embedded in the page, passed through untouched. */
+  /** The signed page token from `/api/v1/tracking/token`, passed through untouched. */
   page_token?: string;
 }
 
@@ -73,9 +73,11 @@ export interface SendOptions {
   fetch?: typeof fetch;
   endpoint?: string;
   logger?: Logger;
+  /** Called when the server refused the page token (401/403); its answer is tried once more. */
+  renewToken?: () => Promise<string | undefined>;
 }
 
-/** POSTs with keepalive; failures only reach the console. */
+/** POSTs with keepalive; failures only reach the console. A refused page token is renewed once. */
 export async function sendServerEvent(body: ServerEventBody, options: SendOptions = {}): Promise<boolean> {
   const doFetch = options.fetch ?? globalThis.fetch;
   const logger = options.logger ?? console;
@@ -87,6 +89,10 @@ export async function sendServerEvent(body: ServerEventBody, options: SendOption
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
+    if ((response.status === 401 || response.status === 403) && options.renewToken) {
+      const token = await options.renewToken();
+      if (token) return sendServerEvent({ ...body, page_token: token }, { ...options, renewToken: undefined });
+    }
     if (!response.ok) logger.warn(`tracking: server event ${body.event_name} failed with HTTP ${response.status}`);
     return response.ok;
   } catch (error) {

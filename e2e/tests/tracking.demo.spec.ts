@@ -82,6 +82,10 @@ test('rejecting: no provider request and no tracking cookie on any page type', a
 test('accepting: pixels load, ViewContent and AddToCart fire with the event id the server received', async ({ page, baseURL }) => {
   const external = new ExternalRequests(page, baseURL!);
   const events = serverEvents(page);
+  const intakeStatuses: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/v1/tracking/events') intakeStatuses.push(response.status());
+  });
   await page.goto('/');
   await accept(page);
   await expect.poll(() => external.hosts()).toEqual(expect.arrayContaining(Object.keys(PROVIDER_HOSTS)));
@@ -111,8 +115,10 @@ test('accepting: pixels load, ViewContent and AddToCart fire with the event id t
   expect(added.params).toMatchObject({ value: 18, currency: 'USD' });
   await expect.poll(() => events.map((e) => e.event_name)).toContain('AddToCart');
   expect(events.find((e) => e.event_name === 'AddToCart')?.event_id).toBe(added.eventID);
-  // Every event the server got, it got once.
+  // Every event the server got, it got once, and accepted it (the page token is this visitor's).
   expect(new Set(events.map((e) => e.event_id)).size).toBe(events.length);
+  await expect.poll(() => intakeStatuses.length).toBeGreaterThanOrEqual(events.length);
+  expect(intakeStatuses.every((status) => status === 202)).toBe(true);
 });
 
 test('scroll depth and time on page fire once per page', async ({ page }) => {

@@ -6,6 +6,7 @@ NPM_INSTALL := npm install --no-audit --no-fund --no-save
 DEMO_DB ?= sqlite://data/vitrine.db
 SAMPLE_CSV ?= data/woocommerce-sample-products.csv
 EXTRAS_CSV ?= data/demo-extras.csv
+REVIEWS_CSV ?= data/demo-reviews.csv
 BIN := target/release/vitrine
 
 .PHONY: help deps chromium web-deps e2e-deps web build run test test-rust test-web test-e2e test-pg verify openapi bench
@@ -39,6 +40,7 @@ run: build
 	mkdir -p data
 	$(BIN) import woocommerce-csv $(SAMPLE_CSV) --database-url $(DEMO_DB) --config config/demo.toml
 	$(BIN) import woocommerce-csv $(EXTRAS_CSV) --database-url $(DEMO_DB) --config config/demo.toml
+	$(BIN) import reviews-csv $(REVIEWS_CSV) --database-url $(DEMO_DB) --config config/demo.toml
 	$(BIN) serve --config config/demo.toml --database-url $(DEMO_DB)
 
 test: deps web test-rust test-web test-e2e

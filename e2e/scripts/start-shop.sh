@@ -23,6 +23,7 @@ esac
 case "$dataset" in
   demo)
     "$bin" import woocommerce-csv "$root/data/demo-extras.csv" --database-url "$db" "${config_args[@]}" >/dev/null
+    "$bin" import reviews-csv "$root/data/demo-reviews.csv" --database-url "$db" "${config_args[@]}" >/dev/null
     ;;
   big | big-preload)
     # 8 colours × 8 sizes × 8 materials, the first 500 combinations (so some are impossible);

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { pagePath, readInlinePageData } from '@/app/page-data';
+import { startPagePrefetch } from '@/app/prefetch';
 import { createQueryClient } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
 import { followRouter, startTracking } from '@/app/tracking';
@@ -35,6 +36,7 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, fetchPage }, initialPage);
   if (tracking) followRouter(router, tracking, window.location.origin);
+  startPagePrefetch(queryClient, fetchPage);
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} tracking={tracking} />

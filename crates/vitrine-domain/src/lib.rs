@@ -6,3 +6,4 @@ pub mod cart;
 pub mod catalogue;
 pub mod money;
 pub mod ports;
+pub mod review;

@@ -8,6 +8,7 @@ use crate::catalogue::{
     CategoryId, CategoryTree, ImageId, ListingPage, ListingQuery, Product, ProductId, Slug, Tag,
     TagId, VariationId,
 };
+use crate::review::{NewReview, Review, ReviewSummary};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -53,6 +54,15 @@ pub trait CatalogueStore: Send + Sync + 'static {
     ) -> Result<Option<std::collections::BTreeMap<CategoryId, u64>>, StoreError> {
         Ok(None)
     }
+    /// Up to `limit` listed products sharing one of `categories` with `product` (not itself):
+    /// the ones after it in id order, wrapping around — deterministic, and cheap on an index
+    /// however large the category (WooCommerce picks at random and counts nothing).
+    async fn related_products(
+        &self,
+        product: ProductId,
+        categories: &[CategoryId],
+        limit: u32,
+    ) -> Result<Vec<Product>, StoreError>;
     /// Starts an all-or-nothing write of catalogue data (an import).
     async fn begin_import(&self) -> Result<Box<dyn CatalogueImport>, StoreError>;
 }
@@ -124,4 +134,31 @@ pub trait CartStore: Send + Sync + 'static {
         cart: &Cart,
         expected_version: i64,
     ) -> Result<CartSave, StoreError>;
+}
+
+/// What adding reviews did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ReviewsAdded {
+    pub added: u64,
+    /// Reviews whose `import_key` was already stored: left as they were.
+    pub unchanged: u64,
+}
+
+/// Product reviews. Only approved reviews are listed or counted; emails are stored but no
+/// method here is meant to put them in front of shoppers (the HTTP views leave them out).
+#[async_trait]
+pub trait ReviewStore: Send + Sync + 'static {
+    /// Stores one review and answers it as stored (with its id).
+    async fn add_review(&self, review: &NewReview) -> Result<Review, StoreError>;
+    /// Stores every review or none (an import). A review whose `import_key` is already stored
+    /// is skipped, so importing the same file twice adds nothing.
+    async fn add_reviews(&self, reviews: &[NewReview]) -> Result<ReviewsAdded, StoreError>;
+    /// Approved reviews of a product, newest first (ties: highest id first), at most `limit`.
+    async fn approved_reviews(
+        &self,
+        product: ProductId,
+        limit: u32,
+    ) -> Result<Vec<Review>, StoreError>;
+    /// Count and rating sum of a product's approved reviews.
+    async fn review_summary(&self, product: ProductId) -> Result<ReviewSummary, StoreError>;
 }

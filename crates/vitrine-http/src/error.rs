@@ -28,6 +28,9 @@ pub enum ErrorCode {
     NotPurchasable,
     AlreadyInCart,
     CartItemNotFound,
+    RatingRequired,
+    InvalidReview,
+    ReviewsClosed,
     Internal,
 }
 

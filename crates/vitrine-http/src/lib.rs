@@ -10,11 +10,14 @@ pub mod extract;
 mod html;
 pub mod media;
 mod middleware;
+mod product_cache;
+pub mod reviews;
 pub mod routes;
 pub mod settings;
 mod shop;
 pub mod state;
 pub mod storefront;
+pub mod taxonomy;
 pub mod tracking;
 pub mod views;
 

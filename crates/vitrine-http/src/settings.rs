@@ -33,6 +33,51 @@ pub struct ShopSettings {
     pub variations: VariationSettings,
     /// `Content-Security-Policy` sent with every response; `""` sends none.
     pub content_security_policy: String,
+    /// Product reviews (`[shop.reviews]`).
+    pub reviews: ReviewSettings,
+}
+
+/// Product reviews: what a submission needs and whether it waits for the shop owner.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ReviewSettings {
+    /// A star rating is required (WooCommerce's default: on).
+    pub rating_required: bool,
+    /// What the shopper is told when the rating is missing.
+    pub required_rating_text: String,
+    /// `hold` (default): new reviews wait for approval; `approve`: shown at once.
+    pub moderation: Moderation,
+}
+
+/// What happens to a new review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Moderation {
+    /// Held as `pending` until the shop owner approves it.
+    Hold,
+    /// Approved on arrival.
+    Approve,
+}
+
+impl Default for ReviewSettings {
+    fn default() -> Self {
+        let rules = vitrine_domain::review::ReviewRules::default();
+        Self {
+            rating_required: rules.rating_required,
+            required_rating_text: rules.required_rating_text,
+            moderation: Moderation::Hold,
+        }
+    }
+}
+
+impl ReviewSettings {
+    /// The domain rules these settings stand for.
+    pub fn rules(&self) -> vitrine_domain::review::ReviewRules {
+        vitrine_domain::review::ReviewRules {
+            rating_required: self.rating_required,
+            required_rating_text: self.required_rating_text.clone(),
+        }
+    }
 }
 
 /// The variation form (spec §7 Variations, §9 thresholds) and its swatches.
@@ -95,6 +140,7 @@ impl Default for ShopSettings {
             dimension_unit: "in".into(),
             variations: VariationSettings::default(),
             content_security_policy: DEFAULT_CSP.into(),
+            reviews: ReviewSettings::default(),
         }
     }
 }
@@ -181,6 +227,25 @@ mod tests {
         assert_eq!(s.columns, 3);
         assert_eq!(s.variations.threshold, 30);
         assert_eq!(s.price_format().symbol, "$");
+        assert!(
+            s.reviews.rating_required,
+            "WooCommerce requires a rating by default"
+        );
+        assert_eq!(s.reviews.required_rating_text, "Please select a rating");
+        assert_eq!(s.reviews.moderation, Moderation::Hold);
+    }
+
+    #[test]
+    fn the_reviews_table_sets_rating_and_moderation() {
+        let s: ShopSettings = toml::from_str(
+            "[reviews]\nrating_required = false\nrequired_rating_text = \"Stars, please\"\n\
+             moderation = \"approve\"\n",
+        )
+        .expect("parses");
+        assert!(!s.reviews.rating_required);
+        assert_eq!(s.reviews.rules().required_rating_text, "Stars, please");
+        assert_eq!(s.reviews.moderation, Moderation::Approve);
+        assert!(toml::from_str::<ShopSettings>("[reviews]\nmoderation = \"maybe\"\n").is_err());
     }
 
     #[test]

@@ -21,6 +21,18 @@ pub async fn product_by_id(state: &AppState, id: i64) -> ApiResult<Product> {
     published(state, product)
 }
 
+/// A published product by id, reused from the per-instance product cache while fresh (the
+/// variation calls: one product, asked many times while a shopper clicks).
+pub async fn cached_product_by_id(state: &AppState, id: i64) -> ApiResult<std::sync::Arc<Product>> {
+    let (found, _) = state.products.get(&[ProductId(id)]);
+    if let Some(product) = found.into_iter().next() {
+        return Ok(product);
+    }
+    let product = std::sync::Arc::new(product_by_id(state, id).await?);
+    state.products.put(std::slice::from_ref(&product));
+    Ok(product)
+}
+
 /// A published product by slug; a malformed slug is simply not found.
 pub async fn product_by_slug(state: &AppState, slug: &str) -> ApiResult<Product> {
     let Ok(slug) = Slug::parse(slug) else {
@@ -76,10 +88,10 @@ async fn summaries_of(state: &AppState, ids: &[ProductId]) -> ApiResult<Vec<Prod
 
 /// Everything a product page shows.
 pub async fn product_view(state: &AppState, product: &Product) -> ApiResult<ProductView> {
-    let store = state.store();
-    let tree = store.categories().await?;
-    let all_tags = store.tags().await?;
-    let tags = all_tags
+    let taxonomy = crate::taxonomy::taxonomy(state).await?;
+    let tree = &taxonomy.tree;
+    let tags = taxonomy
+        .tags
         .iter()
         .filter(|t| product.tags.contains(&t.id))
         .collect();
@@ -94,36 +106,30 @@ pub async fn product_view(state: &AppState, product: &Product) -> ApiResult<Prod
             .into_iter()
             .next()
             .ok_or_else(ApiError::product_not_found)?,
-        categories: &tree,
+        categories: tree,
         tags,
         grouped_children: summaries_of(state, &product.grouped_children).await?,
         bundle_items: summaries_of(state, &bundle_ids).await?,
         upsells: summaries_of(state, &product.upsells).await?,
         cross_sells: summaries_of(state, &product.cross_sells).await?,
         related: related(state, product).await?,
+        reviews: crate::reviews::reviews_part(state, product, crate::reviews::PAGE_REVIEWS).await?,
     };
     Ok(ProductView::new(product, parts, &state.view_context()))
 }
 
-/// WooCommerce's related products, made deterministic: listed products sharing a category,
-/// one grid row of them.
+/// WooCommerce's related products, made deterministic: one grid row of listed products
+/// sharing a category (the store picks the ones after this product, wrapping around).
 async fn related(state: &AppState, product: &Product) -> ApiResult<Vec<ProductSummaryView>> {
     if product.categories.is_empty() {
         return Ok(Vec::new());
     }
     let columns = state.settings().columns.max(1);
-    let query = ListingQuery {
-        filter: ListingFilter::Categories(product.categories.clone()),
-        sort: ListingSort::MenuOrder,
-        page: PageRequest {
-            page: 1,
-            per_page: columns + 1,
-        },
-    };
-    let mut page = state.store().list_products(&query, state.now()).await?;
-    page.items.retain(|p| p.id != product.id);
-    page.items.truncate(columns as usize);
-    summaries(state, &page.items).await
+    let items = state
+        .store()
+        .related_products(product.id, &product.categories, columns)
+        .await?;
+    summaries(state, &items).await
 }
 
 /// One page of a listing with WooCommerce's result count.
@@ -172,7 +178,9 @@ pub async fn category_views(state: &AppState, tree: &CategoryTree) -> ApiResult<
 
 /// The shop's identity and menu.
 pub async fn site_view(state: &AppState) -> ApiResult<SiteView> {
-    let tree = state.store().categories().await?;
-    let categories = category_views(state, &tree).await?;
-    Ok(SiteView::new(categories, &state.view_context()))
+    let taxonomy = crate::taxonomy::taxonomy(state).await?;
+    Ok(SiteView::new(
+        taxonomy.categories.clone(),
+        &state.view_context(),
+    ))
 }

@@ -20,6 +20,12 @@ pub struct AppState {
     inner: Arc<Inner>,
     /// Server-side carts (`AppState::with_carts`, in `cart`).
     pub(crate) carts: Option<crate::cart::Carts>,
+    /// Product reviews (`AppState::with_reviews`, in `reviews`).
+    pub(crate) reviews: Option<Arc<dyn vitrine_domain::ports::ReviewStore>>,
+    /// The category tree, counts and tags (`AppState::with_taxonomy_ttl`, in `taxonomy`).
+    pub(crate) taxonomy: Arc<crate::taxonomy::TaxonomyCache>,
+    /// Decoded products reused by variation lookups (`AppState::with_product_cache_ttl`).
+    pub(crate) products: Arc<crate::product_cache::ProductCache>,
 }
 
 struct Inner {
@@ -53,7 +59,20 @@ impl AppState {
                 media: MediaIndex::default(),
             }),
             carts: None,
+            reviews: None,
+            taxonomy: Arc::default(),
+            products: Arc::new(crate::product_cache::ProductCache::new(
+                std::time::Duration::ZERO,
+            )),
         }
+    }
+
+    /// This state reusing decoded products for variation lookups for `ttl`
+    /// (`cart::PRODUCT_TTL` in the serving binary; zero reads them for every request).
+    #[must_use]
+    pub fn with_product_cache_ttl(mut self, ttl: std::time::Duration) -> Self {
+        self.products = Arc::new(crate::product_cache::ProductCache::new(ttl));
+        self
     }
 
     pub fn store(&self) -> &dyn CatalogueStore {

@@ -15,6 +15,7 @@ mod lists;
 mod parse;
 mod progress;
 mod resolve;
+mod reviews;
 mod row;
 mod validate;
 
@@ -30,6 +31,7 @@ pub use issue::{ImportError, RowIssue};
 pub use lists::{BundledRef, Reference, TypeSpec};
 pub use parse::{ParsedFile, parse_csv};
 pub use progress::{NoProgress, Progress, TerminalProgress};
+pub use reviews::{ReviewImportReport, import_reviews_csv};
 pub use row::{ProductRow, RowAttribute};
 pub use validate::{Plan, PlannedProduct, plan};
 

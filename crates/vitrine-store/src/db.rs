@@ -12,6 +12,7 @@ use sqlx::migrate::Migrator;
 use crate::cart::SqlCartStore;
 use crate::catalogue::SqlCatalogueStore;
 use crate::error::{StoreResult, backend, db_error};
+use crate::review::SqlReviewStore;
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
@@ -131,6 +132,11 @@ impl Database {
     /// process and share it: its clones share the SQLite group writer (see `cart`).
     pub fn carts(&self) -> SqlCartStore {
         SqlCartStore::new(self.clone())
+    }
+
+    /// The review adapter over this database.
+    pub fn reviews(&self) -> SqlReviewStore {
+        SqlReviewStore::new(self.clone())
     }
 
     /// The shared pool, for adapters in other crates (tracking) that keep their own tables.

@@ -1,5 +1,5 @@
 //! Persistence behind the domain's ports, on SQLite (default) or PostgreSQL through one set of
-//! SQL statements (ADR 0002). Each area has its own module: `catalogue`, `cart` (ADR 0008).
+//! SQL statements (ADR 0002). Each area has its own module: `catalogue`, `cart` (ADR 0008), `review`.
 
 mod cart;
 mod catalogue;
@@ -7,10 +7,12 @@ mod db;
 mod error;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
+mod review;
 mod sql;
 
 pub use cart::SqlCartStore;
 pub use catalogue::{SqlCatalogueImport, SqlCatalogueStore};
 pub use db::{Backend, Database};
 pub use error::StoreResult;
+pub use review::SqlReviewStore;
 pub use vitrine_domain::ports::StoreError;

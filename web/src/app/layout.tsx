@@ -1,6 +1,6 @@
-//! The page frame around every storefront route: skip link, header, main landmark, footer,
-//! "Back to top", scroll restoration, a progress bar while the next page loads, and the mini
-//! cart (once, here: it uses router links).
+//! The page frame around every storefront route: skip link, store notice, sticky header, main
+//! landmark, footer, "Back to top", scroll restoration, a progress bar while the next page
+//! loads, the mini cart (once, here: it uses router links) and the theme's furniture.
 
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
@@ -9,8 +9,10 @@ import { HEADER_ID, SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ProductCardActionProvider } from '@/components/product-card';
 import { MiniCart, useCartSummary, useMiniCartToggleProps } from '@/features/cart';
+import { PageLoader, StoreNotice, storeNoticeId, useScrollToNotices } from '@/features/theme';
 import { cartCardAction } from './cart-wiring';
 import { useSite } from './queries';
+import { THEME_SETTINGS, type ThemeSettings } from './theme-settings';
 
 export const MAIN_ID = 'main';
 
@@ -27,13 +29,17 @@ function useFocusOnPageChange() {
   return mainRef;
 }
 
-export function Layout() {
+const focusHeader = () => document.getElementById(HEADER_ID)?.focus({ preventScroll: true });
+
+export function Layout({ theme = THEME_SETTINGS }: { theme?: ThemeSettings }) {
   const site = useSite();
   const { itemCount } = useCartSummary();
   // A plain click on "Cart, N items" toggles the mini cart; Ctrl/⌘-click still opens /cart/.
   const cartLinkProps = useMiniCartToggleProps();
   const busy = useNavigation().state !== 'idle';
   const mainRef = useFocusOnPageChange();
+  useScrollToNotices(mainRef);
+  const notice = theme.storeNotice;
 
   return (
     <div className="site">
@@ -41,7 +47,9 @@ export function Layout() {
         Skip to content
       </a>
       <div className="route-progress" data-active={busy} aria-hidden="true" />
-      {site && <SiteHeader site={site} cartCount={itemCount} cartLinkProps={cartLinkProps} />}
+      {theme.pageLoader && <PageLoader />}
+      {notice && <StoreNotice text={notice.text} id={storeNoticeId(notice.text)} onDismiss={focusHeader} />}
+      {site && <SiteHeader site={site} cartCount={itemCount} cartLinkProps={cartLinkProps} sticky={theme.stickyHeader} />}
       <MiniCart />
       <main id={MAIN_ID} className="site-main" tabIndex={-1} ref={mainRef} aria-busy={busy || undefined}>
         <ProductCardActionProvider value={cartCardAction}>

@@ -177,8 +177,15 @@ describe('back to top', () => {
       Object.defineProperty(window, 'scrollY', { value: window.innerHeight + 10, configurable: true });
       fireEvent.scroll(window);
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
-    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    // The scroll up is animated over 1000 ms (spec §9), frame by frame.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+      vi.advanceTimersByTime(1100);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(window.scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
     act(() => {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
       fireEvent.scroll(window);

@@ -1,7 +1,13 @@
-//! "Back to top": shown once the page has scrolled past one window height (spec §4).
+//! "Back to top": shown once the page has scrolled past one window height (spec §4); scrolls up
+//! over the theme's 1000 ms (instant under reduced motion), with a tooltip naming it.
 
 import { useEffect, useState } from 'react';
+import { animateScrollTo } from '@/lib/scroll';
 import { ArrowUpIcon } from './icons';
+import { Tooltip } from './tooltip';
+
+/** Spec §9: scroll animation 1000 ms. */
+export const BACK_TO_TOP_SCROLL_MS = 1000;
 
 export function BackToTop({ focusTargetId }: { focusTargetId: string }) {
   const [active, setActive] = useState(false);
@@ -18,16 +24,19 @@ export function BackToTop({ focusTargetId }: { focusTargetId: string }) {
   }, []);
 
   const goToTop = () => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    animateScrollTo(0, BACK_TO_TOP_SCROLL_MS);
     // The button hides at the top; keep keyboard focus somewhere sensible.
     document.getElementById(focusTargetId)?.focus({ preventScroll: true });
   };
 
   return (
-    <button type="button" className="back-to-top" hidden={!active} onClick={goToTop}>
-      <ArrowUpIcon />
-      <span className="sr-only">Back to top</span>
-    </button>
+    <Tooltip text="Back to top" describe={false}>
+      {(trigger) => (
+        <button {...trigger} type="button" className="back-to-top" hidden={!active} onClick={goToTop}>
+          <ArrowUpIcon />
+          <span className="sr-only">Back to top</span>
+        </button>
+      )}
+    </Tooltip>
   );
 }

@@ -20,6 +20,20 @@ export function ProductCardActionProvider({ value, children }: { value: ProductC
   return <ProductCardActionContext.Provider value={value}>{children}</ProductCardActionContext.Provider>;
 }
 
+/** The button slot in force here, so a card-like view (quick view) can offer the same button. */
+export function useProductCardAction(): ProductCardAction | undefined {
+  return useContext(ProductCardActionContext);
+}
+
+/** Controls laid over the card's image (e.g. "Quick view {name}"), above its stretched link. */
+export type ProductCardMediaAction = (product: ProductSummaryView) => ReactNode;
+
+const ProductCardMediaContext = createContext<ProductCardMediaAction | undefined>(undefined);
+
+export function ProductCardMediaProvider({ value, children }: { value: ProductCardMediaAction | undefined; children: ReactNode }) {
+  return <ProductCardMediaContext.Provider value={value}>{children}</ProductCardMediaContext.Provider>;
+}
+
 export interface ProductCardProps {
   product: ProductSummaryView;
   /** h2 on listings, h3 under a section heading. */
@@ -49,6 +63,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false, renderAc
   const titleId = useId();
   const fromContext = useContext(ProductCardActionContext);
   const custom = (renderAction ?? fromContext)?.(product, titleId);
+  const media = useContext(ProductCardMediaContext)?.(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="product-card" data-testid="product-card">
@@ -59,6 +74,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false, renderAc
           <div className="product-card__placeholder" aria-hidden="true" />
         )}
         {product.on_sale && <span className="badge badge--sale">Sale!</span>}
+        {media}
       </div>
       <div className="product-card__body">
         <Heading className="product-card__title" id={titleId}>

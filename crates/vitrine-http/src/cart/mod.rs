@@ -1,7 +1,6 @@
 //! The server-side cart (issue 3, docs/api.md "Cart"): session cookie, endpoints, the service
 //! that loads, changes and saves carts with optimistic concurrency, and the cart's wire views.
 
-mod cache;
 mod catalogue;
 mod error;
 mod handlers;
@@ -21,15 +20,15 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use vitrine_domain::ports::CartStore;
 
-pub use cache::TTL as PRODUCT_TTL;
+pub use crate::product_cache::TTL as PRODUCT_TTL;
 pub use handlers::{AddCartItemResponse, CartResponse, SessionResponse};
 pub use request::{NewCartItem, UpdateCartItem};
 pub use session::{CART_HASH_COOKIE, SESSION_COOKIE};
 pub use view::{CartItemAttributeView, CartItemView, CartNoticeView, CartView, NoticeKind};
 
 use crate::error::{ApiError, ApiResult};
+use crate::product_cache::ProductCache;
 use crate::state::AppState;
-use cache::ProductCache;
 use locks::SessionLocks;
 
 /// The cart store, the in-process per-session turns and the short-lived product cache.

@@ -48,4 +48,5 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(variations::preview_variation))
         .routes(routes!(media::get_media))
         .merge(crate::cart::routes())
+        .merge(crate::reviews::routes())
 }

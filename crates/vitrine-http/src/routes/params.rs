@@ -119,13 +119,14 @@ async fn parse_filter(state: &AppState, p: &ListProductsParams) -> ApiResult<Lis
 
 /// Products in a category (by slug path) and its descendants.
 pub async fn category_filter(state: &AppState, path: &str) -> ApiResult<ListingFilter> {
-    let tree = state.store().categories().await?;
+    let taxonomy = crate::taxonomy::taxonomy(state).await?;
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let category = tree
+    let category = taxonomy
+        .tree
         .by_path(&segments)
         .ok_or_else(|| ApiError::category_not_found(path))?;
     Ok(ListingFilter::Categories(
-        tree.with_descendants(category.id),
+        taxonomy.tree.with_descendants(category.id),
     ))
 }
 

@@ -51,9 +51,10 @@ pub async fn get_site(State(state): State<AppState>) -> ApiResult<Json<SiteRespo
         (status = 200, body = CategoriesResponse),
         (status = 500, description = "`internal`", body = ErrorBody)))]
 pub async fn list_categories(State(state): State<AppState>) -> ApiResult<Json<CategoriesResponse>> {
-    let tree = state.store().categories().await?;
-    let categories = shop::category_views(&state, &tree).await?;
-    Ok(Json(CategoriesResponse { categories }))
+    let taxonomy = crate::taxonomy::taxonomy(&state).await?;
+    Ok(Json(CategoriesResponse {
+        categories: taxonomy.categories.clone(),
+    }))
 }
 
 /// Check that the shop can reach its database.

@@ -45,7 +45,7 @@ pub async fn list_variations(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
 ) -> ApiResult<Json<VariationsResponse>> {
-    let product = shop::product_by_id(&state, id).await?;
+    let product = shop::cached_product_by_id(&state, id).await?;
     let cx = state.view_context();
     let variations = visible_variations(&product)
         .into_iter()
@@ -69,7 +69,7 @@ pub async fn match_variation(
     AppPath(id): AppPath<i64>,
     AppJson(request): AppJson<MatchVariationRequest>,
 ) -> ApiResult<Json<VariationResponse>> {
-    let product = shop::product_by_id(&state, id).await?;
+    let product = shop::cached_product_by_id(&state, id).await?;
     let selection = checked_selection(&product, &request.attributes)?;
     let variation = matching_variation(&product, &selection)
         .map(|v| VariationView::new(&product, v, &state.view_context()));
@@ -98,7 +98,7 @@ pub async fn preview_variation(
             "Give exactly one attribute, e.g. `?attribute_color=Blue`.",
         ));
     }
-    let product = shop::product_by_id(&state, id).await?;
+    let product = shop::cached_product_by_id(&state, id).await?;
     let selection = checked_selection(&product, &query)?;
     let variation = selection
         .iter()

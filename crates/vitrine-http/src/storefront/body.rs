@@ -6,7 +6,8 @@ use std::fmt::Write;
 use super::route::Route;
 use crate::html::{escape, strip_tags};
 use crate::views::{
-    ListingContextView, ListingKind, PageData, ProductListView, ProductSummaryView, SiteView,
+    ListingContextView, ListingKind, PageData, ProductListView, ProductSummaryView, ProductView,
+    SiteView,
 };
 
 pub fn render(data: &PageData) -> String {
@@ -57,6 +58,7 @@ pub fn render(data: &PageData) -> String {
                 escape(&strip_tags(&s.short_description)),
                 escape(&strip_tags(&product.description))
             );
+            reviews(&mut out, product);
         }
         // Nothing personal: the cart is fetched by the browser from `/api/v1/session`.
         PageData::Cart { .. } => out.push_str(
@@ -70,6 +72,36 @@ pub fn render(data: &PageData) -> String {
     }
     out.push_str("</main>");
     out
+}
+
+/// Approved reviews as plain, escaped text: review text is untrusted and never markup here.
+fn reviews(out: &mut String, product: &ProductView) {
+    if !product.reviews_allowed {
+        return;
+    }
+    let _ = write!(
+        out,
+        "<section id=\"reviews\"><h2>Reviews ({})</h2>",
+        product.review_count
+    );
+    if product.average_rating > 0.0 {
+        let _ = write!(out, "<p>Rated {:.2} out of 5</p>", product.average_rating);
+    }
+    out.push_str("<ol>");
+    for review in &product.reviews {
+        let _ = write!(
+            out,
+            "<li><p><strong>{}</strong> <time datetime=\"{}\">{}</time></p>",
+            escape(&review.author),
+            escape(&review.created_at),
+            escape(review.created_at.get(..10).unwrap_or(&review.created_at))
+        );
+        if let Some(stars) = review.rating {
+            let _ = write!(out, "<p>Rated {stars} out of 5</p>");
+        }
+        let _ = write!(out, "<p>{}</p></li>", escape(&review.text));
+    }
+    out.push_str("</ol></section>");
 }
 
 fn header(site: &SiteView) -> String {

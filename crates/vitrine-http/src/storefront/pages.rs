@@ -143,9 +143,10 @@ fn context(kind: ListingKind, title: &str) -> ListingContextView {
 }
 
 async fn category_context(state: &AppState, path: &[String]) -> ApiResult<ListingContextView> {
-    let tree = state.store().categories().await?;
+    let taxonomy = crate::taxonomy::taxonomy(state).await?;
     let segments: Vec<&str> = path.iter().map(String::as_str).collect();
-    let category = tree
+    let category = taxonomy
+        .tree
         .by_path(&segments)
         .ok_or_else(|| ApiError::category_not_found(&path.join("/")))?;
     Ok(ListingContextView {
@@ -156,8 +157,9 @@ async fn category_context(state: &AppState, path: &[String]) -> ApiResult<Listin
 }
 
 async fn tag_context(state: &AppState, slug: &str) -> ApiResult<ListingContextView> {
-    let tags = state.store().tags().await?;
-    let tag = tags
+    let taxonomy = crate::taxonomy::taxonomy(state).await?;
+    let tag = taxonomy
+        .tags
         .iter()
         .find(|t| t.slug.as_str() == slug)
         .ok_or_else(|| ApiError::tag_not_found(slug))?;

@@ -10,6 +10,7 @@ use super::price::MoneyView;
 use super::product::{ProductSummaryView, product_url};
 use super::variation::{dimensions_html, weight_html};
 use super::variations_form::VariationsFormDataView;
+use crate::reviews::{ReviewFormView, ReviewView, ReviewsPart};
 
 /// A category or tag link.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
@@ -73,8 +74,15 @@ pub struct ProductView {
     /// "10 × 8 × 3 in", or "" when not set.
     pub dimensions_html: String,
     pub reviews_allowed: bool,
+    /// Approved reviews.
     pub review_count: u32,
+    /// Mean rating of the approved reviews, to two decimals; 0 when none is rated.
     pub average_rating: f64,
+    /// The newest approved reviews (up to 20), newest first; the Reviews tab renders them
+    /// without a request.
+    pub reviews: Vec<ReviewView>,
+    /// The shop's rules for the review form.
+    pub review_form: ReviewFormView,
     pub purchase_note: String,
     pub downloadable: bool,
     #[serde(rename = "virtual")]
@@ -107,6 +115,8 @@ pub struct ProductParts<'a> {
     pub upsells: Vec<ProductSummaryView>,
     pub cross_sells: Vec<ProductSummaryView>,
     pub related: Vec<ProductSummaryView>,
+    /// Approved reviews with their count and average.
+    pub reviews: ReviewsPart,
 }
 
 /// "/product-category/clothing/tshirts/"
@@ -165,8 +175,10 @@ impl ProductView {
             weight_html: weight_html(product.shipping.weight, &cx.settings.weight_unit),
             dimensions_html: dimensions_html(&product.shipping, &cx.settings.dimension_unit),
             reviews_allowed: product.reviews_allowed,
-            review_count: 0,
-            average_rating: 0.0,
+            review_count: parts.reviews.count,
+            average_rating: parts.reviews.average,
+            reviews: parts.reviews.reviews,
+            review_form: ReviewFormView::new(&cx.settings.reviews),
             purchase_note: product.purchase_note.clone(),
             downloadable: product.downloadable,
             is_virtual: product.is_virtual,

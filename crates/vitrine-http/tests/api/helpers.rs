@@ -82,7 +82,8 @@ impl TestApp {
 
     fn serve(db: Database, path: PathBuf, ids: fixtures::Ids, settings: ShopSettings) -> Self {
         let store = Arc::new(db.catalogue());
-        let state = AppState::with_clock(store, settings, Arc::new(|| NOW));
+        let state = AppState::with_clock(store, settings, Arc::new(|| NOW))
+            .with_reviews(Arc::new(db.reviews()));
         Self {
             router: router(state),
             db,
@@ -94,7 +95,8 @@ impl TestApp {
     /// A new app process over the same database: nothing cached in memory.
     pub fn restarted(&self) -> Self {
         let store = Arc::new(self.db.catalogue());
-        let state = AppState::with_clock(store, ShopSettings::default(), Arc::new(|| NOW));
+        let state = AppState::with_clock(store, ShopSettings::default(), Arc::new(|| NOW))
+            .with_reviews(Arc::new(self.db.reviews()));
         Self {
             router: router(state),
             db: self.db.clone(),

@@ -15,6 +15,7 @@ mod media;
 mod openapi;
 mod pages;
 mod products;
+mod reviews;
 mod sample;
 mod storefront;
 mod tracking;

@@ -25,6 +25,7 @@ async fn the_document_is_served_and_lists_every_endpoint() {
         "/api/v1/products/{id}/variations",
         "/api/v1/products/{id}/variations/match",
         "/api/v1/products/{id}/variations/preview",
+        "/api/v1/products/{id}/reviews",
         "/media/{file}",
     ] {
         assert!(doc["paths"].get(path).is_some(), "{path} documented");

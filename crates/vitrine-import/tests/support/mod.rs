@@ -93,6 +93,14 @@ impl CatalogueStore for MemoryStore {
     async fn count_products(&self) -> Result<u64, StoreError> {
         Ok(self.snapshot().products.len() as u64)
     }
+    async fn related_products(
+        &self,
+        _product: ProductId,
+        _categories: &[vitrine_domain::catalogue::CategoryId],
+        _limit: u32,
+    ) -> Result<Vec<Product>, StoreError> {
+        Err(unsupported())
+    }
     async fn begin_import(&self) -> Result<Box<dyn CatalogueImport>, StoreError> {
         Ok(Box::new(MemoryImport {
             working: self.snapshot(),

@@ -1,11 +1,15 @@
 //! Storefront listings: shop, category, tag, featured and search pages, sorted and paged.
 
+use std::collections::BTreeSet;
+
 use sqlx::AnyPool;
 use vitrine_domain::catalogue::{
-    ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, Product, ProductStatus,
+    CategoryId, ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, Product,
+    ProductId, ProductStatus,
 };
 
-use super::document::{decode_row, status_str, visibilities};
+use super::document::{status_str, visibilities};
+use super::read;
 use crate::error::{StoreResult, db_error};
 use crate::sql::{Sql, contains_pattern};
 
@@ -32,7 +36,9 @@ pub(super) async fn list(
         .map_err(db_error)
         .and_then(|row| sqlx::Row::try_get(&row, 0).map_err(db_error))?;
 
-    let mut select = Sql::new("SELECT p.id, p.document FROM products p");
+    // The page's ids first, sorted on the indexed columns alone: sorting whole rows would drag
+    // every product's document through the sort. Then the documents of just those ids.
+    let mut select = Sql::new("SELECT p.id FROM products p");
     push_where(&mut select, &query.filter);
     select.push(" ORDER BY ").push(order_by(query.sort));
     select
@@ -41,13 +47,68 @@ pub(super) async fn list(
         .push(" OFFSET ")
         .bind_int(i64::try_from(page.offset()).unwrap_or(i64::MAX));
     let rows = select.query().fetch_all(pool).await.map_err(db_error)?;
-    let items = rows.iter().map(decode_row).collect::<StoreResult<_>>()?;
+    let ids = rows
+        .iter()
+        .map(|row| {
+            sqlx::Row::try_get::<i64, _>(row, 0)
+                .map(ProductId)
+                .map_err(db_error)
+        })
+        .collect::<StoreResult<Vec<_>>>()?;
+    let items = read::by_ids(pool, &ids).await?;
 
     Ok(ListingPage {
         items,
         total: u64::try_from(total).unwrap_or(0),
         page,
     })
+}
+
+/// Listed products sharing a category with `product`: per category, the next ids after it on
+/// the `(category_id, product_id)` index (each query stops after `limit` rows), then from the
+/// start to wrap around; merged in id order after `product`.
+pub(super) async fn related(
+    pool: &AnyPool,
+    product: ProductId,
+    categories: &[CategoryId],
+    limit: u32,
+) -> StoreResult<Vec<Product>> {
+    let mut after = BTreeSet::new();
+    let mut before = BTreeSet::new();
+    for category in categories {
+        for (wrapped, set) in [(false, &mut after), (true, &mut before)] {
+            let mut sql = Sql::new(
+                "SELECT pc.product_id FROM product_categories pc \
+                 JOIN products p ON p.id = pc.product_id WHERE pc.category_id = ",
+            );
+            sql.bind_int(category.0)
+                .push(if wrapped {
+                    " AND pc.product_id < "
+                } else {
+                    " AND pc.product_id > "
+                })
+                .bind_int(product.0)
+                .push(" AND p.status = ")
+                .bind_text(status_str(ProductStatus::Publish))
+                .push(" AND p.visibility IN (");
+            for (i, visibility) in visibilities(false).enumerate() {
+                sql.push(if i == 0 { "" } else { ", " })
+                    .bind_text(visibility);
+            }
+            sql.push(") ORDER BY pc.product_id LIMIT ")
+                .bind_int(i64::from(limit));
+            for row in sql.query().fetch_all(pool).await.map_err(db_error)? {
+                set.insert(sqlx::Row::try_get::<i64, _>(&row, 0).map_err(db_error)?);
+            }
+        }
+    }
+    let ids: Vec<ProductId> = after
+        .into_iter()
+        .chain(before)
+        .take(limit as usize)
+        .map(ProductId)
+        .collect();
+    read::by_ids(pool, &ids).await
 }
 
 fn push_where(sql: &mut Sql, filter: &ListingFilter) {

@@ -96,6 +96,15 @@ impl CatalogueStore for SqlCatalogueStore {
         read::count(self.db.pool()).await
     }
 
+    async fn related_products(
+        &self,
+        product: ProductId,
+        categories: &[CategoryId],
+        limit: u32,
+    ) -> StoreResult<Vec<Product>> {
+        listing::related(self.db.pool(), product, categories, limit).await
+    }
+
     async fn begin_import(&self) -> StoreResult<Box<dyn CatalogueImport>> {
         Ok(Box::new(self.begin().await?))
     }

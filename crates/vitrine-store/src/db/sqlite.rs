@@ -8,12 +8,17 @@ use sqlx::any::AnyPoolOptions;
 use crate::error::{StoreResult, backend};
 
 /// WAL lets readers run beside the one writer; NORMAL sync is durable in WAL mode except for
-/// the last transactions on power loss; foreign keys are off by default in SQLite.
-const PRAGMAS: [&str; 4] = [
+/// the last transactions on power loss; foreign keys are off by default in SQLite. Reads go
+/// through a memory map (no `pread` copy per page) and a 16 MiB page cache per connection
+/// (SQLite's default is 2 MiB, which a catalogue of thousands of products outgrows).
+const PRAGMAS: [&str; 7] = [
     "PRAGMA journal_mode = WAL",
     "PRAGMA foreign_keys = ON",
     "PRAGMA busy_timeout = 5000",
     "PRAGMA synchronous = NORMAL",
+    "PRAGMA mmap_size = 1073741824",
+    "PRAGMA cache_size = -16384",
+    "PRAGMA temp_store = MEMORY",
 ];
 
 /// One writer at a time anyway; a few connections keep reads flowing during a write.

@@ -38,6 +38,7 @@ conformance!(
     tags_and_images_are_found_or_created_once,
     category_counts_include_descendants_and_only_listed_products,
     listings_honour_catalogue_visibility,
+    related_products_follow_the_product_in_its_categories_and_wrap_around,
     listings_page_with_a_total,
     listings_sort_every_way,
     a_grouped_product_sorts_by_its_cheapest_child,
@@ -52,4 +53,8 @@ conformance!(
     concurrent_writers_with_retry_lose_no_line,
     many_carts_saved_at_once_each_keep_their_compare_and_swap,
     a_corrupt_cart_is_an_error_not_a_panic,
+    a_review_is_stored_as_written_and_read_back,
+    only_approved_reviews_are_listed_newest_first,
+    the_summary_counts_approved_reviews_and_sums_their_ratings,
+    imported_reviews_are_added_once_and_all_or_nothing,
 );

@@ -1,4 +1,5 @@
-//! `vitrine import woocommerce-csv FILE`: all-or-nothing catalogue import.
+//! `vitrine import woocommerce-csv FILE` (catalogue) and `vitrine import reviews-csv FILE`
+//! (product reviews): all-or-nothing imports.
 
 use std::path::PathBuf;
 
@@ -10,6 +11,17 @@ use crate::config::{self, DatabaseArgs};
 pub enum ImportCommand {
     /// Import a WooCommerce product CSV export (matched by ID, then SKU; re-running changes nothing).
     WoocommerceCsv(CsvArgs),
+    /// Import product reviews from a CSV (columns product, author, email, rating, date,
+    /// verified_owner, status, text; see docs/import.md). All-or-nothing; re-running adds nothing.
+    ReviewsCsv(ReviewsCsvArgs),
+}
+
+#[derive(Debug, clap::Args)]
+pub struct ReviewsCsvArgs {
+    /// The CSV file.
+    file: PathBuf,
+    #[command(flatten)]
+    db: DatabaseArgs,
 }
 
 #[derive(Debug, clap::Args)]
@@ -24,7 +36,33 @@ pub struct CsvArgs {
 }
 
 pub async fn run(cmd: ImportCommand) -> anyhow::Result<()> {
-    let ImportCommand::WoocommerceCsv(args) = cmd;
+    match cmd {
+        ImportCommand::WoocommerceCsv(args) => import_products(args).await,
+        ImportCommand::ReviewsCsv(args) => import_reviews(args).await,
+    }
+}
+
+async fn import_reviews(args: ReviewsCsvArgs) -> anyhow::Result<()> {
+    let settings = config::resolve(&args.db, None)?;
+    let file = std::fs::File::open(&args.file)
+        .with_context(|| format!("cannot open {}", args.file.display()))?;
+    let db = vitrine_store::Database::connect(&settings.database_url)
+        .await
+        .with_context(|| format!("cannot open database {}", settings.database_url))?;
+    db.migrate().await.context("database migration failed")?;
+    let result = vitrine_import::import_reviews_csv(file, &db.catalogue(), &db.reviews()).await;
+    db.close().await;
+    let report = result.map_err(|err| {
+        anyhow::anyhow!(
+            "import of {} failed; nothing was changed\n{err}",
+            args.file.display()
+        )
+    })?;
+    println!("{report}");
+    Ok(())
+}
+
+async fn import_products(args: CsvArgs) -> anyhow::Result<()> {
     let settings = config::resolve(&args.db, None)?;
     let file = std::fs::File::open(&args.file)
         .with_context(|| format!("cannot open {}", args.file.display()))?;

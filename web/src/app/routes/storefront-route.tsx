@@ -1,6 +1,6 @@
 //! Every storefront URL: the server says what the page is (`route`), this renders it. Features
 //! meet here: the product page gets the variations feature's form for variable products and the
-//! cart's add handler; `/cart/` is the cart feature's page.
+//! cart's add handler; listings get quick view; `/cart/` is the cart feature's page.
 
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -8,6 +8,7 @@ import { CartPage } from '@/features/cart';
 import { HomePage } from '@/features/catalogue/components/home-page';
 import { ListingPage } from '@/features/catalogue/components/listing-page';
 import { ProductPage } from '@/features/product/components/product-page';
+import { QuickViewScope } from '@/features/quick-view';
 import { VariationForm } from '@/features/variations/components/variation-form';
 import type { PageData, ProductPageData } from '@/lib/api/types';
 import { useProductPageCart } from '../cart-wiring';
@@ -24,9 +25,17 @@ export function StorefrontRoute() {
   useDocumentMeta(page.seo);
   switch (page.route) {
     case 'home':
-      return <HomePage page={page} />;
+      return (
+        <QuickViewScope>
+          <HomePage page={page} />
+        </QuickViewScope>
+      );
     case 'listing':
-      return <ListingPage page={page} />;
+      return (
+        <QuickViewScope>
+          <ListingPage page={page} />
+        </QuickViewScope>
+      );
     case 'product':
       return <ProductRoute key={page.product.id} page={page} />;
     case 'cart':

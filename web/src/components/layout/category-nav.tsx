@@ -1,9 +1,10 @@
-//! The shop's category navigation, built from `site.categories`: a bar with dropdowns on wide
-//! screens, a nested list in the menu drawer.
+//! The shop's category navigation for wide screens, built from `site.categories`: a bar whose
+//! top-level categories with children open a dropdown (nav-dropdown.tsx). Small screens use the
+//! sliding panels in the menu drawer (drawer-nav.tsx).
 
 import { NavLink } from 'react-router';
 import type { SiteCategoryView } from '@/lib/api/types';
-import { ChevronDownIcon } from '../icons';
+import { NavDropdown } from './nav-dropdown';
 
 export interface CategoryNode extends SiteCategoryView {
   children: CategoryNode[];
@@ -23,24 +24,17 @@ export function categoryTree(categories: SiteCategoryView[]): CategoryNode[] {
   return roots;
 }
 
-interface CategoryNavProps {
-  categories: SiteCategoryView[];
-  variant: 'bar' | 'drawer';
-  label: string;
-}
-
-function Item({ node, variant }: { node: CategoryNode; variant: CategoryNavProps['variant'] }) {
-  const hasChildren = node.children.length > 0;
+/** A link inside a dropdown; deeper levels are listed under it, indented. */
+function SubmenuItem({ node }: { node: CategoryNode }) {
   return (
-    <li className={hasChildren ? 'nav__item nav__item--parent' : 'nav__item'}>
+    <li className="nav__item">
       <NavLink className="nav__link" to={node.url}>
         {node.name}
-        {hasChildren && variant === 'bar' && <ChevronDownIcon />}
       </NavLink>
-      {hasChildren && (
-        <ul className="nav__submenu">
+      {node.children.length > 0 && (
+        <ul className="nav__nested">
           {node.children.map((child) => (
-            <Item key={child.id} node={child} variant={variant} />
+            <SubmenuItem key={child.id} node={child} />
           ))}
         </ul>
       )}
@@ -48,19 +42,31 @@ function Item({ node, variant }: { node: CategoryNode; variant: CategoryNavProps
   );
 }
 
-export function CategoryNav({ categories, variant, label }: CategoryNavProps) {
+export function CategoryNav({ categories, label }: { categories: SiteCategoryView[]; label: string }) {
   const tree = categoryTree(categories);
   return (
-    <nav className={`nav nav--${variant}`} aria-label={label}>
+    <nav className="nav nav--bar" aria-label={label}>
       <ul className="nav__list">
         <li className="nav__item">
           <NavLink className="nav__link" to="/shop/">
             Shop
           </NavLink>
         </li>
-        {tree.map((node) => (
-          <Item key={node.id} node={node} variant={variant} />
-        ))}
+        {tree.map((node) =>
+          node.children.length > 0 ? (
+            <NavDropdown key={node.id} name={node.name} url={node.url}>
+              {node.children.map((child) => (
+                <SubmenuItem key={child.id} node={child} />
+              ))}
+            </NavDropdown>
+          ) : (
+            <li key={node.id} className="nav__item">
+              <NavLink className="nav__link" to={node.url}>
+                {node.name}
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

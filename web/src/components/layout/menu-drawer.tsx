@@ -1,11 +1,11 @@
 //! Small screens: a "Menu" button opening the navigation in a modal drawer (native <dialog>,
-//! so focus stays inside and Escape closes it).
+//! so focus stays inside and Escape closes it); submenus slide in as panels (drawer-nav.tsx).
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SiteCategoryView } from '@/lib/api/types';
 import { CloseIcon, MenuIcon } from '../icons';
-import { CategoryNav } from './category-nav';
+import { DrawerNav } from './drawer-nav';
 
 export function MenuDrawer({ categories }: { categories: SiteCategoryView[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -63,7 +63,7 @@ export function MenuDrawer({ categories }: { categories: SiteCategoryView[] }) {
               <span className="sr-only">Close</span>
             </button>
           </div>
-          <CategoryNav categories={categories} variant="drawer" label="Main" />
+          <DrawerNav categories={categories} label="Main" open={open} />
           <ul className="menu-drawer__extra">
             <li>
               <a href="/cart/">Cart</a>

@@ -1,5 +1,6 @@
-import { ApiError, fetchPage } from './client';
+import { ApiError, fetchPage, fetchProduct } from './client';
 import { samplePage } from './fixtures/pages';
+import { sampleProduct } from './fixtures/sample-catalogue';
 
 function respond(status: number, body: unknown) {
   return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
@@ -33,5 +34,20 @@ describe('fetchPage', () => {
   it('reports a server failure without a JSON body', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' })));
     await expect(fetchPage('/shop/')).rejects.toMatchObject({ status: 502, code: 'http_error' });
+  });
+});
+
+describe('fetchProduct', () => {
+  it('asks for the product by id and unwraps it', async () => {
+    const fetchMock = respond(200, { product: sampleProduct('beanie') });
+    vi.stubGlobal('fetch', fetchMock);
+    const product = await fetchProduct(48);
+    expect(product.name).toBe('Beanie');
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/products/48', expect.anything());
+  });
+
+  it('turns an unknown id into an ApiError with its code', async () => {
+    vi.stubGlobal('fetch', respond(404, { code: 'product_not_found', message: 'No product 9999' }));
+    await expect(fetchProduct(9999)).rejects.toMatchObject({ status: 404, code: 'product_not_found' });
   });
 });

@@ -1,7 +1,7 @@
 //! The typed API client: one place that knows the base path, the error envelope and how a
 //! storefront URL is turned into its PageData.
 
-import type { ErrorBody, PageData, SiteView } from './types';
+import type { ErrorBody, PageData, ProductView, SiteView } from './types';
 
 export const API_BASE = '/api/v1';
 
@@ -71,6 +71,12 @@ export async function fetchPage(path: string, signal?: AbortSignal): Promise<Pag
 export async function fetchSite(signal?: AbortSignal): Promise<SiteView> {
   const { site } = await getJson<{ site: SiteView }>(`${API_BASE}/site`, signal);
   return site;
+}
+
+/** GET /api/v1/products/{id}: the product with everything its page shows (quick view). */
+export async function fetchProduct(id: number, signal?: AbortSignal): Promise<ProductView> {
+  const { product } = await getJson<{ product: ProductView }>(`${API_BASE}/products/${id}`, signal);
+  return product;
 }
 
 /** What loads a page's data; injectable so tests and dev fixtures can stand in for the server. */

@@ -161,6 +161,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/products/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a product's approved reviews. */
+        get: operations["list_reviews"];
+        put?: never;
+        /** Submit a review of a product. */
+        post: operations["add_review"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products/{id}/variations": {
         parameters: {
             query?: never;
@@ -596,7 +614,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -753,6 +771,18 @@ export interface components {
              */
             variation_id?: number | null;
         };
+        /** @description A review as submitted through the form. Text fields are plain text. */
+        NewReviewRequest: {
+            author?: string;
+            /** @description Kept private; never shown. */
+            email?: string | null;
+            /**
+             * Format: int64
+             * @description 1–5 stars; required when the shop requires a rating.
+             */
+            rating?: number | null;
+            text?: string;
+        };
         /** @enum {string} */
         NoticeKind: "info" | "error";
         /** @description A storefront page's data, tagged by `route`. */
@@ -872,7 +902,10 @@ export interface components {
         /** @description A product with everything its page shows. */
         ProductView: components["schemas"]["ProductSummaryView"] & {
             attributes: components["schemas"]["AttributeView"][];
-            /** Format: double */
+            /**
+             * Format: double
+             * @description Mean rating of the approved reviews, to two decimals; 0 when none is rated.
+             */
             average_rating: number;
             /** @description Home › Clothing › Hoodies › Hoodie */
             breadcrumbs: components["schemas"]["BreadcrumbView"][];
@@ -891,8 +924,18 @@ export interface components {
             images: components["schemas"]["ImageView"][];
             purchase_note: string;
             related: components["schemas"]["ProductSummaryView"][];
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Approved reviews.
+             */
             review_count: number;
+            /** @description The shop's rules for the review form. */
+            review_form: components["schemas"]["ReviewFormView"];
+            /**
+             * @description The newest approved reviews (up to 20), newest first; the Reviews tab renders them
+             *     without a request.
+             */
+            reviews: components["schemas"]["ReviewView"][];
             reviews_allowed: boolean;
             tags: components["schemas"]["TermView"][];
             upsells: components["schemas"]["ProductSummaryView"][];
@@ -925,6 +968,52 @@ export interface components {
             first_name?: string | null;
             last_name?: string | null;
             phone?: string | null;
+        };
+        /** @description What the review form needs to know about the shop's rules. */
+        ReviewFormView: {
+            /** @description Submitting without a rating is refused (the form alerts `required_rating_text`). */
+            rating_required: boolean;
+            required_rating_text: string;
+        };
+        /** @description A product's approved reviews, newest first, with their count and average rating. */
+        ReviewListResponse: {
+            /**
+             * Format: double
+             * @description Mean of their ratings to two decimals; 0 when none is rated.
+             */
+            average_rating: number;
+            /**
+             * Format: int32
+             * @description Approved reviews of the product.
+             */
+            review_count: number;
+            reviews: components["schemas"]["ReviewView"][];
+        };
+        /** @description `{ "review": ReviewView }`: the stored review (`pending` unless the shop auto-approves). */
+        ReviewResponse: {
+            review: components["schemas"]["ReviewView"];
+        };
+        /** @description A review as shoppers see it. `text` is plain text: render it escaped, never as HTML. */
+        ReviewView: {
+            author: string;
+            /** @description RFC 3339, UTC. */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int32
+             * @description 1–5 stars; null when the review carries no rating.
+             */
+            rating: number | null;
+            /**
+             * @description `approved` for listed reviews; a new review is `pending` until approved.
+             * @example pending
+             */
+            status: string;
+            /** @description Plain text, as written. */
+            text: string;
+            /** @description The reviewer bought the product ("verified owner"). */
+            verified_owner: boolean;
         };
         /** @description Head metadata of a page. */
         Seo: {
@@ -1657,6 +1746,135 @@ export interface operations {
             };
             /** @description `product_not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_reviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewListResponse"];
+                };
+            };
+            /** @description `invalid_parameter` (id not a number) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `product_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_review: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewReviewRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResponse"];
+                };
+            };
+            /** @description `invalid_json`, `invalid_parameter` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `reviews_closed`: the product takes no reviews */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `product_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rating_required` (message: the shop's text), `invalid_review`; `field` names the field */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -34,6 +34,11 @@ export type BundleItemView = Schemas['BundleItemView'];
 export type BundleView = Schemas['BundleView'];
 export type BreadcrumbView = Schemas['BreadcrumbView'];
 export type ProductView = Schemas['ProductView'];
+/** An approved (or just submitted) review; `text` is plain text, never HTML. No email. */
+export type ReviewView = Schemas['ReviewView'];
+/** The shop's review rules: whether a rating is required and the text shown when it is missing. */
+export type ReviewFormView = Schemas['ReviewFormView'];
+export type NewReviewRequest = Schemas['NewReviewRequest'];
 /** WooCommerce's phrase in `result_count`: "Showing 1–12 of 17 results". */
 export type ListingMeta = Schemas['ListingMeta'];
 export type ProductListView = Schemas['ProductListView'];

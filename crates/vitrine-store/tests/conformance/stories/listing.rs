@@ -210,3 +210,30 @@ pub async fn search_matches_names_skus_and_descriptions(db: Database) {
         "an empty search lists what search shows"
     );
 }
+
+pub async fn related_products_follow_the_product_in_its_categories_and_wrap_around(db: Database) {
+    let store: &dyn CatalogueStore = &db.catalogue();
+    let shop = seed::shop(store).await;
+    let related = |id: i64, categories: Vec<vitrine_domain::catalogue::CategoryId>, limit: u32| async move {
+        ids(&store
+            .related_products(ProductId(id), &categories, limit)
+            .await
+            .expect("related products"))
+    };
+    // Music holds 104 Album, 107 Poster (catalog-only, still listed) and 109 Sticker.
+    assert_eq!(related(107, vec![shop.music], 3).await, [109, 104]);
+    assert_eq!(related(104, vec![shop.music], 1).await, [107]);
+    assert_eq!(
+        related(109, vec![shop.music], 5).await,
+        [104, 107],
+        "wraps around"
+    );
+    // Clothing itself only holds the hidden beanie and the draft scarf: never related.
+    assert!(related(101, vec![shop.clothing], 3).await.is_empty());
+    // Alone in its category, nothing is related; several categories merge in id order.
+    assert!(related(103, vec![shop.hoodies], 3).await.is_empty());
+    assert_eq!(
+        related(101, vec![shop.tshirts, shop.music], 3).await,
+        [102, 104, 107]
+    );
+}

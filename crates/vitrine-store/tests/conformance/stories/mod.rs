@@ -4,6 +4,7 @@ mod carts;
 mod catalogue_import;
 mod listing;
 mod lookups;
+mod reviews;
 mod seed;
 mod taxonomy;
 
@@ -11,6 +12,7 @@ pub use carts::*;
 pub use catalogue_import::*;
 pub use listing::*;
 pub use lookups::*;
+pub use reviews::*;
 pub use taxonomy::*;
 
 use vitrine_domain::catalogue::{Product, ProductId};

@@ -1,7 +1,10 @@
-//! The home page: a welcome, the categories, featured products and the newest arrivals.
+//! The home page: a welcome, the categories, featured products and the newest arrivals, with
+//! scroll-to bullets for its sections and the product count counting up.
 
 import { Link } from 'react-router';
+import { CountUp } from '@/components/count-up';
 import { ProductGrid } from '@/components/product-grid';
+import { ScrollToBullets, type BulletSection } from '@/components/scroll-to-bullets';
 import type { HomePageData } from '@/lib/api/types';
 
 const NEW_ARRIVALS = 6;
@@ -10,17 +13,23 @@ export function HomePage({ page }: { page: HomePageData }) {
   const { site, featured, listing } = page;
   const topCategories = site.categories.filter((c) => c.parent === null && c.count > 0);
   const arrivals = listing.products.slice(0, NEW_ARRIVALS);
+  const sections: BulletSection[] = [
+    { id: 'welcome', label: 'Welcome' },
+    ...(topCategories.length > 0 ? [{ id: 'categories', label: 'Shop by category' }] : []),
+    ...(featured.length > 0 ? [{ id: 'featured', label: 'Featured products' }] : []),
+    ...(arrivals.length > 0 ? [{ id: 'new-in', label: 'New in' }] : []),
+  ];
 
   return (
     <div className="home">
-      <section className="hero" aria-labelledby="home-title">
+      <section id="welcome" className="hero" aria-labelledby="home-title">
         <div className="container hero__inner">
           <p className="hero__eyebrow">{site.tagline}</p>
           <h1 id="home-title" className="hero__title">
             Welcome to {site.name}
           </h1>
           <p className="hero__lead">
-            {listing.meta.total} products across {topCategories.length} {topCategories.length === 1 ? 'category' : 'categories'}, ready to ship.
+            <CountUp value={listing.meta.total} /> products across {topCategories.length} {topCategories.length === 1 ? 'category' : 'categories'}, ready to ship.
           </p>
           <div className="hero__actions">
             <Link className="button button--primary button--large" to="/shop/">
@@ -31,7 +40,7 @@ export function HomePage({ page }: { page: HomePageData }) {
       </section>
 
       {topCategories.length > 0 && (
-        <section className="container home-section" aria-labelledby="home-categories">
+        <section id="categories" className="container home-section" aria-labelledby="home-categories">
           <h2 id="home-categories" className="section-title">
             Shop by category
           </h2>
@@ -51,7 +60,7 @@ export function HomePage({ page }: { page: HomePageData }) {
       )}
 
       {featured.length > 0 && (
-        <section className="container home-section" aria-labelledby="home-featured">
+        <section id="featured" className="container home-section" aria-labelledby="home-featured">
           <h2 id="home-featured" className="section-title">
             Featured products
           </h2>
@@ -60,7 +69,7 @@ export function HomePage({ page }: { page: HomePageData }) {
       )}
 
       {arrivals.length > 0 && (
-        <section className="container home-section" aria-labelledby="home-new">
+        <section id="new-in" className="container home-section" aria-labelledby="home-new">
           <div className="section-heading">
             <h2 id="home-new" className="section-title">
               New in
@@ -72,6 +81,7 @@ export function HomePage({ page }: { page: HomePageData }) {
           <ProductGrid products={arrivals} columns={site.columns} headingLevel={3} />
         </section>
       )}
+      {sections.length > 1 && <ScrollToBullets sections={sections} />}
     </div>
   );
 }

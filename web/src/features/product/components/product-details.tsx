@@ -1,9 +1,10 @@
 //! The panels behind the product tabs: description, the attributes table with weight and
-//! dimensions, and the reviews summary.
+//! dimensions, and the reviews (reviews/).
 
 import { RichText } from '@/components/rich-text';
 import type { ProductView, Variation } from '@/lib/api/types';
 import type { TabSpec } from './product-tabs';
+import { ReviewsPanel } from './reviews/reviews-panel';
 
 function decodeEntities(html: string): string {
   // weight_html / dimensions_html carry entities such as &times;; render them as text.
@@ -40,28 +41,6 @@ function AttributesTable({ product, variation }: { product: ProductView; variati
   );
 }
 
-function ReviewsSummary({ product }: { product: ProductView }) {
-  if (product.review_count === 0) {
-    return (
-      <>
-        <h2 className="tabs__heading">Reviews</h2>
-        <p className="reviews__empty">There are no reviews yet.</p>
-      </>
-    );
-  }
-  const label = product.review_count === 1 ? 'review' : 'reviews';
-  return (
-    <>
-      <h2 className="tabs__heading">
-        {product.review_count} {label} for “{product.name}”
-      </h2>
-      <p>
-        Rated {product.average_rating.toFixed(2)} out of 5 by {product.review_count} {label === 'review' ? 'customer' : 'customers'}.
-      </p>
-    </>
-  );
-}
-
 /** The tabs a product has, in WooCommerce's order; empty ones are left out. */
 export function productTabs(product: ProductView, variation: Variation | null): TabSpec[] {
   const tabs: TabSpec[] = [];
@@ -90,7 +69,7 @@ export function productTabs(product: ProductView, variation: Variation | null): 
     });
   }
   if (product.reviews_allowed) {
-    tabs.push({ id: 'reviews', title: `Reviews (${product.review_count})`, panel: <ReviewsSummary product={product} /> });
+    tabs.push({ id: 'reviews', title: `Reviews (${product.review_count})`, panel: <ReviewsPanel product={product} /> });
   }
   return tabs;
 }

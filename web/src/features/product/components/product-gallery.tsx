@@ -1,9 +1,17 @@
 //! The product gallery: the main image and thumbnails that switch it. A chosen variation's image
-//! takes the place of the first one, as WooCommerce does.
+//! takes the place of the first one, as WooCommerce does. A mouse over the main image zooms it;
+//! the main image (or its button, by keyboard) opens the full-screen lightbox.
 
 import { useState } from 'react';
+import { ExpandIcon } from '@/components/icons';
 import { ProductImage } from '@/components/product-image';
 import type { ImageView, VariationImage } from '@/lib/api/types';
+import { useImageZoom } from '../hooks/use-image-zoom';
+import type { GalleryImage } from './gallery/gallery-image';
+import { Lightbox } from './gallery/lightbox';
+import './gallery/gallery.css';
+
+export const OPEN_LIGHTBOX_LABEL = 'View full-screen image gallery';
 
 interface ProductGalleryProps {
   images: ImageView[];
@@ -15,6 +23,9 @@ interface ProductGalleryProps {
 
 export function ProductGallery({ images, productName, override, onSale }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
+  const [lightboxOpen, setLightboxOpen] = useState(false);
+  // Focus goes back to the button on close, even where a tap did not focus it.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [lastOverride, setLastOverride] = useState(override);
   // A new variation image brings the first slot back into view.
   if (override !== lastOverride) {
@@ -22,18 +33,40 @@ export function ProductGallery({ images, productName, override, onSale }: Produc
     if (override) setIndex(0);
   }
 
-  const slotImage = (i: number) => (i === 0 && override ? override : images[i]);
-  const main = slotImage(index) ?? slotImage(0);
+  const slotImage = (i: number): GalleryImage | undefined => (i === 0 && override ? override : images[i]);
+  const slots: GalleryImage[] = images.length > 0 ? images.map((image, i) => slotImage(i) ?? image) : override ? [override] : [];
+  const shownIndex = slots[index] ? index : 0;
+  const main = slots[shownIndex];
+  const zoom = useImageZoom(main ?? null);
 
   return (
     <div className="gallery">
-      <div className="gallery__main">
+      <div className="gallery__main" ref={zoom.frameRef} data-zooming={zoom.zooming} {...zoom.handlers}>
         {main ? (
           <ProductImage image={main} alt={main.alt || productName} eager className="gallery__image" sizes="(min-width: 850px) 560px, 100vw" />
         ) : (
           <div className="gallery__placeholder" role="img" aria-label={`${productName}: no image yet`} />
         )}
+        {main && zoom.ready && <img ref={zoom.layerRef} className="gallery__zoom" src={main.full_src} alt="" aria-hidden="true" decoding="async" />}
+        {main && (
+          <button
+            type="button"
+            className="gallery__trigger"
+            aria-label={OPEN_LIGHTBOX_LABEL}
+            onClick={(event) => {
+              setOpener(event.currentTarget);
+              setLightboxOpen(true);
+            }}
+          >
+            <span className="gallery__trigger-icon">
+              <ExpandIcon />
+            </span>
+          </button>
+        )}
         {onSale && <span className="badge badge--sale badge--large">Sale!</span>}
+        <p className="gallery__status" role="status">
+          {zoom.message}
+        </p>
       </div>
       {images.length > 1 && (
         <ul className="gallery__thumbs" aria-label="Product images">
@@ -44,7 +77,7 @@ export function ProductGallery({ images, productName, override, onSale }: Produc
                 <button
                   type="button"
                   className="gallery__thumb"
-                  aria-pressed={i === index}
+                  aria-pressed={i === shownIndex}
                   aria-label={`Show image ${i + 1} of ${images.length}${shown.alt ? `: ${shown.alt}` : ''}`}
                   onClick={() => setIndex(i)}
                 >
@@ -54,6 +87,16 @@ export function ProductGallery({ images, productName, override, onSale }: Produc
             );
           })}
         </ul>
+      )}
+      {slots.length > 0 && (
+        <Lightbox
+          open={lightboxOpen}
+          images={slots}
+          startIndex={shownIndex}
+          productName={productName}
+          returnFocus={opener}
+          onClose={() => setLightboxOpen(false)}
+        />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 //! The single product page: breadcrumbs, gallery, summary with the type's add-to-cart form,
 //! tabs, and upsell / related products.
 
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { Price } from '@/components/price';
 import { ProductGrid } from '@/components/product-grid';
@@ -13,6 +13,7 @@ import { ProductGallery } from './product-gallery';
 import { productTabs } from './product-details';
 import { ProductMeta } from './product-meta';
 import { ProductTabs } from './product-tabs';
+import { StickyAddToCart } from './sticky-add-to-cart';
 
 interface ProductPageProps {
   product: ProductView;
@@ -27,6 +28,7 @@ interface ProductPageProps {
 export function ProductPage({ product, columns, VariationForm, onAddToCart, afterAddToCart }: ProductPageProps) {
   const [variation, setVariation] = useState<Variation | null>(null);
   const [variationImage, setVariationImage] = useState<VariationImage | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const sku = variation?.sku || product.sku;
   // Variable products show stock per variation, inside the variations form (as WooCommerce does).
   const showStock = !(product.kind === 'variable' && product.variations_form);
@@ -37,7 +39,7 @@ export function ProductPage({ product, columns, VariationForm, onAddToCart, afte
       <article className={`product product--${product.kind}`}>
         <div className="product__top">
           <ProductGallery images={product.images} productName={product.name} override={variationImage} onSale={product.on_sale} />
-          <div className="product__summary">
+          <div className="product__summary" ref={summaryRef}>
             <h1 className="product__title">{product.name}</h1>
             <p className="product__price" data-testid="product-price">
               {variation?.price_html ? (
@@ -66,6 +68,7 @@ export function ProductPage({ product, columns, VariationForm, onAddToCart, afte
         </div>
         <ProductTabs tabs={productTabs(product, variation)} />
       </article>
+      <StickyAddToCart product={product} variation={variation} summaryRef={summaryRef} />
       {product.upsells.length > 0 && (
         <section className="related" aria-labelledby="upsells-title">
           <h2 id="upsells-title" className="section-title">

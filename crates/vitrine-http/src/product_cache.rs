@@ -1,7 +1,8 @@
-//! A short-lived, per-instance copy of the products carts use. Every cart answer needs the
-//! products of its lines; reading them from the database for each request was most of the
-//! cost of an add. A product read here is at most `TTL` old: a price or stock change reaches
-//! carts within that time (checkout re-reads everything; ADR 0008).
+//! A short-lived, per-instance copy of decoded products. Every cart answer needs the products
+//! of its lines, and every variation lookup its product; reading (and decoding: a product with
+//! 2,000 variations is 1.7 MB of JSON) them from the database for each request was most of
+//! the cost of both. A product read here is at most `TTL` old: a price or stock change reaches
+//! carts and lookups within that time (checkout re-reads everything; ADR 0008).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

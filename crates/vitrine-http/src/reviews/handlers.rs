@@ -1,0 +1,132 @@
+//! `GET` and `POST /api/v1/products/{id}/reviews`.
+
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use vitrine_domain::review::{ReviewError, ReviewStatus, ReviewSubmission, validate};
+
+use super::view::{ReviewView, ReviewsPart};
+use super::{LIST_REVIEWS, reviews_part};
+use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
+use crate::extract::{AppJson, AppPath};
+use crate::settings::Moderation;
+use crate::shop;
+use crate::state::AppState;
+
+/// A product's approved reviews, newest first, with their count and average rating.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReviewListResponse {
+    pub reviews: Vec<ReviewView>,
+    /// Approved reviews of the product.
+    pub review_count: u32,
+    /// Mean of their ratings to two decimals; 0 when none is rated.
+    pub average_rating: f64,
+}
+
+/// A review as submitted through the form. Text fields are plain text.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewReviewRequest {
+    /// 1–5 stars; required when the shop requires a rating.
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 5)]
+    pub rating: Option<i64>,
+    #[serde(default)]
+    pub text: String,
+    #[serde(default)]
+    pub author: String,
+    /// Kept private; never shown.
+    #[serde(default)]
+    pub email: Option<String>,
+}
+
+/// `{ "review": ReviewView }`: the stored review (`pending` unless the shop auto-approves).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReviewResponse {
+    pub review: ReviewView,
+}
+
+/// List a product's approved reviews.
+#[utoipa::path(get, path = "/api/v1/products/{id}/reviews", tag = "reviews",
+    params(("id" = i64, Path, description = "Product id")),
+    responses(
+        (status = 200, body = ReviewListResponse),
+        (status = 400, description = "`invalid_parameter` (id not a number)", body = ErrorBody),
+        (status = 404, description = "`product_not_found`", body = ErrorBody),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn list_reviews(
+    State(state): State<AppState>,
+    AppPath(id): AppPath<i64>,
+) -> ApiResult<Json<ReviewListResponse>> {
+    let product = shop::product_by_id(&state, id).await?;
+    let ReviewsPart {
+        reviews,
+        count,
+        average,
+    } = reviews_part(&state, &product, LIST_REVIEWS).await?;
+    Ok(Json(ReviewListResponse {
+        reviews,
+        review_count: count,
+        average_rating: average,
+    }))
+}
+
+/// Submit a review of a product.
+#[utoipa::path(post, path = "/api/v1/products/{id}/reviews", tag = "reviews",
+    params(("id" = i64, Path, description = "Product id")),
+    request_body = NewReviewRequest,
+    responses(
+        (status = 201, body = ReviewResponse),
+        (status = 400, description = "`invalid_json`, `invalid_parameter`", body = ErrorBody),
+        (status = 403, description = "`reviews_closed`: the product takes no reviews", body = ErrorBody),
+        (status = 404, description = "`product_not_found`", body = ErrorBody),
+        (status = 415, description = "`unsupported_media_type`", body = ErrorBody),
+        (status = 422, description = "`rating_required` (message: the shop's text), \
+            `invalid_review`; `field` names the field", body = ErrorBody),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn add_review(
+    State(state): State<AppState>,
+    AppPath(id): AppPath<i64>,
+    AppJson(request): AppJson<NewReviewRequest>,
+) -> ApiResult<(StatusCode, Json<ReviewResponse>)> {
+    let product = shop::product_by_id(&state, id).await?;
+    if !product.reviews_allowed {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            ErrorCode::ReviewsClosed,
+            "Reviews are closed for this product.",
+        ));
+    }
+    let settings = &state.settings().reviews;
+    let status = match settings.moderation {
+        Moderation::Hold => ReviewStatus::Pending,
+        Moderation::Approve => ReviewStatus::Approved,
+    };
+    let submission = ReviewSubmission {
+        author: request.author,
+        email: request.email,
+        rating: request.rating,
+        text: request.text,
+    };
+    let review = validate(
+        &submission,
+        &settings.rules(),
+        product.id,
+        state.now(),
+        status,
+    )
+    .map_err(review_error)?;
+    let stored = state.reviews()?.add_review(&review).await?;
+    let review = ReviewView::new(&stored);
+    Ok((StatusCode::CREATED, Json(ReviewResponse { review })))
+}
+
+fn review_error(err: ReviewError) -> ApiError {
+    let code = match err {
+        ReviewError::RatingRequired(_) => ErrorCode::RatingRequired,
+        _ => ErrorCode::InvalidReview,
+    };
+    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, err.to_string()).with_field(err.field())
+}

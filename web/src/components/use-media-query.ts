@@ -1,0 +1,16 @@
+//! Whether a media query matches, kept current (useSyncExternalStore: read at first render, so
+//! a layout chosen by width never renders twice).
+
+import { useCallback, useSyncExternalStore } from 'react';
+
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia?.(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia?.(query).matches ?? false, () => false);
+}

@@ -1,0 +1,55 @@
+//! Holds the one quick view of a listing: gives every product card below its "Quick view"
+//! button and shows the dialog for the card that asked, handing focus back to that button.
+
+import { useCallback, useState, type ReactNode } from 'react';
+import { ProductCardMediaProvider, type ProductCardMediaAction } from '@/components/product-card';
+import { fetchProduct } from '@/lib/api/client';
+import type { ProductSummaryView } from '@/lib/api/types';
+import { QuickViewButton } from './components/quick-view-button';
+import { QuickViewDialog, type ProductLoader } from './components/quick-view-dialog';
+import './quick-view.css';
+
+export interface QuickViewScopeProps {
+  children: ReactNode;
+  /** GET /api/v1/products/{id}; tests stand in for the server. */
+  loadProduct?: ProductLoader;
+}
+
+interface Shown {
+  product: ProductSummaryView;
+  opener: HTMLElement | null;
+}
+
+export function QuickViewScope({ children, loadProduct = fetchProduct }: QuickViewScopeProps) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const renderButton = useCallback<ProductCardMediaAction>(
+    (product) => (
+      <QuickViewButton
+        product={product}
+        onOpen={(opener) => {
+          setShown({ product, opener });
+          setOpen(true);
+        }}
+      />
+    ),
+    [],
+  );
+
+  return (
+    <ProductCardMediaProvider value={renderButton}>
+      {children}
+      {shown && (
+        <QuickViewDialog
+          key={shown.product.id}
+          open={open}
+          product={shown.product}
+          returnFocus={shown.opener}
+          loadProduct={loadProduct}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </ProductCardMediaProvider>
+  );
+}

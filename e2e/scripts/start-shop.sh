@@ -16,7 +16,8 @@ config_args=()
 case "$dataset" in
   demo) config_args=(--config "$root/config/demo.toml") ;;
   big-preload) config_args=(--config "$root/e2e/config/preload.toml") ;;
-  sample | big) ;;
+  sample) config_args=(--config "$root/e2e/config/sample.toml") ;;
+  big) ;;
   *) echo "unknown dataset $dataset" >&2; exit 2 ;;
 esac
 "$bin" import woocommerce-csv "$root/data/woocommerce-sample-products.csv" --database-url "$db" "${config_args[@]}" >/dev/null

@@ -18,6 +18,7 @@ mod shop;
 pub mod state;
 pub mod storefront;
 pub mod taxonomy;
+pub mod theme;
 pub mod tracking;
 pub mod views;
 

@@ -35,6 +35,8 @@ pub struct ShopSettings {
     pub content_security_policy: String,
     /// Product reviews (`[shop.reviews]`).
     pub reviews: ReviewSettings,
+    /// Store notice, sticky header, page loader (`[shop.theme]`).
+    pub theme: crate::theme::ThemeSettings,
 }
 
 /// Product reviews: what a submission needs and whether it waits for the shop owner.
@@ -141,6 +143,7 @@ impl Default for ShopSettings {
             variations: VariationSettings::default(),
             content_security_policy: DEFAULT_CSP.into(),
             reviews: ReviewSettings::default(),
+            theme: crate::theme::ThemeSettings::default(),
         }
     }
 }

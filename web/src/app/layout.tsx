@@ -12,7 +12,7 @@ import { MiniCart, useCartSummary, useMiniCartToggleProps } from '@/features/car
 import { PageLoader, StoreNotice, storeNoticeId, useScrollToNotices } from '@/features/theme';
 import { cartCardAction } from './cart-wiring';
 import { useSite } from './queries';
-import { THEME_SETTINGS, type ThemeSettings } from './theme-settings';
+import { themeOf, type ThemeSettings } from './theme-settings';
 
 export const MAIN_ID = 'main';
 
@@ -31,8 +31,9 @@ function useFocusOnPageChange() {
 
 const focusHeader = () => document.getElementById(HEADER_ID)?.focus({ preventScroll: true });
 
-export function Layout({ theme = THEME_SETTINGS }: { theme?: ThemeSettings }) {
+export function Layout({ theme: given }: { theme?: ThemeSettings }) {
   const site = useSite();
+  const theme = given ?? themeOf(site);
   const { itemCount } = useCartSummary();
   // A plain click on "Cart, N items" toggles the mini cart; Ctrl/⌘-click still opens /cart/.
   const cartLinkProps = useMiniCartToggleProps();

@@ -1,19 +1,30 @@
-//! The theme's options. A web constant until the shop config carries a `[theme]` table (server
-//! change pending: see docs/spec-coverage.md, "Theme and product page (issue 6)").
+//! The theme's options as the layout uses them, from the shop's `[shop.theme]` config (the site
+//! view's `theme`); the defaults stand in while the site view is not loaded yet.
 
 import type { StickyHeaderSettings } from '@/components/layout/use-sticky-header';
+import type { SiteView } from '@/lib/api/types';
 
 export interface ThemeSettings {
   stickyHeader: StickyHeaderSettings;
-  /** The 1 s page loader overlay (spec §4); off for shoppers. */
+  /** The 1 s page loader overlay (spec §4); off unless the shop turns it on. */
   pageLoader: boolean;
   /** The store notice banner; null for none. */
   storeNotice: { text: string } | null;
 }
 
-export const THEME_SETTINGS: ThemeSettings = {
+export const DEFAULT_THEME: ThemeSettings = {
   stickyHeader: { enabled: true, hideOnScroll: 'small-screens' },
   pageLoader: false,
-  // DEMO COPY: WooCommerce's default store notice text, hard-coded until the shop config has one.
-  storeNotice: { text: 'This is a demo store for testing purposes — no orders shall be fulfilled.' },
+  storeNotice: null,
 };
+
+/** The layout's options for the shop's site view. */
+export function themeOf(site: SiteView | undefined): ThemeSettings {
+  const theme = site?.theme;
+  if (!theme) return DEFAULT_THEME;
+  return {
+    stickyHeader: { enabled: theme.sticky_header, hideOnScroll: theme.hide_header_on_scroll },
+    pageLoader: theme.page_loader,
+    storeNotice: theme.store_notice ? { text: theme.store_notice } : null,
+  };
+}

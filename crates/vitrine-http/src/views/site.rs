@@ -48,6 +48,8 @@ pub struct SiteView {
     pub categories: Vec<CategoryView>,
     pub per_page: u32,
     pub columns: u32,
+    /// The theme's options (`[shop.theme]`).
+    pub theme: crate::theme::ThemeView,
 }
 
 impl CategoryView {
@@ -86,6 +88,7 @@ impl SiteView {
             categories,
             per_page: settings.per_page,
             columns: settings.columns,
+            theme: crate::theme::ThemeView::from(&settings.theme),
         }
     }
 }

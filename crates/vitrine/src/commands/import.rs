@@ -42,14 +42,26 @@ pub async fn run(cmd: ImportCommand) -> anyhow::Result<()> {
     }
 }
 
-async fn import_reviews(args: ReviewsCsvArgs) -> anyhow::Result<()> {
-    let settings = config::resolve(&args.db, None)?;
-    let file = std::fs::File::open(&args.file)
-        .with_context(|| format!("cannot open {}", args.file.display()))?;
-    let db = vitrine_store::Database::connect(&settings.database_url)
+/// The settings, the opened input file and the migrated database every import starts from.
+async fn open(
+    db: &DatabaseArgs,
+    file: &std::path::Path,
+) -> anyhow::Result<(config::Resolved, std::fs::File, vitrine_store::Database)> {
+    let settings = config::resolve(db, None)?;
+    let input =
+        std::fs::File::open(file).with_context(|| format!("cannot open {}", file.display()))?;
+    let database = vitrine_store::Database::connect(&settings.database_url)
         .await
         .with_context(|| format!("cannot open database {}", settings.database_url))?;
-    db.migrate().await.context("database migration failed")?;
+    database
+        .migrate()
+        .await
+        .context("database migration failed")?;
+    Ok((settings, input, database))
+}
+
+async fn import_reviews(args: ReviewsCsvArgs) -> anyhow::Result<()> {
+    let (_, file, db) = open(&args.db, &args.file).await?;
     let result = vitrine_import::import_reviews_csv(file, &db.catalogue(), &db.reviews()).await;
     db.close().await;
     let report = result.map_err(|err| {
@@ -63,13 +75,7 @@ async fn import_reviews(args: ReviewsCsvArgs) -> anyhow::Result<()> {
 }
 
 async fn import_products(args: CsvArgs) -> anyhow::Result<()> {
-    let settings = config::resolve(&args.db, None)?;
-    let file = std::fs::File::open(&args.file)
-        .with_context(|| format!("cannot open {}", args.file.display()))?;
-    let db = vitrine_store::Database::connect(&settings.database_url)
-        .await
-        .with_context(|| format!("cannot open database {}", settings.database_url))?;
-    db.migrate().await.context("database migration failed")?;
+    let (settings, file, db) = open(&args.db, &args.file).await?;
     let store = db.catalogue();
     let currency = settings.shop.base_currency;
     let options = vitrine_import::ImportOptions {

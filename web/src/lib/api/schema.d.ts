@@ -673,6 +673,11 @@ export interface components {
             status: components["schemas"]["HealthStatus"];
         };
         /**
+         * @description When the sticky header hides itself while the page scrolls down.
+         * @enum {string}
+         */
+        HideOnScroll: "never" | "always" | "small-screens";
+        /**
          * @description A catalogue image with its renditions (same fields as a variation's `image`, plus id and
          *     the original URL).
          */
@@ -1048,6 +1053,8 @@ export interface components {
             per_page: number;
             price_format: components["schemas"]["PriceFormatView"];
             tagline: string;
+            /** @description The theme's options (`[shop.theme]`). */
+            theme: components["schemas"]["ThemeView"];
         };
         /** @description One attribution record in sourcebuster's field order (`typ src mdm cmp cnt trm id plt fmt tct`). */
         SourceFields: {
@@ -1101,6 +1108,14 @@ export interface components {
             slug: string;
             /** @description "/product-category/clothing/tshirts/" or "/product-tag/{slug}/" */
             url: string;
+        };
+        /** @description The theme options as the web app reads them. */
+        ThemeView: {
+            hide_header_on_scroll: components["schemas"]["HideOnScroll"];
+            page_loader: boolean;
+            sticky_header: boolean;
+            /** @description Text of the store notice, null for none (trimmed; blank counts as none). */
+            store_notice?: string | null;
         };
         /** @description The wire body of one browser event (the same event the browser pixel fired, same id). */
         TrackEventRequest: {

@@ -260,12 +260,17 @@ test('lookup mode: a quick change of mind (keyboard, under the overlay) aborts t
     .map((step) => variations.find((v) => same(v, materials[(from + step) % 8]!))!)
     .find((v) => v.is_in_stock)!;
 
-  // The first answer is held back for a second; the next goes straight through.
+  // The first answer is held back until the test lets it go (a fixed delay raced the keyboard
+  // on a loaded machine); the next goes straight through.
   let held = false;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/variations/match', async (route) => {
     if (!held) {
       held = true;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await gate;
     }
     await route.continue().catch(() => undefined);
   });
@@ -281,8 +286,9 @@ test('lookup mode: a quick change of mind (keyboard, under the overlay) aborts t
   await expect(page.getByTestId('product-price')).toContainText(money(next.display_price));
   await expect(form).not.toHaveAttribute('aria-busy', 'true');
   expect(await page.evaluate(() => (window as unknown as { __matchAborts: number }).__matchAborts)).toBe(1);
-  // Still the last one after the held answer would have arrived.
-  await page.waitForTimeout(1200);
+  // Still the last one after the held answer is let go.
+  release();
+  await page.waitForTimeout(500);
   await expect(page.getByTestId('product-sku')).toHaveText(next.sku);
 });
 

@@ -2,16 +2,7 @@
 //! tests bring a PointerEvent with pointerType and an Image whose load or failure they decide.
 
 import { vi } from 'vitest';
-
-class TestPointerEvent extends MouseEvent {
-  readonly pointerType: string;
-  readonly pointerId: number;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerType = init.pointerType ?? 'mouse';
-    this.pointerId = init.pointerId ?? 1;
-  }
-}
+import { TestPointerEvent } from '@/components/testing/pointer-events';
 
 /** Makes fireEvent.pointer*(el, { pointerType, pointerId, clientX, clientY }) carry those. */
 export function installPointerEvent(): void {

@@ -100,7 +100,7 @@ test('markup in a review is stored and shown as text, never run', async ({ page 
   await page.route('**/product/hoodie/', async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replaceAll(
-      'Bought the red one with the logo for my brother. He loves it.',
+      'Bought the blue one with the logo for my brother. He loves it.',
       XSS.replaceAll('<', '\\u003c'),
     );
     const headers = { ...response.headers() };

@@ -1,6 +1,6 @@
 //! Quantity spinbutton and the "Add to cart" button with its WooCommerce states.
 
-import { useId } from 'react';
+import { QuantityInput } from '@/components/quantity-input';
 import type { ButtonState } from '../engine';
 import type { QuantityField } from '../hooks/use-quantity';
 import { messages } from '../messages';
@@ -23,30 +23,24 @@ const STATE_CLASS: Record<ButtonState, string> = {
  * class) so the form's submit handler can explain why with an alert.
  */
 export function AddToCart({ state, quantity, busy, added }: AddToCartProps) {
-  const id = useId();
   const { rules } = quantity;
+  const typed = Number.parseInt(quantity.text, 10);
   const classes = ['single_add_to_cart_button', 'button', 'vt-add-to-cart', STATE_CLASS[state]];
   if (busy) classes.push('loading');
   if (added) classes.push('added');
   return (
     <div className="vt-add-to-cart-row">
       {!rules.hidden && (
-        <div className="quantity vt-quantity">
-          <label className="vt-visually-hidden" htmlFor={id}>
-            {messages.quantity}
-          </label>
-          <input
-            id={id}
-            className="qty"
-            type="number"
-            inputMode="numeric"
+        // The shop's quantity control (spec §5: minus / plus within min, max and step), with
+        // the shown variation's min and max.
+        <div className="vt-quantity">
+          <QuantityInput
+            label={messages.quantity}
+            hideLabel
             name="quantity"
-            step={1}
-            min={rules.min}
-            max={rules.max ?? undefined}
-            value={quantity.text}
-            onChange={(event) => quantity.setText(event.target.value)}
-            onBlur={quantity.commit}
+            value={Number.isFinite(typed) ? typed : rules.value}
+            onChange={(value) => quantity.setText(String(value))}
+            rules={{ min: rules.min, max: rules.max, step: 1 }}
           />
         </div>
       )}

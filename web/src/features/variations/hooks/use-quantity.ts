@@ -1,4 +1,5 @@
-//! The quantity field: free typing, clamped to the shown variation's rules when it changes.
+//! The quantity field's value, clamped to the shown variation's rules when it changes (the
+//! shared quantity control clamps typing on blur and steps with minus / plus).
 
 import { useState } from 'react';
 import { quantityRules, type QuantityRules } from '../engine';
@@ -8,8 +9,6 @@ export interface QuantityField {
   readonly text: string;
   readonly rules: QuantityRules;
   setText(text: string): void;
-  /** Bring the typed text into range (on blur). */
-  commit(): void;
 }
 
 const parse = (text: string): number => Number.parseInt(text, 10);
@@ -23,5 +22,5 @@ export function useQuantity(variation: Variation | null): QuantityField {
     if (variation) setText(String(quantityRules(variation, parse(text)).value));
   }
   const rules = quantityRules(variation, parse(text));
-  return { text, rules, setText, commit: () => setText(String(rules.value)) };
+  return { text, rules, setText };
 }

@@ -31,6 +31,7 @@ pub enum ErrorCode {
     RatingRequired,
     InvalidReview,
     ReviewsClosed,
+    RateLimited,
     Internal,
 }
 

@@ -26,6 +26,9 @@ pub struct AppState {
     pub(crate) taxonomy: Arc<crate::taxonomy::TaxonomyCache>,
     /// Decoded products reused by variation lookups (`AppState::with_product_cache_ttl`).
     pub(crate) products: Arc<crate::product_cache::ProductCache>,
+    /// Stored reviews per client address (`reviews::SUBMISSIONS_BURST` at once, then
+    /// `reviews::SUBMISSIONS_PER_MINUTE`).
+    pub(crate) review_limiter: Arc<vitrine_tracking::rate_limit::RateLimiter>,
 }
 
 struct Inner {
@@ -63,6 +66,10 @@ impl AppState {
             taxonomy: Arc::default(),
             products: Arc::new(crate::product_cache::ProductCache::new(
                 std::time::Duration::ZERO,
+            )),
+            review_limiter: Arc::new(vitrine_tracking::rate_limit::RateLimiter::new(
+                crate::reviews::SUBMISSIONS_BURST,
+                crate::reviews::SUBMISSIONS_PER_MINUTE,
             )),
         }
     }

@@ -1,8 +1,10 @@
 //! `GET` and `POST /api/v1/products/{id}/reviews`.
 
+use std::net::SocketAddr;
+
 use axum::Json;
-use axum::extract::State;
-use axum::http::StatusCode;
+use axum::extract::{ConnectInfo, Extension, State};
+use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use vitrine_domain::review::{ReviewError, ReviewStatus, ReviewSubmission, validate};
@@ -85,10 +87,13 @@ pub async fn list_reviews(
         (status = 415, description = "`unsupported_media_type`", body = ErrorBody),
         (status = 422, description = "`rating_required` (message: the shop's text), \
             `invalid_review`; `field` names the field", body = ErrorBody),
+        (status = 429, description = "`rate_limited`: too many reviews from this address", body = ErrorBody),
         (status = 500, description = "`internal`", body = ErrorBody)))]
 pub async fn add_review(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
+    headers: HeaderMap,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
     AppJson(request): AppJson<NewReviewRequest>,
 ) -> ApiResult<(StatusCode, Json<ReviewResponse>)> {
     let product = shop::product_by_id(&state, id).await?;
@@ -118,6 +123,19 @@ pub async fn add_review(
         status,
     )
     .map_err(review_error)?;
+    // Only reviews about to be stored count: a refused submission costs the shop nothing.
+    let hops = state
+        .tracking()
+        .map_or(0, |t| t.settings().trusted_proxy_hops);
+    let client = vitrine_tracking::http::client_ip(&headers, peer.map(|p| p.0.0.ip()), hops);
+    let key = client.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
+    if !state.review_limiter.check(&key) {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::RateLimited,
+            "You have sent several reviews in a short time; please try again in a minute.",
+        ));
+    }
     let stored = state.reviews()?.add_review(&review).await?;
     let review = ReviewView::new(&stored);
     Ok((StatusCode::CREATED, Json(ReviewResponse { review })))

@@ -22,6 +22,9 @@ use crate::state::AppState;
 pub const PAGE_REVIEWS: u32 = 20;
 /// How many the review list endpoint answers at most.
 pub const LIST_REVIEWS: u32 = 100;
+/// Reviews one client address may have stored at once, then per minute (spam brake).
+pub const SUBMISSIONS_BURST: u32 = 5;
+pub const SUBMISSIONS_PER_MINUTE: u32 = 2;
 
 impl AppState {
     /// This state with reviews stored in `store` (the binary passes the database's review

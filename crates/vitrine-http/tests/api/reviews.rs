@@ -191,3 +191,24 @@ async fn unknown_products_and_closed_reviews_are_refused() {
     assert_eq!(res.status, 403);
     assert_eq!(res.json()["code"], "reviews_closed");
 }
+
+#[tokio::test]
+async fn a_burst_of_reviews_from_one_address_is_slowed_down_and_nothing_more_is_stored() {
+    let app = auto_approving().await;
+    let url = reviews_url(app.ids.hoodie);
+    for n in 0..5 {
+        let res = app
+            .post_json(&url, &review(Some(5), &format!("Great {n}")))
+            .await;
+        assert_eq!(res.status, 201, "{}", res.text);
+    }
+    // A refused submission does not count against the address.
+    assert_eq!(
+        app.post_json(&url, &review(Some(9), "Bad")).await.status,
+        422
+    );
+    let res = app.post_json(&url, &review(Some(5), "One more")).await;
+    assert_eq!(res.status, 429, "{}", res.text);
+    assert_eq!(res.json()["code"], "rate_limited");
+    assert_eq!(app.get(&url).await.json()["review_count"], 5);
+}

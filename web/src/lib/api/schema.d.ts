@@ -614,7 +614,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -1890,6 +1890,15 @@ export interface operations {
             };
             /** @description `rating_required` (message: the shop's text), `invalid_review`; `field` names the field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: too many reviews from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use time::format_description::well_known::Rfc3339;
 use utoipa::ToSchema;
-use vitrine_domain::review::{Rating, Review, ReviewStatus, ReviewSummary};
+use vitrine_domain::review::{Rating, Review, ReviewSummary};
 
 use crate::settings::ReviewSettings;
 
@@ -40,10 +40,6 @@ impl ReviewView {
             verified_owner: review.verified_owner,
             status: review.status.as_str(),
         }
-    }
-
-    pub fn is_pending(&self) -> bool {
-        self.status == ReviewStatus::Pending.as_str()
     }
 }
 

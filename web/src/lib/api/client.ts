@@ -37,16 +37,34 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
+/** The body of a JSON answer, or an ApiError with the envelope (`fallback` when there is none). */
+async function answer<T>(response: Response, fallback?: string): Promise<T> {
   const body = await readJson(response);
   if (!response.ok) {
     throw new ApiError(
       response.status,
-      isErrorBody(body) ? body : { code: 'http_error', message: response.statusText || 'Request failed' },
+      isErrorBody(body) ? body : { code: 'http_error', message: fallback ?? (response.statusText || 'Request failed') },
     );
   }
   return body as T;
+}
+
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return answer<T>(await fetch(url, { headers: { Accept: 'application/json' }, signal }));
+}
+
+/**
+ * POSTs `body` as JSON and answers the JSON body; a refusal throws an ApiError with the
+ * envelope, or with `fallback` as its message when the answer carries none.
+ */
+export async function postJson<T>(url: string, body: unknown, options: { fetch?: typeof fetch; fallback?: string } = {}): Promise<T> {
+  const doFetch = options.fetch ?? fetch;
+  const response = await doFetch(url, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return answer<T>(response, options.fallback);
 }
 
 function isPageData(value: unknown): value is PageData {

@@ -74,7 +74,7 @@ pub(crate) fn embed(state: &AppState) -> String {
     let Some(tracking) = state.tracking() else {
         return String::new();
     };
-    match script_json(&tracking.settings().public_config(None)) {
+    match script_json(&tracking.settings().public_config()) {
         Ok(json) => format!("<script id=\"{EMBED_ID}\" type=\"application/json\">{json}</script>"),
         Err(error) => {
             tracing::error!(%error, "tracking configuration not embedded");

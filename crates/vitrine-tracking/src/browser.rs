@@ -180,9 +180,6 @@ pub struct PublicConfig {
     pub automatic: PublicAutomatic,
     pub url_click_events: Vec<PublicUrlClickEvent>,
     pub user_id: Option<u64>,
-    /// Signed token for the intake; bound to the visitor's session cookie.
-    #[serde(rename = "page_token")]
-    pub page_token: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -381,8 +378,9 @@ impl TrackingSettings {
             .unwrap_or_else(|| self.server_events_enabled())
     }
 
-    /// The configuration embedded in a page, with `page_token` for that page's visitor.
-    pub fn public_config(&self, page_token: Option<String>) -> PublicConfig {
+    /// The configuration embedded in every page: the same for every visitor (the intake's page
+    /// token comes from `POST /api/v1/tracking/token`).
+    pub fn public_config(&self) -> PublicConfig {
         let b = &self.browser;
         let c = &self.consent;
         let auto = &b.automatic;
@@ -452,7 +450,6 @@ impl TrackingSettings {
                 })
                 .collect(),
             user_id: None,
-            page_token,
         }
     }
 
@@ -637,7 +634,7 @@ mod tests {
 
     #[test]
     fn the_public_config_has_the_browser_shape_and_no_secret() {
-        let config = demo().public_config(Some("tok".into()));
+        let config = demo().public_config();
         let json = serde_json::to_value(&config).expect("serializes");
         let text = json.to_string();
         assert!(!text.contains("a-very-secret-value"), "{text}");
@@ -667,7 +664,7 @@ mod tests {
             serde_json::json!(["pdf"])
         );
         assert!(json["automatic"].get("timeOnPageSeconds").is_none());
-        assert_eq!(json["page_token"], "tok");
+        assert!(json.get("page_token").is_none(), "nothing per visitor");
     }
 
     #[test]

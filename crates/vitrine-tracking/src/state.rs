@@ -6,7 +6,6 @@ use std::sync::Arc;
 use time::{Duration, OffsetDateTime};
 
 use crate::attribution::{self, AttributionSnapshot, Landing};
-use crate::browser::PublicConfig;
 use crate::ids::{SessionId, random_hex};
 use crate::ports::{StoreError, TrackingStore};
 use crate::rate_limit::RateLimiter;
@@ -109,17 +108,10 @@ impl TrackingState {
         self.inner.limiter.check(client)
     }
 
-    /// The token to embed in an HTML page served to `session` (e.g. in a meta tag or the page
-    /// data); the browser sends it back with each server event.
+    /// A page token for `session` (`POST /api/v1/tracking/token`); the browser sends it back
+    /// with each server event.
     pub fn issue_page_token(&self, session: &SessionId) -> String {
         token::issue_page_token(self.secret(), session, self.now())
-    }
-
-    /// The configuration to embed in an HTML page served to `session`
-    /// (`window.__VITRINE_TRACKING__`), with a fresh page token.
-    pub fn page_config(&self, session: &SessionId) -> PublicConfig {
-        self.settings()
-            .public_config(Some(self.issue_page_token(session)))
     }
 
     pub fn verify_page_token(&self, session: &SessionId, token: &str) -> Result<(), TokenError> {

@@ -11,10 +11,10 @@ use serde::Serialize;
 use time::OffsetDateTime;
 
 use super::error::{ApiError, ErrorBody, MAX_EVENT_BYTES};
-use super::visitor::{Visitor, set_cookie};
+use super::visitor::{Visitor, give_session, set_cookie};
 use crate::attribution::AttributionSnapshot;
 use crate::consent::{CONSENT_COOKIE, GdprFilters};
-use crate::ids::{SESSION_COOKIE, SessionId, new_pbid};
+use crate::ids::{SessionId, new_pbid};
 use crate::intake::TrackEventRequest;
 use crate::service::ConsentRequest;
 use crate::state::TrackingState;
@@ -112,10 +112,7 @@ pub async fn post_tracking_token(State(state): State<TrackingState>, visitor: Vi
     };
     let mut response = Json(view).into_response();
     if fresh {
-        let secure = state.settings().secure_cookies;
-        if let Some(cookie) = set_cookie(SESSION_COOKIE, session.as_str(), None, secure) {
-            response.headers_mut().append(SET_COOKIE, cookie);
-        }
+        give_session(&mut response, &state, &session);
     }
     response
 }

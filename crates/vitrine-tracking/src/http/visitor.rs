@@ -171,12 +171,17 @@ pub async fn visitor_middleware(
     });
     let mut response = next.run(req).await;
     if fresh {
-        let secure = state.settings().secure_cookies;
-        if let Some(value) = set_cookie(SESSION_COOKIE, session.as_str(), None, secure) {
-            response.headers_mut().append(SET_COOKIE, value);
-        }
+        give_session(&mut response, &state, &session);
     }
     response
+}
+
+/// Sets the `vitrine_sid` cookie for a session made by this request (browser session).
+pub(crate) fn give_session(response: &mut Response, state: &TrackingState, session: &SessionId) {
+    let secure = state.settings().secure_cookies;
+    if let Some(value) = set_cookie(SESSION_COOKIE, session.as_str(), None, secure) {
+        response.headers_mut().append(SET_COOKIE, value);
+    }
 }
 
 #[cfg(test)]

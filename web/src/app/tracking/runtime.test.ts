@@ -20,7 +20,6 @@ const CONFIG: TrackingConfig = {
   serverEvents: { enabled: true, endpoint: '/api/v1/tracking/events', pbidEndpoint: '/api/v1/tracking/pbid' },
   attribution: { enabled: true, sessionLength: 30, lifetime: 6 },
   automatic: { scrollPercent: 50, timeOnPageSeconds: 15 },
-  page_token: 'signed-token',
 };
 
 type Call = { url: string; body: unknown };
@@ -46,6 +45,7 @@ function setup(options: { config?: TrackingConfig | null; gpc?: boolean } = {}) 
     const url = String(input);
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
     if (url.endsWith('/pbid')) return Response.json({ pbid: 'p'.repeat(64) });
+    if (url.endsWith('/tracking/token')) return Response.json({ page_token: 'signed-token', max_age_secs: 86_400 });
     return new Response('{}', { status: url.endsWith('/consent') ? 201 : 202 });
   });
   const runtime = startTracking({ win: window, doc: document, jar, fetch: fetchImpl, gpc: options.gpc ?? false });

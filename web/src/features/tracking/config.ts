@@ -75,8 +75,6 @@ export interface TrackingConfig {
   staticEvents?: TrackingEvent[];
   /** Logged-in user id (0 or null when anonymous). */
   userId?: number | null;
-  /** Signed page token for the server intake. */
-  page_token?: string;
 }
 
 export const EMBED_KEY = '__VITRINE_TRACKING__';

@@ -41,7 +41,6 @@ export { passOncePerOrder, passTimeWindow } from './events/guards';
 export { ensureFbCookies, ensurePbid, fbclidOf, PBID_COOKIE, PBID_ENDPOINT } from './events/identity';
 export {
   collectUserData,
-  readPageToken,
   sendServerEvent,
   serverEventBody,
   TRACKING_EVENTS_ENDPOINT,

@@ -19,14 +19,17 @@ const CONFIG: TrackingConfig = {
   advancedMatching: { enabled: true },
   automatic: { timeOnPageSeconds: 30 },
   userId: 7,
-  page_token: 'signed',
 };
 
 function setup(config: TrackingConfig = CONFIG, env: Partial<TrackingEnv> = {}) {
   const win: Record<string, unknown> = {};
   const jar = new MemoryCookieJar(() => Date.now());
   const fetchImpl = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
-    String(url).endsWith('/pbid') ? Response.json({ pbid: 'p'.repeat(64) }) : new Response(null, { status: 202 }),
+    String(url).endsWith('/pbid')
+      ? Response.json({ pbid: 'p'.repeat(64) })
+      : String(url).endsWith('/tracking/token')
+        ? Response.json({ page_token: 'signed', max_age_secs: 86_400 })
+        : new Response(null, { status: 202 }),
   );
   const tracking = createTracking(config, { win, doc: document, jar, now: () => Date.now(), href: () => HREF, fetch: fetchImpl, ...env });
   const serverBodies = () =>

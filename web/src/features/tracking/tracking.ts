@@ -87,7 +87,7 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
       enabled: config.serverEvents.enabled,
       endpoint: config.serverEvents.endpoint,
       fetch: env.fetch,
-      pageToken: createPageTokenSource({ embedded: config.page_token, fetch: env.fetch }),
+      pageToken: createPageTokenSource({ fetch: env.fetch }),
       matching,
     },
   });

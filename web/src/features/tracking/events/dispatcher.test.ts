@@ -2,7 +2,6 @@ import { MemoryCookieJar } from '@/lib/cookies';
 import { recordingProvider, registryOf, testEvent } from '../test-support';
 import type { ProviderId } from '../types';
 import { createDispatcher, type DispatcherOptions } from './dispatcher';
-import { createPageTokenSource } from './page-token';
 import { runStaticEvents, tiktokStaticOffset } from './static-events';
 
 const T0 = Date.UTC(2025, 2, 10, 12, 0);
@@ -22,7 +21,7 @@ function setup(overrides: Partial<DispatcherOptions> = {}) {
     jar,
     now: () => Date.now(),
     href: () => 'https://shop.example.com/p/',
-    server: { enabled: true, fetch: fetchImpl, pageToken: createPageTokenSource({ embedded: 'tok', storage: null }) },
+    server: { enabled: true, fetch: fetchImpl, pageToken: { get: async () => 'tok', invalidate: () => {} } },
     random: () => 0.5,
     ...overrides,
   });

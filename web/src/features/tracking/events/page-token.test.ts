@@ -51,11 +51,4 @@ describe('the page token source', () => {
     const limited = createPageTokenSource({ fetch: vi.fn(async () => new Response('{}', { status: 429 })), storage: null });
     expect(await limited.get()).toBeUndefined();
   });
-
-  it('uses a token embedded in the page without asking', async () => {
-    const fetch = answer('fetched');
-    const source = createPageTokenSource({ embedded: 'embedded', fetch, storage: memoryStorage() });
-    expect(await source.get()).toBe('embedded');
-    expect(fetch).not.toHaveBeenCalled();
-  });
 });

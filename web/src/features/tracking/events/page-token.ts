@@ -16,8 +16,6 @@ export interface PageTokenSource {
 }
 
 export interface PageTokenOptions {
-  /** A token embedded by an older page, used as long as the server accepts it. */
-  embedded?: string;
   fetch?: typeof fetch;
   endpoint?: string;
   now?: () => number;
@@ -51,7 +49,7 @@ function sessionStore(): PageTokenOptions['storage'] {
 export function createPageTokenSource(o: PageTokenOptions = {}): PageTokenSource {
   const now = o.now ?? Date.now;
   const storage = o.storage === undefined ? sessionStore() : o.storage;
-  let current: Stored | null = o.embedded ? { token: o.embedded, expires: Infinity } : read(storage);
+  let current: Stored | null = read(storage);
   let pending: Promise<string | undefined> | null = null;
 
   const fetchToken = async (): Promise<string | undefined> => {

@@ -1,6 +1,6 @@
 import { MemoryCookieJar } from '@/lib/cookies';
 import { testEvent } from '../test-support';
-import { collectUserData, readPageToken, sendServerEvent, serverEventBody } from './server-intake';
+import { collectUserData, sendServerEvent, serverEventBody } from './server-intake';
 
 describe('server event body', () => {
   it('carries event id, name, unix seconds, URL, Meta-shaped data, user data and page token', () => {
@@ -33,11 +33,6 @@ describe('server event body', () => {
       user_data: { fbp: 'fb.1.1.1', external_id: 'pb' },
       page_token: 'signed.token',
     });
-  });
-
-  it('reads the page token the server embedded', () => {
-    expect(readPageToken({ __VITRINE_TRACKING__: { page_token: 'tok' } })).toBe('tok');
-    expect(readPageToken({})).toBeUndefined();
   });
 
   it('collects fbp, fbc and pbid from cookies and matching data when given', () => {

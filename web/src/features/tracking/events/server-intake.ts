@@ -29,12 +29,6 @@ export interface ServerEventBody {
   page_token?: string;
 }
 
-/** `window.__VITRINE_TRACKING__.page_token`, if the server embedded one. */
-export function readPageToken(win: object): string | undefined {
-  const embedded = (win as { __VITRINE_TRACKING__?: { page_token?: unknown } }).__VITRINE_TRACKING__;
-  return typeof embedded?.page_token === 'string' ? embedded.page_token : undefined;
-}
-
 /** fbp/fbc/pbid from cookies; names, e-mail and phone only when `matching` is given. */
 export function collectUserData(jar: CookieJar, matching?: AdvancedMatching): UserData {
   const entries: Array<[keyof UserData, string | undefined]> = [

@@ -10,7 +10,7 @@ pub mod extract;
 mod html;
 pub mod media;
 mod middleware;
-mod product_cache;
+pub mod product_cache;
 pub mod reviews;
 pub mod routes;
 pub mod settings;

@@ -24,7 +24,7 @@ pub struct AppState {
     pub(crate) reviews: Option<Arc<dyn vitrine_domain::ports::ReviewStore>>,
     /// The category tree, counts and tags (`AppState::with_taxonomy_ttl`, in `taxonomy`).
     pub(crate) taxonomy: Arc<crate::taxonomy::TaxonomyCache>,
-    /// Decoded products reused by variation lookups (`AppState::with_product_cache_ttl`).
+    /// Decoded products reused by carts and variation lookups (`AppState::with_product_cache_ttl`).
     pub(crate) products: Arc<crate::product_cache::ProductCache>,
     /// Stored reviews per client address (`reviews::SUBMISSIONS_BURST` at once, then
     /// `reviews::SUBMISSIONS_PER_MINUTE`).
@@ -74,8 +74,8 @@ impl AppState {
         }
     }
 
-    /// This state reusing decoded products for variation lookups for `ttl`
-    /// (`cart::PRODUCT_TTL` in the serving binary; zero reads them for every request).
+    /// This state reusing decoded products in carts and variation lookups for `ttl`
+    /// (`product_cache::TTL` in the serving binary; zero reads them for every request).
     #[must_use]
     pub fn with_product_cache_ttl(mut self, ttl: std::time::Duration) -> Self {
         self.products = Arc::new(crate::product_cache::ProductCache::new(ttl));

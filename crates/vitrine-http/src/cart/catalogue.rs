@@ -1,6 +1,6 @@
 //! The products one cart operation needs (its lines, the product being added, grouped
-//! children, bundled items), each read once, through the instance's short-lived cache and
-//! the catalogue port.
+//! children, bundled items), each read once, through the state's short-lived product cache
+//! and the catalogue port.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -36,7 +36,7 @@ impl Products {
         if wanted.is_empty() {
             return Ok(());
         }
-        let cache = &state.carts()?.products;
+        let cache = &state.products;
         let (cached, wanted) = cache.get(&wanted);
         cached.into_iter().for_each(|p| self.insert(p));
         if wanted.is_empty() {

@@ -13,55 +13,37 @@ mod view;
 mod write;
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use vitrine_domain::ports::CartStore;
 
-pub use crate::product_cache::TTL as PRODUCT_TTL;
 pub use handlers::{AddCartItemResponse, CartResponse, SessionResponse};
 pub use request::{NewCartItem, UpdateCartItem};
 pub use session::{CART_HASH_COOKIE, SESSION_COOKIE};
 pub use view::{CartItemAttributeView, CartItemView, CartNoticeView, CartView, NoticeKind};
 
 use crate::error::{ApiError, ApiResult};
-use crate::product_cache::ProductCache;
 use crate::state::AppState;
 use locks::SessionLocks;
 
-/// The cart store, the in-process per-session turns and the short-lived product cache.
-/// Cheap to clone.
+/// The cart store and the in-process per-session turns. Products come through the state's
+/// shared product cache (`AppState::with_product_cache_ttl`). Cheap to clone.
 #[derive(Clone)]
 pub struct Carts {
     store: Arc<dyn CartStore>,
     locks: Arc<SessionLocks>,
-    products: Arc<ProductCache>,
-}
-
-impl Carts {
-    /// Carts in `store`, reusing products read from the catalogue for `product_ttl`
-    /// ([`PRODUCT_TTL`] in the shop; zero reads them for every request).
-    pub fn new(store: Arc<dyn CartStore>, product_ttl: Duration) -> Self {
-        Self {
-            store,
-            locks: Arc::new(SessionLocks::default()),
-            products: Arc::new(ProductCache::new(product_ttl)),
-        }
-    }
 }
 
 impl AppState {
     /// This state with server-side carts stored in `store` (the binary passes the database's
     /// cart adapter). Without it the cart endpoints answer 500 `internal`.
-    pub fn with_carts(self, store: Arc<dyn CartStore>) -> Self {
-        self.with_cart_setup(Carts::new(store, PRODUCT_TTL))
-    }
-
-    /// This state with carts set up by the caller (tests turn the product cache off).
-    pub fn with_cart_setup(mut self, carts: Carts) -> Self {
-        self.carts = Some(carts);
+    pub fn with_carts(mut self, store: Arc<dyn CartStore>) -> Self {
+        self.carts = Some(Carts {
+            store,
+            locks: Arc::new(SessionLocks::default()),
+        });
         self
     }
 

@@ -40,7 +40,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let state = vitrine_http::AppState::new(store, settings.shop)
         .with_carts(Arc::new(db.carts()))
         .with_taxonomy_ttl(vitrine_http::taxonomy::TTL)
-        .with_product_cache_ttl(vitrine_http::cart::PRODUCT_TTL)
+        .with_product_cache_ttl(vitrine_http::product_cache::TTL)
         .with_reviews(Arc::new(db.reviews()))
         .with_tracking(tracking);
     let app = vitrine_http::router(state);

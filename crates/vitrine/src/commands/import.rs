@@ -60,16 +60,19 @@ async fn open(
     Ok((settings, input, database))
 }
 
+/// An import refused as a whole: all-or-nothing, so the database is as it was.
+fn failed(file: &std::path::Path, err: impl std::fmt::Display) -> anyhow::Error {
+    anyhow::anyhow!(
+        "import of {} failed; nothing was changed\n{err}",
+        file.display()
+    )
+}
+
 async fn import_reviews(args: ReviewsCsvArgs) -> anyhow::Result<()> {
     let (_, file, db) = open(&args.db, &args.file).await?;
     let result = vitrine_import::import_reviews_csv(file, &db.catalogue(), &db.reviews()).await;
     db.close().await;
-    let report = result.map_err(|err| {
-        anyhow::anyhow!(
-            "import of {} failed; nothing was changed\n{err}",
-            args.file.display()
-        )
-    })?;
+    let report = result.map_err(|err| failed(&args.file, err))?;
     println!("{report}");
     Ok(())
 }
@@ -85,12 +88,7 @@ async fn import_products(args: CsvArgs) -> anyhow::Result<()> {
     let progress = vitrine_import::TerminalProgress::new();
     let result = vitrine_import::import_woocommerce_csv(file, &store, options, &progress).await;
     db.close().await;
-    let report = result.map_err(|err| {
-        anyhow::anyhow!(
-            "import of {} failed; nothing was changed\n{err}",
-            args.file.display()
-        )
-    })?;
+    let report = result.map_err(|err| failed(&args.file, err))?;
     for issue in report.warnings.iter() {
         eprintln!("warning: {issue}");
     }

@@ -2,8 +2,10 @@
 //! Nothing here performs I/O; adapters (store, http, import) depend on this crate, never the
 //! reverse.
 
+pub mod account;
 pub mod cart;
 pub mod catalogue;
+pub mod content;
 pub mod money;
 pub mod ports;
 pub mod review;

@@ -3,11 +3,13 @@
 use async_trait::async_trait;
 use time::OffsetDateTime;
 
+use crate::account::{Email, NewUser, User, UserId};
 use crate::cart::{Cart, SessionId};
 use crate::catalogue::{
     CategoryId, CategoryTree, ImageId, ListingPage, ListingQuery, Product, ProductId, Slug, Tag,
     TagId, VariationId,
 };
+use crate::content::ContentBlock;
 use crate::review::{NewReview, Review, ReviewSummary};
 
 #[derive(Debug, thiserror::Error)]
@@ -161,4 +163,52 @@ pub trait ReviewStore: Send + Sync + 'static {
     ) -> Result<Vec<Review>, StoreError>;
     /// Count and rating sum of a product's approved reviews.
     async fn review_summary(&self, product: ProductId) -> Result<ReviewSummary, StoreError>;
+    /// The newest approved reviews across the shop rated at least `min_stars` (the home
+    /// page's "What shoppers say").
+    async fn highlights(&self, min_stars: u8, limit: u32) -> Result<Vec<Review>, StoreError>;
+}
+
+/// A user with the password hash the login check needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserCredentials {
+    pub user: crate::account::User,
+    /// PHC string (`$argon2id$…`).
+    pub password_hash: String,
+}
+
+/// Users and their login sessions (ADR 0010). Session tokens reach the store only as their
+/// SHA-256 (`token_hash`), so the table never holds a usable cookie.
+#[async_trait]
+pub trait AccountStore: Send + Sync + 'static {
+    /// Adds a user; `Conflict` when the email is taken.
+    async fn create_user(&self, user: &NewUser) -> Result<User, StoreError>;
+    /// Sets the name, role and password of the user with this email, ending their sessions;
+    /// `None` when there is no such user.
+    async fn replace_user(&self, user: &NewUser) -> Result<Option<User>, StoreError>;
+    async fn credentials(&self, email: &Email) -> Result<Option<UserCredentials>, StoreError>;
+    async fn create_session(
+        &self,
+        token_hash: &[u8; 32],
+        user: UserId,
+        expires_at: OffsetDateTime,
+    ) -> Result<(), StoreError>;
+    /// The user of an unexpired session.
+    async fn session_user(
+        &self,
+        token_hash: &[u8; 32],
+        now: OffsetDateTime,
+    ) -> Result<Option<User>, StoreError>;
+    async fn delete_session(&self, token_hash: &[u8; 32]) -> Result<(), StoreError>;
+    async fn set_coming_soon_banner_dismissed(
+        &self,
+        user: UserId,
+        dismissed: bool,
+    ) -> Result<(), StoreError>;
+}
+
+/// The owner's edits of content blocks; blocks never saved come from their defaults.
+#[async_trait]
+pub trait ContentStore: Send + Sync + 'static {
+    async fn block(&self, slug: &str) -> Result<Option<ContentBlock>, StoreError>;
+    async fn save_block(&self, block: &ContentBlock) -> Result<(), StoreError>;
 }

@@ -32,6 +32,15 @@ pub enum ErrorCode {
     InvalidReview,
     ReviewsClosed,
     RateLimited,
+    /// No login, or a cookie sent without its nonce.
+    NotLoggedIn,
+    InvalidCredentials,
+    /// The `X-WP-Nonce` is wrong or stale: fetch `/api/v1/account/session` and retry.
+    InvalidNonce,
+    /// Logged in, but the role does not allow it.
+    Forbidden,
+    /// The Instagram feed failed upstream (logged).
+    InstagramUnavailable,
     Internal,
 }
 

@@ -7,6 +7,13 @@ use axum::http::StatusCode;
 use axum::http::request::Parts;
 use serde::de::DeserializeOwned;
 
+use std::net::SocketAddr;
+
+use axum::extract::{ConnectInfo, Extension};
+use axum::http::HeaderMap;
+
+use crate::state::AppState;
+
 use crate::error::{ApiError, ErrorCode};
 
 /// `axum::Json` with envelope rejections (`invalid_json`, `unsupported_media_type`).
@@ -105,4 +112,18 @@ fn path_error(rejection: PathRejection, only_key: Option<String>) -> ApiError {
         _ => format!("The `{field}` path parameter is malformed."),
     };
     ApiError::invalid_parameter(&field, message)
+}
+
+/// The key rate limits count by: the client address (behind the configured number of trusted
+/// proxies), or "unknown".
+pub fn client_key(
+    state: &AppState,
+    headers: &HeaderMap,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+) -> String {
+    let hops = state
+        .tracking()
+        .map_or(0, |t| t.settings().trusted_proxy_hops);
+    vitrine_tracking::http::client_ip(headers, peer.map(|p| p.0.0.ip()), hops)
+        .map_or_else(|| "unknown".to_owned(), |ip| ip.to_string())
 }

@@ -4,10 +4,14 @@
 //! The binary builds an [`AppState`] over a [`CatalogueStore`](vitrine_domain::ports::CatalogueStore)
 //! and [`ShopSettings`], then serves [`router`].
 
+pub mod account;
 pub mod cart;
+pub mod content;
+mod cookies;
 pub mod error;
 pub mod extract;
 mod html;
+pub mod instagram;
 pub mod media;
 mod middleware;
 pub mod product_cache;

@@ -4,9 +4,11 @@ use std::any::Any;
 
 use axum::Router;
 use axum::extract::Request;
-use axum::http::{HeaderName, HeaderValue, header};
+use axum::http::{HeaderName, HeaderValue, Method, header};
 use axum::middleware::{Next, from_fn};
 use axum::response::{IntoResponse, Response};
+use tower::Layer;
+use tower::util::MapRequestLayer;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::CompressionLayer;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
@@ -70,10 +72,36 @@ pub fn apply(router: Router, settings: &ShopSettings) -> Router {
             }
         }
     }
-    router
+    let router = router
         .layer(trace)
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid))
+        .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid));
+    // Outermost, so routing sees the overridden method.
+    Router::new().fallback_service(MapRequestLayer::new(override_method).layer(router))
+}
+
+/// The header REST clients use to send PUT, PATCH and DELETE as POST (spec §7).
+pub const METHOD_OVERRIDE: &str = "x-http-method-override";
+
+/// A POST with `X-HTTP-Method-Override: PUT|PATCH|DELETE` is routed as that method; other
+/// values and other methods are left alone (an override can never turn a GET into a write).
+fn override_method(mut request: Request) -> Request {
+    if request.method() != Method::POST {
+        return request;
+    }
+    let wanted = request
+        .headers()
+        .get(METHOD_OVERRIDE)
+        .and_then(|v| v.to_str().ok())
+        .map(|v| v.trim().to_ascii_uppercase());
+    let method = match wanted.as_deref() {
+        Some("PUT") => Method::PUT,
+        Some("PATCH") => Method::PATCH,
+        Some("DELETE") => Method::DELETE,
+        _ => return request,
+    };
+    *request.method_mut() = method;
+    request
 }
 
 /// Logs the cause of internal errors with the request id; the client saw a generic message.

@@ -37,6 +37,11 @@ pub struct ShopSettings {
     pub reviews: ReviewSettings,
     /// Store notice, sticky header, page loader (`[shop.theme]`).
     pub theme: crate::theme::ThemeSettings,
+    /// WooCommerce's "Coming soon" visibility: storefront pages show the coming-soon page to
+    /// everyone but logged-in users who may see the shop (ADR 0010). Off by default.
+    pub coming_soon: bool,
+    /// The Instagram feed block (`[shop.instagram]`); none by default.
+    pub instagram: Option<vitrine_instagram::InstagramSettings>,
 }
 
 /// Product reviews: what a submission needs and whether it waits for the shop owner.
@@ -144,6 +149,8 @@ impl Default for ShopSettings {
             content_security_policy: DEFAULT_CSP.into(),
             reviews: ReviewSettings::default(),
             theme: crate::theme::ThemeSettings::default(),
+            coming_soon: false,
+            instagram: None,
         }
     }
 }

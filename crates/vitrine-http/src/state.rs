@@ -29,6 +29,14 @@ pub struct AppState {
     /// Stored reviews per client address (`reviews::SUBMISSIONS_BURST` at once, then
     /// `reviews::SUBMISSIONS_PER_MINUTE`).
     pub(crate) review_limiter: Arc<vitrine_tracking::rate_limit::RateLimiter>,
+    /// Users and login sessions (`AppState::with_accounts`, in `account`).
+    pub(crate) accounts: Option<Arc<dyn vitrine_domain::ports::AccountStore>>,
+    /// Login attempts per client address (`account::LOGIN_BURST`, `account::LOGINS_PER_MINUTE`).
+    pub(crate) login_limiter: Arc<vitrine_tracking::rate_limit::RateLimiter>,
+    /// Saved content-block edits (`AppState::with_content`, in `content`).
+    pub(crate) content: Option<Arc<dyn vitrine_domain::ports::ContentStore>>,
+    /// The Instagram feed (`AppState::with_instagram`, in `instagram`).
+    pub(crate) instagram: Option<Arc<vitrine_instagram::FeedCache>>,
 }
 
 struct Inner {
@@ -71,6 +79,13 @@ impl AppState {
                 crate::reviews::SUBMISSIONS_BURST,
                 crate::reviews::SUBMISSIONS_PER_MINUTE,
             )),
+            accounts: None,
+            login_limiter: Arc::new(vitrine_tracking::rate_limit::RateLimiter::new(
+                crate::account::LOGIN_BURST,
+                crate::account::LOGINS_PER_MINUTE,
+            )),
+            content: None,
+            instagram: None,
         }
     }
 

@@ -139,6 +139,16 @@ impl Database {
         SqlReviewStore::new(self.clone())
     }
 
+    /// The account adapter (users and login sessions) over this database.
+    pub fn accounts(&self) -> crate::account::SqlAccountStore {
+        crate::account::SqlAccountStore::new(self.clone())
+    }
+
+    /// The content-block adapter over this database.
+    pub fn content(&self) -> crate::content::SqlContentStore {
+        crate::content::SqlContentStore::new(self.clone())
+    }
+
     /// The shared pool, for adapters in other crates (tracking) that keep their own tables.
     pub fn pool(&self) -> &AnyPool {
         &self.pool

@@ -1,8 +1,11 @@
 //! Persistence behind the domain's ports, on SQLite (default) or PostgreSQL through one set of
-//! SQL statements (ADR 0002). Each area has its own module: `catalogue`, `cart` (ADR 0008), `review`.
+//! SQL statements (ADR 0002). Each area has its own module: `catalogue`, `cart` (ADR 0008), `review`,
+//! `account` and `content` (ADR 0010).
 
+mod account;
 mod cart;
 mod catalogue;
+mod content;
 mod db;
 mod error;
 #[cfg(any(test, feature = "fixtures"))]
@@ -10,8 +13,10 @@ pub mod fixtures;
 mod review;
 mod sql;
 
+pub use account::SqlAccountStore;
 pub use cart::SqlCartStore;
 pub use catalogue::{SqlCatalogueImport, SqlCatalogueStore};
+pub use content::SqlContentStore;
 pub use db::{Backend, Database};
 pub use error::StoreResult;
 pub use review::SqlReviewStore;

@@ -130,6 +130,20 @@ impl ReviewStore for SqlReviewStore {
         rows.iter().map(decode).collect()
     }
 
+    async fn highlights(&self, min_stars: u8, limit: u32) -> StoreResult<Vec<Review>> {
+        let sql = format!(
+            "SELECT {COLUMNS} FROM reviews WHERE status = 'approved' AND rating >= $1 \
+             ORDER BY created_at DESC, id DESC LIMIT $2"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(i64::from(min_stars))
+            .bind(i64::from(limit))
+            .fetch_all(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        rows.iter().map(decode).collect()
+    }
+
     async fn review_summary(&self, product: ProductId) -> StoreResult<ReviewSummary> {
         // SUM is NUMERIC on PostgreSQL, which `Any` cannot carry: cast back to BIGINT.
         let row = sqlx::query(

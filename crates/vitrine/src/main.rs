@@ -30,6 +30,9 @@ enum Command {
     GenerateCatalogue(commands::generate::GenerateArgs),
     /// Print the OpenAPI document.
     Openapi,
+    /// Manage the users who may log in (staff who edit pages, see the admin bar…).
+    #[command(subcommand)]
+    User(commands::user::UserCommand),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +50,7 @@ fn main() -> ExitCode {
             Command::Import(cmd) => commands::import::run(cmd).await,
             Command::GenerateCatalogue(args) => commands::generate::run(args),
             Command::Openapi => commands::openapi::run(),
+            Command::User(cmd) => commands::user::run(cmd).await,
         }
     });
     match result {

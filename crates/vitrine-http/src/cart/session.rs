@@ -4,10 +4,11 @@
 use std::convert::Infallible;
 
 use axum::extract::FromRequestParts;
+use axum::http::HeaderValue;
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, HeaderValue, header};
 use vitrine_domain::cart::SessionId;
 
+use crate::cookies::{cookie, is_https, set_cookie};
 use crate::state::AppState;
 
 /// HttpOnly cookie naming the shopper's server-side cart.
@@ -39,56 +40,20 @@ impl FromRequestParts<AppState> for Session {
     }
 }
 
-/// The value of cookie `name` across every `Cookie` header.
-fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find_map(|(key, value)| (key == name).then_some(value.trim_matches('"')))
-}
-
-/// HTTPS when the shop's public URL is https (it sits behind a TLS proxy), or when the proxy
-/// says so with `X-Forwarded-Proto: https`. Trusting the header without a proxy setting is
-/// safe here: it can only make this client's own cookies stricter, never looser.
-fn is_https(headers: &HeaderMap, public_url: &str) -> bool {
-    let forwarded = headers
-        .get("x-forwarded-proto")
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.split(',').next())
-        .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
-    forwarded
-        || public_url
-            .get(..8)
-            .is_some_and(|scheme| scheme.eq_ignore_ascii_case("https://"))
-}
-
 /// `Set-Cookie` for the session: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS.
 pub(crate) fn session_cookie(id: &SessionId, secure: bool) -> Option<HeaderValue> {
-    set_cookie(SESSION_COOKIE, id.as_str(), secure, true)
+    set_cookie(SESSION_COOKIE, id.as_str(), MAX_AGE_SECONDS, secure, true)
 }
 
 /// `Set-Cookie` for the cart hash: like the session's but readable by scripts.
 pub(crate) fn cart_hash_cookie(hash: &str, secure: bool) -> Option<HeaderValue> {
-    set_cookie(CART_HASH_COOKIE, hash, secure, false)
-}
-
-fn set_cookie(name: &str, value: &str, secure: bool, http_only: bool) -> Option<HeaderValue> {
-    let mut text = format!("{name}={value}; Path=/; Max-Age={MAX_AGE_SECONDS}; SameSite=Lax");
-    if http_only {
-        text.push_str("; HttpOnly");
-    }
-    if secure {
-        text.push_str("; Secure");
-    }
-    HeaderValue::from_str(&text).ok()
+    set_cookie(CART_HASH_COOKIE, hash, MAX_AGE_SECONDS, secure, false)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::HeaderMap;
 
     fn headers(pairs: &[(&'static str, &'static str)]) -> HeaderMap {
         let mut map = HeaderMap::new();

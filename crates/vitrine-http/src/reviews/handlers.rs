@@ -12,7 +12,7 @@ use vitrine_domain::review::{ReviewError, ReviewStatus, ReviewSubmission, valida
 use super::view::{ReviewView, ReviewsPart};
 use super::{LIST_REVIEWS, reviews_part};
 use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
-use crate::extract::{AppJson, AppPath};
+use crate::extract::{AppJson, AppPath, client_key};
 use crate::settings::Moderation;
 use crate::shop;
 use crate::state::AppState;
@@ -124,12 +124,10 @@ pub async fn add_review(
     )
     .map_err(review_error)?;
     // Only reviews about to be stored count: a refused submission costs the shop nothing.
-    let hops = state
-        .tracking()
-        .map_or(0, |t| t.settings().trusted_proxy_hops);
-    let client = vitrine_tracking::http::client_ip(&headers, peer.map(|p| p.0.0.ip()), hops);
-    let key = client.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
-    if !state.review_limiter.check(&key) {
+    if !state
+        .review_limiter
+        .check(&client_key(&state, &headers, peer))
+    {
         return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::RateLimited,

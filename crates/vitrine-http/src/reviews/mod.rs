@@ -2,6 +2,7 @@
 //! a review, and the reviews a product page carries in its page data (ADR 0004).
 
 mod handlers;
+mod highlights;
 mod view;
 
 use std::sync::Arc;
@@ -13,6 +14,7 @@ use vitrine_domain::catalogue::Product;
 use vitrine_domain::ports::ReviewStore;
 
 pub use handlers::{NewReviewRequest, ReviewListResponse, ReviewResponse};
+pub use highlights::{HIGHLIGHT_MIN_STARS, HIGHLIGHTS, ReviewHighlightView, highlights};
 pub use view::{ReviewFormView, ReviewView, ReviewsPart};
 
 use crate::error::{ApiError, ApiResult};

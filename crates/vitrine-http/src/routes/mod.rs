@@ -49,4 +49,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(media::get_media))
         .merge(crate::cart::routes())
         .merge(crate::reviews::routes())
+        .merge(crate::account::routes())
+        .merge(crate::content::routes())
+        .merge(crate::instagram::routes())
 }

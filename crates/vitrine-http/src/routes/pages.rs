@@ -2,7 +2,7 @@
 
 use axum::Json;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -30,17 +30,19 @@ pub struct PageParams {
         (status = 500, description = "`internal`", body = ErrorBody)))]
 pub async fn get_page(
     State(state): State<AppState>,
+    headers: HeaderMap,
     AppQuery(params): AppQuery<PageParams>,
 ) -> ApiResult<(StatusCode, Json<PageData>)> {
+    let may_see_shop = crate::account::may_see_shop(&headers, &state).await?;
     let target = params.path.filter(|p| p.starts_with('/')).ok_or_else(|| {
         ApiError::invalid_parameter("path", "`path` must be a storefront path starting with /.")
     })?;
     let (path, query) = target.split_once('?').unwrap_or((&target, ""));
-    let mut resolution = resolve(&state, path, query).await?;
+    let mut resolution = resolve(&state, path, query, may_see_shop).await?;
     // The HTML page would redirect; follow it once so a client gets the page itself.
     if let Resolution::Redirect(to) = &resolution {
         let (path, query) = to.split_once('?').unwrap_or((to, ""));
-        resolution = resolve(&state, path, query).await?;
+        resolution = resolve(&state, path, query, may_see_shop).await?;
     }
     match resolution {
         Resolution::Page(status, data) => Ok((status, Json(*data))),

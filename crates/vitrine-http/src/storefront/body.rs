@@ -18,12 +18,15 @@ pub fn render(data: &PageData) -> String {
             site,
             featured,
             listing,
+            blocks,
             ..
         } => {
             let _ = write!(out, "<h1>{}</h1>", escape(&site.name));
             if !site.tagline.is_empty() {
                 let _ = write!(out, "<p>{}</p>", escape(&site.tagline));
             }
+            // Block bodies are sanitised HTML (content::markdown_to_safe_html).
+            out.push_str(&blocks.welcome.body_html);
             if !featured.is_empty() {
                 out.push_str("<h2>Featured products</h2>");
                 product_list(&mut out, featured);
@@ -31,6 +34,12 @@ pub fn render(data: &PageData) -> String {
             out.push_str("<h2>Shop</h2>");
             product_list(&mut out, &listing.products);
             out.push_str("<p><a href=\"/shop/\">All products</a></p>");
+            let _ = write!(
+                out,
+                "<h2>{}</h2>{}",
+                escape(&blocks.about.title),
+                blocks.about.body_html
+            );
         }
         PageData::Listing {
             context, listing, ..
@@ -68,6 +77,13 @@ pub fn render(data: &PageData) -> String {
         PageData::NotFound { .. } => out.push_str(
             "<h1>Page not found</h1><p>It looks like nothing was found at this location.</p>\
              <p><a href=\"/shop/\">Browse the shop</a></p>",
+        ),
+        PageData::Account { .. } => {
+            out.push_str("<h1>My account</h1><p>Log in once the page has loaded.</p>");
+        }
+        PageData::ComingSoon { .. } => out.push_str(
+            "<h1>Great things are on the horizon</h1><p>Something big is brewing! Our store is \
+             in the works and will be launching soon!</p>",
         ),
     }
     out.push_str("</main>");

@@ -24,7 +24,10 @@ fn share_image(data: &PageData) -> Option<&ImageView> {
         PageData::Listing { listing, .. } | PageData::Home { listing, .. } => {
             listing.products.iter().find_map(|p| p.image.as_ref())
         }
-        PageData::Cart { .. } | PageData::NotFound { .. } => None,
+        PageData::Cart { .. }
+        | PageData::NotFound { .. }
+        | PageData::Account { .. }
+        | PageData::ComingSoon { .. } => None,
     }
 }
 

@@ -15,7 +15,10 @@ pub fn documents(state: &AppState, data: &PageData) -> Vec<Value> {
         ],
         PageData::Listing { listing, .. } => vec![item_list(state, listing)],
         PageData::Home { listing, .. } => vec![website(state), item_list(state, listing)],
-        PageData::Cart { .. } | PageData::NotFound { .. } => Vec::new(),
+        PageData::Cart { .. }
+        | PageData::NotFound { .. }
+        | PageData::Account { .. }
+        | PageData::ComingSoon { .. } => Vec::new(),
     }
 }
 

@@ -40,7 +40,11 @@ pub async fn serve_storefront(
     if let Some(file) = assets::root_file(path, &headers) {
         return file;
     }
-    match resolve(&state, path, uri.query().unwrap_or_default()).await {
+    let may_see_shop = match crate::account::may_see_shop(&headers, &state).await {
+        Ok(may) => may,
+        Err(err) => return error_page(err),
+    };
+    match resolve(&state, path, uri.query().unwrap_or_default(), may_see_shop).await {
         Ok(Resolution::Redirect(to)) => redirect(&to),
         Ok(Resolution::Page(status, data)) => render_page(&state, status, &data),
         Err(err) => error_page(err),

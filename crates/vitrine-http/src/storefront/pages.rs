@@ -9,7 +9,7 @@ use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::routes::params::{category_filter, tag_filter};
 use crate::shop;
 use crate::state::AppState;
-use crate::views::{ListingContextView, ListingKind, PageData};
+use crate::views::{AccountPage, ListingContextView, ListingKind, PageData};
 
 /// A resolved storefront address.
 #[derive(Debug)]
@@ -21,9 +21,28 @@ pub enum Resolution {
 
 /// Resolves a storefront path and raw query string. Lenient like WooCommerce: an unknown
 /// `orderby` falls back to the default order rather than failing the page.
-pub async fn resolve(state: &AppState, path: &str, raw_query: &str) -> ApiResult<Resolution> {
+///
+/// In coming-soon mode (`[shop] coming_soon`) a visitor who may not see the shop gets the
+/// coming-soon page for every page but the account pages; `may_see_shop` says whether this
+/// request's login has `view_coming_soon` (ADR 0010).
+pub async fn resolve(
+    state: &AppState,
+    path: &str,
+    raw_query: &str,
+    may_see_shop: bool,
+) -> ApiResult<Resolution> {
     let query: QueryPairs = serde_urlencoded::from_str(raw_query).unwrap_or_default();
-    let route = match parse(path, raw_query, &query) {
+    let parsed = parse(path, raw_query, &query);
+    let hidden = state.settings().coming_soon && !may_see_shop;
+    if hidden && !matches!(&parsed, Parsed::Route(route) if route.is_account()) {
+        // Nothing of the catalogue before launch: not even the menu's categories.
+        let mut site = shop::site_view(state).await?;
+        site.categories.clear();
+        let seo = seo::coming_soon(state);
+        let data = PageData::ComingSoon { site, seo };
+        return Ok(Resolution::Page(StatusCode::OK, Box::new(data)));
+    }
+    let route = match parsed {
         Parsed::Redirect(to) => return Ok(Resolution::Redirect(to)),
         Parsed::NotFound => return not_found(state).await,
         Parsed::Route(route) => route,
@@ -42,7 +61,10 @@ pub async fn resolve(state: &AppState, path: &str, raw_query: &str) -> ApiResult
 fn is_missing(err: &ApiError) -> bool {
     matches!(
         err.code(),
-        ErrorCode::ProductNotFound | ErrorCode::CategoryNotFound | ErrorCode::TagNotFound
+        ErrorCode::ProductNotFound
+            | ErrorCode::CategoryNotFound
+            | ErrorCode::TagNotFound
+            | ErrorCode::NotFound
     )
 }
 
@@ -75,11 +97,15 @@ async fn page_data(
             let listing = shop::listing(state, &query(ListingFilter::Shop, 1)).await?;
             let seo = seo::home(state);
             let featured = featured.products;
+            let blocks = Box::new(crate::content::home_blocks(state).await?);
+            let highlights = crate::reviews::highlights(state).await?;
             return Ok(Some(PageData::Home {
                 site,
                 seo,
                 featured,
                 listing,
+                blocks,
+                highlights,
             }));
         }
         Route::Product { slug } => {
@@ -97,6 +123,17 @@ async fn page_data(
         Route::Cart => {
             let seo = seo::cart(state);
             return Ok(Some(PageData::Cart { site, seo }));
+        }
+        Route::Account => {
+            let seo = seo::account(state, route, "My account");
+            let view = AccountPage::Dashboard;
+            return Ok(Some(PageData::Account { site, seo, view }));
+        }
+        Route::BlockEditor { slug } => {
+            let block = crate::content::block_view(state, slug).await?;
+            let seo = seo::account(state, route, &format!("Edit block: {}", block.title));
+            let view = AccountPage::BlockEditor { slug: block.slug };
+            return Ok(Some(PageData::Account { site, seo, view }));
         }
         Route::Shop { page } => (
             ListingFilter::Shop,

@@ -5,12 +5,31 @@
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Route {
     Home,
-    Shop { page: u32 },
-    Search { query: String, page: u32 },
-    Category { path: Vec<String>, page: u32 },
-    Tag { slug: String, page: u32 },
-    Product { slug: String },
+    Shop {
+        page: u32,
+    },
+    Search {
+        query: String,
+        page: u32,
+    },
+    Category {
+        path: Vec<String>,
+        page: u32,
+    },
+    Tag {
+        slug: String,
+        page: u32,
+    },
+    Product {
+        slug: String,
+    },
     Cart,
+    /// `/my-account/`: login form or dashboard.
+    Account,
+    /// `/my-account/blocks/{slug}/`: the backend editor of a content block.
+    BlockEditor {
+        slug: String,
+    },
 }
 
 /// What a path means.
@@ -90,6 +109,10 @@ pub fn parse(path: &str, raw_query: &str, query: &QueryPairs) -> Parsed {
             page,
         },
         (["cart"], _) if page == 1 => Route::Cart,
+        (["my-account"], _) if page == 1 => Route::Account,
+        (["my-account", "blocks", slug], _) if page == 1 => Route::BlockEditor {
+            slug: (*slug).to_owned(),
+        },
         (["product-tag", slug], _) => Route::Tag {
             slug: (*slug).to_owned(),
             page,
@@ -119,7 +142,14 @@ impl Route {
             Self::Tag { slug, page } => paged(format!("/product-tag/{slug}/"), *page),
             Self::Product { slug } => format!("/product/{slug}/"),
             Self::Cart => "/cart/".into(),
+            Self::Account => "/my-account/".into(),
+            Self::BlockEditor { slug } => format!("/my-account/blocks/{slug}/"),
         }
+    }
+
+    /// Account pages stay reachable in coming-soon mode (staff must be able to log in).
+    pub fn is_account(&self) -> bool {
+        matches!(self, Self::Account | Self::BlockEditor { .. })
     }
 }
 
@@ -201,6 +231,25 @@ mod tests {
         assert_eq!(route("/favicon.ico", ""), Parsed::NotFound);
         assert_eq!(route("//shop/", ""), Parsed::NotFound);
         assert_eq!(route("/page/2/", ""), Parsed::NotFound);
+    }
+
+    #[test]
+    fn account_pages_resolve_and_round_trip() {
+        assert_eq!(route("/my-account/", ""), Parsed::Route(Route::Account));
+        let editor = Route::BlockEditor {
+            slug: "home-about".into(),
+        };
+        assert_eq!(
+            route("/my-account/blocks/home-about/", ""),
+            Parsed::Route(editor.clone())
+        );
+        assert_eq!(route(&editor.path(), ""), Parsed::Route(editor.clone()));
+        assert!(editor.is_account() && Route::Account.is_account() && !Route::Cart.is_account());
+        assert_eq!(route("/my-account/blocks/", ""), Parsed::NotFound);
+        assert_eq!(
+            route("/my-account", ""),
+            Parsed::Redirect("/my-account/".into())
+        );
     }
 
     #[test]

@@ -72,7 +72,11 @@ pub fn listing(state: &AppState, route: &Route, context: &ListingContextView) ->
         | Route::Search { page, .. }
         | Route::Category { page, .. }
         | Route::Tag { page, .. } => *page,
-        Route::Home | Route::Product { .. } | Route::Cart => 1,
+        Route::Home
+        | Route::Product { .. }
+        | Route::Cart
+        | Route::Account
+        | Route::BlockEditor { .. } => 1,
     };
     let mut title = match (context.kind, &context.query) {
         (ListingKind::Search, Some(q)) => format!("Search Results for “{q}”"),
@@ -103,6 +107,26 @@ pub fn cart(state: &AppState) -> Seo {
         description: format!("Your shopping cart at {}.", state.settings().name),
         canonical: canonical(state, &Route::Cart),
         robots: Some(NOINDEX_NOFOLLOW.to_owned()),
+    }
+}
+
+/// Account pages are personal: never indexed.
+pub fn account(state: &AppState, route: &Route, title: &str) -> Seo {
+    Seo {
+        title: titled(state, title),
+        description: format!("Your account at {}.", state.settings().name),
+        canonical: canonical(state, route),
+        robots: Some(NOINDEX_NOFOLLOW.to_owned()),
+    }
+}
+
+/// The coming-soon page stands in for every page until launch: not indexed.
+pub fn coming_soon(state: &AppState) -> Seo {
+    Seo {
+        title: titled(state, "Coming soon"),
+        description: format!("{} is launching soon.", state.settings().name),
+        canonical: absolute(state, "/"),
+        robots: Some(NOINDEX.to_owned()),
     }
 }
 

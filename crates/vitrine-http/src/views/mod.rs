@@ -12,7 +12,9 @@ mod variation;
 mod variations_form;
 
 pub use image::{ImageView, VariationImageView, WIDTHS as IMAGE_WIDTHS, media_path};
-pub use page::{ListingContextView, ListingKind, ListingMeta, PageData, ProductListView, Seo};
+pub use page::{
+    AccountPage, ListingContextView, ListingKind, ListingMeta, PageData, ProductListView, Seo,
+};
 pub use price::{MoneyView, PriceView, Prices};
 pub use product::{
     AddToCartView, ProductKindView, ProductSummaryView, QuantityView, StockStatusView, StockView,

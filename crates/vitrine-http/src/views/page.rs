@@ -70,6 +70,10 @@ pub enum PageData {
         seo: Seo,
         featured: Vec<ProductSummaryView>,
         listing: ProductListView,
+        /// The page's editable content blocks.
+        blocks: Box<crate::content::HomeBlocks>,
+        /// Newest well-rated reviews ("What shoppers say").
+        highlights: Vec<crate::reviews::ReviewHighlightView>,
     },
     Listing {
         site: SiteView,
@@ -94,6 +98,29 @@ pub enum PageData {
         site: SiteView,
         seo: Seo,
     },
+    /// `/my-account/…`: the login form or the dashboard, and the backend block editor; who is
+    /// logged in comes from `/api/v1/account/session`.
+    Account {
+        site: SiteView,
+        seo: Seo,
+        view: AccountPage,
+    },
+    /// Every storefront page while the shop is in coming-soon mode, for visitors who may not
+    /// see it yet.
+    ComingSoon {
+        site: SiteView,
+        seo: Seo,
+    },
+}
+
+/// Which account page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum AccountPage {
+    /// `/my-account/`.
+    Dashboard,
+    /// `/my-account/blocks/{slug}/`.
+    BlockEditor { slug: String },
 }
 
 impl PageData {
@@ -103,7 +130,9 @@ impl PageData {
             | Self::Listing { seo, .. }
             | Self::Product { seo, .. }
             | Self::Cart { seo, .. }
-            | Self::NotFound { seo, .. } => seo,
+            | Self::NotFound { seo, .. }
+            | Self::Account { seo, .. }
+            | Self::ComingSoon { seo, .. } => seo,
         }
     }
 
@@ -113,7 +142,9 @@ impl PageData {
             | Self::Listing { site, .. }
             | Self::Product { site, .. }
             | Self::Cart { site, .. }
-            | Self::NotFound { site, .. } => site,
+            | Self::NotFound { site, .. }
+            | Self::Account { site, .. }
+            | Self::ComingSoon { site, .. } => site,
         }
     }
 }

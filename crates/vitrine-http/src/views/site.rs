@@ -50,6 +50,11 @@ pub struct SiteView {
     pub columns: u32,
     /// The theme's options (`[shop.theme]`).
     pub theme: crate::theme::ThemeView,
+    /// The shop is in coming-soon mode (only users who may see it get here; ADR 0010).
+    pub coming_soon: bool,
+    /// The Instagram feed block; null when none is configured.
+    #[schema(required = true)]
+    pub instagram: Option<crate::instagram::InstagramBlockView>,
 }
 
 impl CategoryView {
@@ -89,6 +94,11 @@ impl SiteView {
             per_page: settings.per_page,
             columns: settings.columns,
             theme: crate::theme::ThemeView::from(&settings.theme),
+            coming_soon: settings.coming_soon,
+            instagram: settings
+                .instagram
+                .as_ref()
+                .map(crate::instagram::InstagramBlockView::from),
         }
     }
 }

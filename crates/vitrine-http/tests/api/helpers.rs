@@ -82,8 +82,17 @@ impl TestApp {
 
     fn serve(db: Database, path: PathBuf, ids: fixtures::Ids, settings: ShopSettings) -> Self {
         let store = Arc::new(db.catalogue());
+        let instagram = settings.instagram.clone();
         let state = AppState::with_clock(store, settings, Arc::new(|| NOW))
-            .with_reviews(Arc::new(db.reviews()));
+            .with_reviews(Arc::new(db.reviews()))
+            .with_accounts(Arc::new(db.accounts()))
+            .with_content(Arc::new(db.content()));
+        let state = match &instagram {
+            Some(feed) => state
+                .with_instagram(feed)
+                .expect("valid Instagram settings"),
+            None => state,
+        };
         Self {
             router: router(state),
             db,
@@ -96,7 +105,9 @@ impl TestApp {
     pub fn restarted(&self) -> Self {
         let store = Arc::new(self.db.catalogue());
         let state = AppState::with_clock(store, ShopSettings::default(), Arc::new(|| NOW))
-            .with_reviews(Arc::new(self.db.reviews()));
+            .with_reviews(Arc::new(self.db.reviews()))
+            .with_accounts(Arc::new(self.db.accounts()))
+            .with_content(Arc::new(self.db.content()));
         Self {
             router: router(state),
             db: self.db.clone(),
@@ -137,6 +148,29 @@ impl TestApp {
             request = request.header(*name, *value);
         }
         self.request(request.body(Body::empty()).expect("request builds"))
+            .await
+    }
+
+    /// Any method with headers and an optional JSON body.
+    pub async fn send(
+        &self,
+        method: Method,
+        uri: &str,
+        headers: &[(&str, &str)],
+        body: Option<&Value>,
+    ) -> TestResponse {
+        let mut request = Request::builder().method(method).uri(uri);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let body = match body {
+            Some(json) => {
+                request = request.header("content-type", "application/json");
+                Body::from(json.to_string())
+            }
+            None => Body::empty(),
+        };
+        self.request(request.body(body).expect("request builds"))
             .await
     }
 
@@ -199,4 +233,61 @@ pub fn json_ld(html: &str) -> Vec<Value> {
             serde_json::from_str(&html[start..end]).expect("JSON-LD is JSON")
         })
         .collect()
+}
+
+/// The password every test user gets.
+pub const PASSWORD: &str = "correct horse battery";
+
+/// A logged-in browser: its cookie header and nonce.
+#[derive(Debug, Clone)]
+pub struct Login {
+    pub cookie: String,
+    pub nonce: String,
+}
+
+impl Login {
+    /// Cookie plus nonce, as the web client sends them.
+    pub fn headers(&self) -> [(&str, &str); 2] {
+        [
+            ("cookie", self.cookie.as_str()),
+            ("x-wp-nonce", self.nonce.as_str()),
+        ]
+    }
+}
+
+impl TestApp {
+    /// Adds a user with `PASSWORD` straight through the account store.
+    pub async fn add_user(&self, email: &str, role: vitrine_domain::account::Role) {
+        use vitrine_domain::ports::AccountStore;
+        let email = vitrine_domain::account::Email::parse(email).expect("valid email");
+        let user = vitrine_domain::account::NewUser {
+            display_name: email.local_part().to_owned(),
+            email,
+            role,
+            password_hash: vitrine_http::account::password::hash(PASSWORD).expect("hash"),
+        };
+        self.db
+            .accounts()
+            .create_user(&user)
+            .await
+            .expect("user added");
+    }
+
+    /// Logs in through the API.
+    pub async fn login(&self, email: &str) -> Login {
+        let body = serde_json::json!({ "login": email, "password": PASSWORD });
+        let res = self.post_json("/api/v1/account/login", &body).await;
+        assert_eq!(res.status, 200, "{}", res.text);
+        let set_cookie = res.header("set-cookie");
+        let cookie = set_cookie
+            .split(';')
+            .next()
+            .expect("cookie pair")
+            .to_owned();
+        let nonce = res.json()["account"]["nonce"]
+            .as_str()
+            .expect("nonce")
+            .to_owned();
+        Login { cookie, nonce }
+    }
 }

@@ -57,4 +57,9 @@ conformance!(
     only_approved_reviews_are_listed_newest_first,
     the_summary_counts_approved_reviews_and_sums_their_ratings,
     imported_reviews_are_added_once_and_all_or_nothing,
+    highlights_are_the_newest_well_rated_approved_reviews,
+    users_are_unique_by_email_and_found_with_their_hash,
+    sessions_expire_end_on_logout_and_on_a_replaced_password,
+    the_coming_soon_banner_dismissal_is_kept_per_user,
+    block_edits_are_saved_and_replaced,
 );

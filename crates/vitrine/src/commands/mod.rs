@@ -4,3 +4,4 @@ pub mod generate;
 pub mod import;
 pub mod openapi;
 pub mod serve;
+pub mod user;

@@ -37,12 +37,21 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let tracking = vitrine_tracking::TrackingState::new(settings.tracking, tracking_store)
         .context("invalid [tracking] configuration")?;
     let store = Arc::new(db.catalogue());
+    let instagram = settings.shop.instagram.clone();
     let state = vitrine_http::AppState::new(store, settings.shop)
         .with_carts(Arc::new(db.carts()))
         .with_taxonomy_ttl(vitrine_http::taxonomy::TTL)
         .with_product_cache_ttl(vitrine_http::product_cache::TTL)
         .with_reviews(Arc::new(db.reviews()))
+        .with_accounts(Arc::new(db.accounts()))
+        .with_content(Arc::new(db.content()))
         .with_tracking(tracking);
+    let state = match &instagram {
+        Some(feed) => state
+            .with_instagram(feed)
+            .context("invalid [shop.instagram] configuration")?,
+        None => state,
+    };
     let app = vitrine_http::router(state);
     let listener = tokio::net::TcpListener::bind(settings.listen)
         .await

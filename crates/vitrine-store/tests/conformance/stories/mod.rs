@@ -1,5 +1,6 @@
 //! The stories every backend must pass; each takes a freshly migrated, empty database.
 
+mod accounts;
 mod carts;
 mod catalogue_import;
 mod listing;
@@ -8,6 +9,7 @@ mod reviews;
 mod seed;
 mod taxonomy;
 
+pub use accounts::*;
 pub use carts::*;
 pub use catalogue_import::*;
 pub use listing::*;

@@ -168,3 +168,24 @@ pub async fn imported_reviews_are_added_once_and_all_or_nothing(db: Database) {
         "C was rolled back with the batch"
     );
 }
+
+pub async fn highlights_are_the_newest_well_rated_approved_reviews(db: Database) {
+    with_products(&db).await;
+    let store = db.reviews();
+    let mut pending = review(BEANIE, "Pending", Some(5), 9);
+    pending.status = ReviewStatus::Pending;
+    for new in [
+        review(HOODIE, "Old", Some(5), 0),
+        review(BEANIE, "Four", Some(4), 1),
+        review(HOODIE, "Three", Some(3), 2),
+        review(HOODIE, "Unrated", None, 3),
+        review(BEANIE, "New", Some(5), 4),
+        pending,
+    ] {
+        store.add_review(&new).await.expect("add");
+    }
+    let four_up = store.highlights(4, 10).await.expect("highlights");
+    assert_eq!(authors(&four_up), ["New", "Four", "Old"]);
+    let top = store.highlights(5, 1).await.expect("highlights");
+    assert_eq!(authors(&top), ["New"]);
+}

@@ -1,0 +1,231 @@
+//! `/api/v1/account/*`: the session (and nonce), login, logout and the user's own meta.
+
+use std::net::SocketAddr;
+
+use axum::Json;
+use axum::extract::{ConnectInfo, Extension, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use vitrine_domain::account::{Email, MAX_PASSWORD_CHARS, session_expiry};
+
+use super::password::verify_login;
+use super::token::AuthToken;
+use super::view::AccountView;
+use super::viewer::{AUTH_COOKIE, SignedIn, Viewer};
+use crate::cookies::set_cookie;
+use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
+use crate::extract::{AppJson, client_key};
+use crate::state::AppState;
+
+/// `{ "account": AccountView | null }`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccountSessionResponse {
+    pub account: Option<AccountView>,
+}
+
+/// `{ "account": AccountView }`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AccountResponse {
+    pub account: AccountView,
+}
+
+/// The login form (WooCommerce's "Username or email address", "Password", "Remember me").
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LoginRequest {
+    /// The account's email address.
+    pub login: String,
+    pub password: String,
+    /// Stay logged in 14 days instead of 2.
+    #[serde(default)]
+    pub remember: bool,
+}
+
+/// The user's own settings (WordPress `POST /wp/v2/users/me`); only the coming-soon banner
+/// dismissal (spec §7) for now.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct UpdateAccountRequest {
+    pub woocommerce_meta: WooCommerceMeta,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WooCommerceMeta {
+    /// `"yes"` hides the coming-soon banner for this user, `"no"` shows it again.
+    #[serde(default)]
+    pub coming_soon_banner_dismissed: Option<YesNo>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum YesNo {
+    Yes,
+    No,
+}
+
+/// Who is logged in, with the nonce for their REST calls (the nonce endpoint).
+#[utoipa::path(get, path = "/api/v1/account/session", tag = "account",
+    responses(
+        (status = 200, body = AccountSessionResponse),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn get_session(State(state): State<AppState>, viewer: Viewer) -> ApiResult<Response> {
+    let account = match (viewer.user, viewer.token) {
+        (Some(user), Some(token)) => Some(AccountView::new(
+            &user,
+            &token,
+            state.now(),
+            state.settings().coming_soon,
+        )),
+        _ => None,
+    };
+    Ok(private(Json(AccountSessionResponse { account })))
+}
+
+/// Log in: sets the HttpOnly `vitrine_auth` cookie.
+#[utoipa::path(post, path = "/api/v1/account/login", tag = "account",
+    request_body = LoginRequest,
+    responses(
+        (status = 200, body = AccountResponse),
+        (status = 400, description = "`invalid_json`; `invalid_parameter`: `login` or `password` empty", body = ErrorBody),
+        (status = 401, description = "`invalid_credentials`", body = ErrorBody),
+        (status = 415, description = "`unsupported_media_type`", body = ErrorBody),
+        (status = 429, description = "`rate_limited`: too many attempts from this address", body = ErrorBody),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn login(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
+    viewer: Viewer,
+    AppJson(request): AppJson<LoginRequest>,
+) -> ApiResult<Response> {
+    if request.login.trim().is_empty() {
+        return Err(ApiError::invalid_parameter(
+            "login",
+            "Enter your email address.",
+        ));
+    }
+    if request.password.is_empty() {
+        return Err(ApiError::invalid_parameter(
+            "password",
+            "Enter your password.",
+        ));
+    }
+    if !state
+        .login_limiter
+        .check(&client_key(&state, &headers, peer))
+    {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::RateLimited,
+            "Too many login attempts from your address; please try again in a minute.",
+        ));
+    }
+    let store = state.accounts()?;
+    let credentials = match Email::parse(&request.login) {
+        Ok(email) => store.credentials(&email).await?,
+        Err(_) => None,
+    };
+    let password = if request.password.chars().count() > MAX_PASSWORD_CHARS {
+        String::new()
+    } else {
+        request.password
+    };
+    let phc = credentials.as_ref().map(|c| c.password_hash.clone());
+    let matched = !password.is_empty() && verify_login(password, phc).await;
+    let Some(user) = credentials.filter(|_| matched).map(|c| c.user) else {
+        return Err(ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            ErrorCode::InvalidCredentials,
+            "Unknown email address or incorrect password.",
+        ));
+    };
+    // A login replaces any session this browser had.
+    if let Some(old) = viewer.token {
+        store.delete_session(&old.hash()).await?;
+    }
+    let token = AuthToken::generate();
+    let now = state.now();
+    let expires = session_expiry(now, request.remember);
+    store
+        .create_session(&token.hash(), user.id, expires)
+        .await?;
+    let max_age = u32::try_from((expires - now).whole_seconds()).unwrap_or(0);
+    let account = AccountView::new(&user, &token, now, state.settings().coming_soon);
+    let mut response = private(Json(AccountResponse { account }));
+    if let Some(cookie) = set_cookie(
+        AUTH_COOKIE,
+        &token.to_cookie_value(),
+        max_age,
+        viewer.secure,
+        true,
+    ) {
+        response.headers_mut().append(header::SET_COOKIE, cookie);
+    }
+    Ok(response)
+}
+
+/// Log out: ends the session and clears the cookie.
+#[utoipa::path(post, path = "/api/v1/account/logout", tag = "account",
+    params(("X-WP-Nonce" = String, Header, description = "The account's nonce")),
+    responses(
+        (status = 204, description = "Logged out"),
+        (status = 401, description = "`not_logged_in`", body = ErrorBody),
+        (status = 403, description = "`invalid_nonce`", body = ErrorBody),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn logout(State(state): State<AppState>, signed_in: SignedIn) -> ApiResult<Response> {
+    state
+        .accounts()?
+        .delete_session(&signed_in.token.hash())
+        .await?;
+    let mut response = StatusCode::NO_CONTENT.into_response();
+    if let Some(cookie) = set_cookie(AUTH_COOKIE, "", 0, signed_in.secure, true) {
+        response.headers_mut().append(header::SET_COOKIE, cookie);
+    }
+    Ok(response)
+}
+
+/// Update the user's own meta (the coming-soon banner dismissal, spec §7).
+#[utoipa::path(patch, path = "/api/v1/account/me", tag = "account",
+    params(("X-WP-Nonce" = String, Header, description = "The account's nonce")),
+    request_body = UpdateAccountRequest,
+    responses(
+        (status = 200, body = AccountResponse),
+        (status = 400, description = "`invalid_json`", body = ErrorBody),
+        (status = 401, description = "`not_logged_in`", body = ErrorBody),
+        (status = 403, description = "`invalid_nonce`", body = ErrorBody),
+        (status = 500, description = "`internal`", body = ErrorBody)))]
+pub async fn update_me(
+    State(state): State<AppState>,
+    signed_in: SignedIn,
+    AppJson(request): AppJson<UpdateAccountRequest>,
+) -> ApiResult<Response> {
+    let mut user = signed_in.user;
+    if let Some(choice) = request.woocommerce_meta.coming_soon_banner_dismissed {
+        let dismissed = choice == YesNo::Yes;
+        state
+            .accounts()?
+            .set_coming_soon_banner_dismissed(user.id, dismissed)
+            .await?;
+        user.coming_soon_banner_dismissed = dismissed;
+    }
+    let account = AccountView::new(
+        &user,
+        &signed_in.token,
+        state.now(),
+        state.settings().coming_soon,
+    );
+    Ok(private(Json(AccountResponse { account })))
+}
+
+/// Personal answers are never stored by caches.
+fn private(body: impl IntoResponse) -> Response {
+    let mut response = body.into_response();
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
+    response
+}

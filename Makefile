@@ -8,6 +8,9 @@ SAMPLE_CSV ?= data/woocommerce-sample-products.csv
 EXTRAS_CSV ?= data/demo-extras.csv
 REVIEWS_CSV ?= data/demo-reviews.csv
 BIN := target/release/vitrine
+# The demo's shop owner (README "Editors"): logs in at /my-account/ to see edit links.
+DEMO_ADMIN ?= owner@vitrine.test
+DEMO_ADMIN_PASSWORD ?= demo-owner-password
 
 .PHONY: help deps chromium web-deps e2e-deps web build run test test-rust test-web test-e2e test-pg verify openapi bench
 
@@ -41,6 +44,8 @@ run: build
 	$(BIN) import woocommerce-csv $(SAMPLE_CSV) --database-url $(DEMO_DB) --config config/demo.toml
 	$(BIN) import woocommerce-csv $(EXTRAS_CSV) --database-url $(DEMO_DB) --config config/demo.toml
 	$(BIN) import reviews-csv $(REVIEWS_CSV) --database-url $(DEMO_DB) --config config/demo.toml
+	echo "$(DEMO_ADMIN_PASSWORD)" | $(BIN) user add $(DEMO_ADMIN) --role administrator --name "Shop owner" \
+	  --password-stdin --replace --database-url $(DEMO_DB) --config config/demo.toml
 	$(BIN) serve --config config/demo.toml --database-url $(DEMO_DB)
 
 test: deps web test-rust test-web test-e2e

@@ -8,6 +8,11 @@ const SAMPLE_PORT = 8181;
 const DEMO_PORT = 8182;
 const BIG_PORT = 8183;
 const BIG_PRELOAD_PORT = 8184;
+// `editors` (staff accounts, a failing Instagram feed) and `coming-soon` (coming-soon mode, a
+// working feed) share the fake Instagram Graph API on 8190.
+const EDITORS_PORT = 8185;
+const COMING_SOON_PORT = 8186;
+const FAKE_INSTAGRAM_PORT = 8190;
 
 const chromiumArgs = [
   '--headless',
@@ -38,11 +43,16 @@ export default defineConfig({
     { name: 'demo', testMatch: /.*\.demo\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${DEMO_PORT}` } },
     { name: 'big', testMatch: /.*\.big\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${BIG_PORT}` } },
     { name: 'big-preload', testMatch: /.*\.big\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${BIG_PRELOAD_PORT}` } },
+    { name: 'editors', testMatch: /.*\.editors\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${EDITORS_PORT}` } },
+    { name: 'coming-soon', testMatch: /.*\.coming-soon\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${COMING_SOON_PORT}` } },
   ],
   webServer: [
     { command: `bash scripts/start-shop.sh ${SAMPLE_PORT} sample`, url: `http://127.0.0.1:${SAMPLE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${DEMO_PORT} demo`, url: `http://127.0.0.1:${DEMO_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${BIG_PORT} big`, url: `http://127.0.0.1:${BIG_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${BIG_PRELOAD_PORT} big-preload`, url: `http://127.0.0.1:${BIG_PRELOAD_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `bash scripts/start-shop.sh ${EDITORS_PORT} editors`, url: `http://127.0.0.1:${EDITORS_PORT}/healthz`, reuseExistingServer: false, timeout: 120_000 },
+    { command: `bash scripts/start-shop.sh ${COMING_SOON_PORT} coming-soon`, url: `http://127.0.0.1:${COMING_SOON_PORT}/healthz`, reuseExistingServer: false, timeout: 120_000 },
+    { command: `node scripts/fake-instagram.mjs ${FAKE_INSTAGRAM_PORT}`, url: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}/healthz`, reuseExistingServer: false, timeout: 30_000 },
   ],
 });

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Starts a throwaway shop for the browser tests: fresh SQLite database, the catalogue imported
 # through the real CLI, then `vitrine serve` in the foreground (Playwright stops it).
-# usage: start-shop.sh PORT sample|demo|big|big-preload
+# usage: start-shop.sh PORT sample|demo|big|big-preload|editors|coming-soon
+#   editors      the sample plus demo reviews and four staff users (e2e/config/editors.toml)
+#   coming-soon  the same in coming-soon mode with a working Instagram feed
 #   big          the sample plus one generated product with 500 variations (looked up per
 #                selection: above the default threshold of 30)
 #   big-preload  the same catalogue with e2e/config/preload.toml (threshold 1000: all embedded)
@@ -17,6 +19,8 @@ case "$dataset" in
   demo) config_args=(--config "$root/config/demo.toml") ;;
   big-preload) config_args=(--config "$root/e2e/config/preload.toml") ;;
   sample) config_args=(--config "$root/e2e/config/sample.toml") ;;
+  editors) config_args=(--config "$root/e2e/config/editors.toml") ;;
+  coming-soon) config_args=(--config "$root/e2e/config/coming-soon.toml") ;;
   big) ;;
   *) echo "unknown dataset $dataset" >&2; exit 2 ;;
 esac
@@ -25,6 +29,14 @@ case "$dataset" in
   demo)
     "$bin" import woocommerce-csv "$root/data/demo-extras.csv" --database-url "$db" "${config_args[@]}" >/dev/null
     "$bin" import reviews-csv "$root/data/demo-reviews.csv" --database-url "$db" "${config_args[@]}" >/dev/null
+    ;;
+  editors | coming-soon)
+    "$bin" import reviews-csv "$root/data/demo-reviews.csv" --database-url "$db" "${config_args[@]}" >/dev/null
+    # Staff for the editor journeys (e2e/tests/support/staff.ts holds the same password).
+    for who in admin:administrator editor:editor author:author manager:shop_manager; do
+      echo "e2e-staff-password" | "$bin" user add "${who%%:*}@vitrine.test" --role "${who##*:}" \
+        --password-stdin --database-url "$db" "${config_args[@]}" >/dev/null
+    done
     ;;
   big | big-preload)
     # 8 colours × 8 sizes × 8 materials, the first 500 combinations (so some are impossible);

@@ -31,7 +31,7 @@ pub struct AppState {
     pub(crate) review_limiter: Arc<vitrine_tracking::rate_limit::RateLimiter>,
     /// Users and login sessions (`AppState::with_accounts`, in `account`).
     pub(crate) accounts: Option<Arc<dyn vitrine_domain::ports::AccountStore>>,
-    /// Login attempts per client address (`account::LOGIN_BURST`, `account::LOGINS_PER_MINUTE`).
+    /// Failed login attempts per client address (`account::LOGIN_BURST`, `account::LOGINS_PER_MINUTE`).
     pub(crate) login_limiter: Arc<vitrine_tracking::rate_limit::RateLimiter>,
     /// Saved content-block edits (`AppState::with_content`, in `content`).
     pub(crate) content: Option<Arc<dyn vitrine_domain::ports::ContentStore>>,

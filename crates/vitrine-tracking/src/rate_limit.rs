@@ -63,6 +63,22 @@ impl RateLimiter {
         (bucket.tokens + elapsed * self.refill_per_sec).min(self.capacity)
     }
 
+    /// Whether `key` has a token left, without taking it (for limits that count failures
+    /// only: ask first, spend on failure).
+    pub fn has_capacity(&self, key: &str) -> bool {
+        self.has_capacity_at(key, Instant::now())
+    }
+
+    pub fn has_capacity_at(&self, key: &str, now: Instant) -> bool {
+        if self.capacity <= 0.0 {
+            return true;
+        }
+        let buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        buckets
+            .get(key)
+            .is_none_or(|bucket| self.refilled(*bucket, now) >= 1.0)
+    }
+
     /// Number of clients currently tracked (for tests and metrics).
     pub fn tracked_clients(&self) -> usize {
         self.buckets.lock().unwrap_or_else(|e| e.into_inner()).len()
@@ -81,6 +97,16 @@ mod tests {
         let now = Instant::now();
         let results: Vec<bool> = (0..4).map(|_| limiter.check_at("1.2.3.4", now)).collect();
         assert_eq!(results, [true, true, true, false]);
+    }
+
+    #[test]
+    fn asking_for_capacity_spends_nothing() {
+        let limiter = RateLimiter::new(1, 60);
+        let now = Instant::now();
+        assert!(limiter.has_capacity_at("a", now) && limiter.has_capacity_at("a", now));
+        assert!(limiter.check_at("a", now));
+        assert!(!limiter.has_capacity_at("a", now));
+        assert!(limiter.has_capacity_at("a", now + Duration::from_secs(1)));
     }
 
     #[test]

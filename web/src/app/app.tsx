@@ -1,11 +1,14 @@
-//! The app's providers around the router. The cart sits above the router: its store (and the
-//! header's count) lives as long as the tab, across client-side page changes. The cookie
-//! banner sits beside the router, outside the page frame.
+//! The app's providers around the router. The account and the cart sit above the router: the
+//! session (asked once per page load) and the cart's store (and the header's count) live as
+//! long as the tab, across client-side page changes. The cookie banner sits beside the router,
+//! outside the page frame.
 
 import type { ComponentProps } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { AccountProvider, type AccountProviderProps } from '@/features/account';
 import { CartProvider, type CartProviderProps } from '@/features/cart';
+import { AccountEditing } from './account-wiring';
 import { ConsentLayer, type TrackingRuntime } from './tracking';
 
 export type AppRouter = ComponentProps<typeof RouterProvider>['router'];
@@ -13,20 +16,28 @@ export type AppRouter = ComponentProps<typeof RouterProvider>['router'];
 /** CartProvider options (tests pass a fake client, storage and cookie reader). */
 export type AppCartOptions = Omit<CartProviderProps, 'children'>;
 
+/** AccountProvider options (tests pass a client over a fake fetch). */
+export type AppAccountOptions = Omit<AccountProviderProps, 'children'>;
+
 export interface AppProps {
   queryClient: QueryClient;
   router: AppRouter;
   cart?: AppCartOptions;
+  account?: AppAccountOptions;
   /** Consent and tracking (null when the page embeds no tracking configuration). */
   tracking?: TrackingRuntime | null;
 }
 
-export function App({ queryClient, router, cart, tracking }: AppProps) {
+export function App({ queryClient, router, cart, account, tracking }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <CartProvider {...cart}>
-        <RouterProvider router={router} />
-      </CartProvider>
+      <AccountProvider {...account}>
+        <AccountEditing>
+          <CartProvider {...cart}>
+            <RouterProvider router={router} />
+          </CartProvider>
+        </AccountEditing>
+      </AccountProvider>
       {tracking && <ConsentLayer runtime={tracking} />}
     </QueryClientProvider>
   );

@@ -1,15 +1,18 @@
-//! The page frame around every storefront route: skip link, store notice, sticky header, main
-//! landmark, footer, "Back to top", scroll restoration, a progress bar while the next page
-//! loads, the mini cart (once, here: it uses router links) and the theme's furniture.
+//! The page frame around every storefront route: skip link, the logged-in user's toolbar and
+//! coming-soon banner, store notice, sticky header, main landmark, footer, "Back to top", scroll
+//! restoration, a progress bar while the next page loads, the mini cart (once, here: it uses
+//! router links) and the theme's furniture. The coming-soon page has the bare frame.
 
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
 import { BackToTop } from '@/components/back-to-top';
 import { HEADER_ID, SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ProductCardActionProvider } from '@/components/product-card';
 import { MiniCart, useCartSummary, useMiniCartToggleProps } from '@/features/cart';
 import { PageLoader, StoreNotice, storeNoticeId, useScrollToNotices } from '@/features/theme';
+import type { PageData } from '@/lib/api/types';
+import { AccountBars } from './account-wiring';
 import { cartCardAction } from './cart-wiring';
 import { useSite } from './queries';
 import { themeOf, type ThemeSettings } from './theme-settings';
@@ -30,6 +33,7 @@ function useFocusOnPageChange() {
 }
 
 const focusHeader = () => document.getElementById(HEADER_ID)?.focus({ preventScroll: true });
+const focusMain = () => document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
 
 export function Layout({ theme: given }: { theme?: ThemeSettings }) {
   const site = useSite();
@@ -41,12 +45,25 @@ export function Layout({ theme: given }: { theme?: ThemeSettings }) {
   const mainRef = useFocusOnPageChange();
   useScrollToNotices(mainRef);
   const notice = theme.storeNotice;
+  const page = useRouteLoaderData<PageData>('storefront');
+
+  if (page?.route === 'coming_soon') {
+    return (
+      <div className="site site--bare">
+        <AccountBars siteName={page.site.name} onFocusLost={focusMain} />
+        <main id={MAIN_ID} className="site-main" tabIndex={-1} ref={mainRef}>
+          <Outlet />
+        </main>
+      </div>
+    );
+  }
 
   return (
     <div className="site">
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to content
       </a>
+      {site && <AccountBars siteName={site.name} onFocusLost={focusHeader} />}
       <div className="route-progress" data-active={busy} aria-hidden="true" />
       {theme.pageLoader && <PageLoader />}
       {notice && <StoreNotice text={notice.text} id={storeNoticeId(notice.text)} onDismiss={focusHeader} />}

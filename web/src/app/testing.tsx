@@ -1,6 +1,6 @@
 //! Test helper: the whole app on a memory router, started from fixture PageData exactly as
 //! main.tsx starts it from the inlined data, with the cart talking to an in-memory fake server
-//! (test-only).
+//! and the account session answering "logged out" unless told otherwise (test-only).
 
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -10,10 +10,10 @@ import { createCartClient } from '@/features/cart/cart-api';
 import { CART_HASH_COOKIE } from '@/features/cart/constants';
 import { FakeCartServer } from '@/features/cart/test/fake-server';
 import { MemoryStorage } from '@/features/cart/test/render';
-import type { PageFetcher } from '@/lib/api/client';
+import { createRestClient, type PageFetcher } from '@/lib/api/client';
 import { samplePage } from '@/lib/api/fixtures/pages';
 import type { PageData } from '@/lib/api/types';
-import { App, type AppCartOptions } from './app';
+import { App, type AppAccountOptions, type AppCartOptions } from './app';
 import { createQueryClient, seedPage } from './queries';
 import { createRoutes, hydrationFor } from './router';
 
@@ -26,7 +26,11 @@ interface Options {
   cartServer?: FakeCartServer;
   /** Overrides of the CartProvider options built around `cartServer`. */
   cart?: Partial<AppCartOptions>;
+  /** The account endpoints; default: a visitor (the session answers `{ account: null }`). */
+  account?: AppAccountOptions;
 }
+
+const visitorSession = async () => new Response(JSON.stringify({ account: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 export function renderApp(path: string, options: Options = {}) {
   const queryClient = createQueryClient();
@@ -48,7 +52,8 @@ export function renderApp(path: string, options: Options = {}) {
     sync: null,
     ...options.cart,
   };
-  const app = <App queryClient={queryClient} router={router} cart={cart} />;
+  const account = options.account ?? { client: createRestClient({ fetch: vi.fn<typeof fetch>(visitorSession) }) };
+  const app = <App queryClient={queryClient} router={router} cart={cart} account={account} />;
   const result = render(options.wrap ? options.wrap(app) : app);
   return { ...result, router, fetchPage, queryClient, cartServer, navigate };
 }

@@ -113,10 +113,10 @@ pub async fn login(
             "Enter your password.",
         ));
     }
-    if !state
-        .login_limiter
-        .check(&client_key(&state, &headers, peer))
-    {
+    // Failed attempts count (a brute-force brake); a shopper who types the password right
+    // is never held back by earlier successes.
+    let client = client_key(&state, &headers, peer);
+    if !state.login_limiter.has_capacity(&client) {
         return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::RateLimited,
@@ -136,6 +136,7 @@ pub async fn login(
     let phc = credentials.as_ref().map(|c| c.password_hash.clone());
     let matched = !password.is_empty() && verify_login(password, phc).await;
     let Some(user) = credentials.filter(|_| matched).map(|c| c.user) else {
+        state.login_limiter.check(&client);
         return Err(ApiError::new(
             StatusCode::UNAUTHORIZED,
             ErrorCode::InvalidCredentials,

@@ -26,7 +26,7 @@ pub use viewer::{AUTH_COOKIE, NONCE_HEADER, SignedIn, Viewer, may_see_shop};
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 
-/// Login attempts per client address: 10 at once, then 5 a minute.
+/// Failed login attempts per client address: 10 at once, then 5 a minute.
 pub const LOGIN_BURST: u32 = 10;
 pub const LOGINS_PER_MINUTE: u32 = 5;
 

@@ -245,4 +245,19 @@ async fn repeated_login_attempts_from_one_address_are_braked() {
     let res = app.post_json(LOGIN, &attempt).await;
     assert_eq!(res.status, 429);
     assert_eq!(res.json()["code"], "rate_limited");
+    let right = json!({ "login": "ada@example.com", "password": PASSWORD });
+    assert_eq!(
+        app.post_json(LOGIN, &right).await.status,
+        429,
+        "not even the right password"
+    );
+}
+
+#[tokio::test]
+async fn successful_logins_do_not_count_against_the_brake() {
+    let app = TestApp::spawn().await;
+    app.add_user("ada@example.com", Role::Editor).await;
+    for _ in 0..vitrine_http::account::LOGIN_BURST + 2 {
+        app.login("ada@example.com").await;
+    }
 }

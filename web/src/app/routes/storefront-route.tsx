@@ -1,18 +1,21 @@
 //! Every storefront URL: the server says what the page is (`route`), this renders it. Features
 //! meet here: the product page gets the variations feature's form for variable products and the
-//! cart's add handler; listings get quick view; `/cart/` is the cart feature's page.
+//! cart's add handler; listings get quick view; `/cart/` is the cart feature's page; the home
+//! page's content blocks are the editing feature's; `/my-account/…` is the account's.
 
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ComingSoonPage } from '@/features/account';
 import { CartPage } from '@/features/cart';
-import { HomePage } from '@/features/catalogue/components/home-page';
 import { ListingPage } from '@/features/catalogue/components/listing-page';
 import { ProductPage } from '@/features/product/components/product-page';
 import { QuickViewScope } from '@/features/quick-view';
 import { VariationForm } from '@/features/variations/components/variation-form';
 import type { PageData, ProductPageData } from '@/lib/api/types';
+import { AccountRoute } from '../account-wiring';
 import { useProductPageCart } from '../cart-wiring';
 import { useDocumentMeta } from '../document-meta';
+import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 
 const CART_CRUMBS = [
@@ -27,7 +30,7 @@ export function StorefrontRoute() {
     case 'home':
       return (
         <QuickViewScope>
-          <HomePage page={page} />
+          <HomeRoute page={page} />
         </QuickViewScope>
       );
     case 'listing':
@@ -45,6 +48,10 @@ export function StorefrontRoute() {
           <CartPage />
         </div>
       );
+    case 'account':
+      return <AccountRoute page={page} />;
+    case 'coming_soon':
+      return <ComingSoonPage site={page.site} />;
     default:
       return <NotFoundPage site={page.site} />;
   }

@@ -1,4 +1,4 @@
-import { ApiError, fetchPage, fetchProduct } from './client';
+import { ApiError, createRestClient, fetchPage, fetchProduct } from './client';
 import { samplePage } from './fixtures/pages';
 import { sampleProduct } from './fixtures/sample-catalogue';
 
@@ -49,5 +49,150 @@ describe('fetchProduct', () => {
   it('turns an unknown id into an ApiError with its code', async () => {
     vi.stubGlobal('fetch', respond(404, { code: 'product_not_found', message: 'No product 9999' }));
     await expect(fetchProduct(9999)).rejects.toMatchObject({ status: 404, code: 'product_not_found' });
+  });
+});
+
+describe('createRestClient (spec §7 REST client behaviour)', () => {
+  const account = (nonce: string) => ({
+    id: 1,
+    email: 'owner@example.com',
+    display_name: 'Owner',
+    role: 'administrator',
+    capabilities: { edit_pages: true, admin_bar: true, view_coming_soon: true },
+    nonce,
+    coming_soon_banner: false,
+  });
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const headersOf = (init: RequestInit | undefined) => new Headers(init?.headers);
+
+  it('sends the nonce header and the cookies with every call', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(200, { block: { slug: 'home-welcome' } }));
+    const client = createRestClient({ fetch: fetchMock, nonce: 'abc123' });
+    await client.call('/blocks/home-welcome');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/blocks/home-welcome');
+    expect(init?.method).toBe('GET');
+    expect(init?.credentials).toBe('same-origin');
+    expect(headersOf(init).get('X-WP-Nonce')).toBe('abc123');
+  });
+
+  it('sends no nonce header while it holds none', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(200, {}));
+    await createRestClient({ fetch: fetchMock }).call('/account/login', { method: 'POST', body: { login: 'a', password: 'b', remember: false } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(headersOf(init).has('X-WP-Nonce')).toBe(false);
+    expect(init?.method).toBe('POST');
+    expect(headersOf(init).has('X-HTTP-Method-Override')).toBe(false);
+    expect(init?.body).toBe(JSON.stringify({ login: 'a', password: 'b', remember: false }));
+  });
+
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)('sends %s as POST with X-HTTP-Method-Override', async (method) => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(200, { ok: true }));
+    await createRestClient({ fetch: fetchMock, nonce: 'n1' }).call('/blocks/home-about', { method, body: { title: 'T', body: 'B' } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(headersOf(init).get('X-HTTP-Method-Override')).toBe(method);
+    expect(headersOf(init).get('Content-Type')).toBe('application/json');
+  });
+
+  it('answers undefined for a 204', async () => {
+    const client = createRestClient({ fetch: vi.fn<typeof fetch>(async () => new Response(null, { status: 204 })), nonce: 'n1' });
+    await expect(client.call('/account/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('renews a refused nonce from the nonce endpoint once, keeps it and retries with it', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json(403, { code: 'invalid_nonce', message: 'Cookie check failed' }))
+      .mockResolvedValueOnce(json(200, { account: account('fresh') }))
+      .mockResolvedValueOnce(json(200, { block: { slug: 'home-about' } }));
+    const client = createRestClient({ fetch: fetchMock, nonce: 'stale' });
+    const sessions = vi.fn();
+    client.subscribe(sessions);
+
+    await expect(client.call('/blocks/home-about', { method: 'PUT', body: { title: 'A', body: 'B' } })).resolves.toEqual({ block: { slug: 'home-about' } });
+
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const [refreshUrl, refreshInit] = fetchMock.mock.calls[1] ?? [];
+    expect(refreshUrl).toBe('/api/v1/account/session');
+    expect(refreshInit?.method).toBe('GET');
+    expect(refreshInit?.credentials).toBe('same-origin');
+    const retry = fetchMock.mock.calls[2]?.[1];
+    expect(headersOf(retry).get('X-WP-Nonce')).toBe('fresh');
+    expect(headersOf(retry).get('X-HTTP-Method-Override')).toBe('PUT');
+    expect(client.nonce()).toBe('fresh');
+    expect(sessions).toHaveBeenCalledWith({ account: account('fresh') });
+  });
+
+  it('throws when the retry is refused too, without asking again', async () => {
+    const refused = () => json(403, { code: 'invalid_nonce', message: 'Cookie check failed' });
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(refused())
+      .mockResolvedValueOnce(json(200, { account: account('fresh') }))
+      .mockResolvedValueOnce(refused());
+    const client = createRestClient({ fetch: fetchMock, nonce: 'stale' });
+    await expect(client.call('/account/me', { method: 'PATCH', body: {} })).rejects.toMatchObject({ status: 403, code: 'invalid_nonce' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not renew for other refusals', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json(403, { code: 'forbidden', message: 'Sorry, you are not allowed to do that.' }));
+    const client = createRestClient({ fetch: fetchMock, nonce: 'n1' });
+    await expect(client.call('/blocks/home-about', { method: 'PUT', body: {} })).rejects.toMatchObject({ status: 403, code: 'forbidden', message: 'Sorry, you are not allowed to do that.' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one renewal between calls refused together', async () => {
+    let sessionCalls = 0;
+    const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+      if (input === '/api/v1/account/session') {
+        sessionCalls += 1;
+        return json(200, { account: account('fresh') });
+      }
+      return headersOf(init).get('X-WP-Nonce') === 'fresh' ? json(200, { ok: input }) : json(403, { code: 'invalid_nonce', message: 'Cookie check failed' });
+    });
+    const client = createRestClient({ fetch: fetchMock, nonce: 'stale' });
+    await Promise.all([client.call('/a', { method: 'POST' }), client.call('/b', { method: 'POST' })]);
+    expect(sessionCalls).toBe(1);
+  });
+
+  it('re-throws an aborted request as is', async () => {
+    const controller = new AbortController();
+    const reason = new DOMException('The user aborted a request.', 'AbortError');
+    const fetchMock = vi.fn<typeof fetch>(async () => {
+      controller.abort(reason);
+      throw reason;
+    });
+    const error = await createRestClient({ fetch: fetchMock, nonce: 'n1' })
+      .call('/blocks/home-welcome', { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toBe(reason);
+    expect(error).not.toBeInstanceOf(ApiError);
+  });
+
+  it('reports a network failure with spec §8 fetch_error', async () => {
+    const client = createRestClient({
+      fetch: vi.fn<typeof fetch>(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    });
+    await expect(client.call('/account/session')).rejects.toMatchObject({ status: 0, code: 'fetch_error', message: 'You are probably offline.' });
+  });
+
+  it('reports answers that are not JSON with spec §8 invalid_json and unknown_error', async () => {
+    const html = (status: number) => vi.fn<typeof fetch>(async () => new Response('<html>', { status }));
+    await expect(createRestClient({ fetch: html(200) }).call('/x')).rejects.toMatchObject({ code: 'invalid_json', message: 'The response is not a valid JSON response.' });
+    await expect(createRestClient({ fetch: html(502) }).call('/x')).rejects.toMatchObject({ status: 502, code: 'unknown_error', message: 'An unknown error occurred.' });
+  });
+
+  it('keeps the nonce the session answers, and forgets it when logged out', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(json(200, { account: account('n9') })).mockResolvedValueOnce(json(200, { account: null }));
+    const client = createRestClient({ fetch: fetchMock });
+    await client.session();
+    expect(client.nonce()).toBe('n9');
+    expect(headersOf(fetchMock.mock.calls[0]?.[1]).has('X-WP-Nonce')).toBe(false);
+    await client.session();
+    expect(client.nonce()).toBeNull();
   });
 });

@@ -4,6 +4,92 @@
  */
 
 export interface paths {
+    "/api/v1/account/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in: sets the HttpOnly `vitrine_auth` cookie. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log out: ends the session and clears the cookie. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update the user's own meta (the coming-soon banner dismissal, spec §7). */
+        patch: operations["update_me"];
+        trace?: never;
+    };
+    "/api/v1/account/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is logged in, with the nonce for their REST calls (the nonce endpoint). */
+        get: operations["get_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/blocks/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content block. */
+        get: operations["get_block"];
+        /** Save a content block (users who may edit pages). */
+        put: operations["put_block"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/cart": {
         parameters: {
             query?: never;
@@ -87,6 +173,23 @@ export interface paths {
          *     Sets the HttpOnly cookie `vitrine_consent_id` that later requests are matched by.
          */
         post: operations["post_consent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/instagram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's recent Instagram posts. */
+        get: operations["get_feed"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -403,6 +506,39 @@ export interface components {
         AcceptedView: {
             accepted: boolean;
         };
+        /** @description Which account page. */
+        AccountPage: {
+            /** @enum {string} */
+            kind: "dashboard";
+        } | {
+            /** @enum {string} */
+            kind: "block_editor";
+            slug: string;
+        };
+        /** @description `{ "account": AccountView }`. */
+        AccountResponse: {
+            account: components["schemas"]["AccountView"];
+        };
+        /** @description `{ "account": AccountView | null }`. */
+        AccountSessionResponse: {
+            account?: null | components["schemas"]["AccountView"];
+        };
+        /** @description The logged-in user, with the nonce their REST calls must carry. */
+        AccountView: {
+            capabilities: components["schemas"]["CapabilitiesView"];
+            /**
+             * @description Show the coming-soon banner: the shop is in coming-soon mode, this user may see it and
+             *     has not dismissed the banner.
+             */
+            coming_soon_banner: boolean;
+            display_name: string;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Send as `X-WP-Nonce` on authenticated calls; valid 12–24 hours. */
+            nonce: string;
+            role: components["schemas"]["RoleView"];
+        };
         /** @description `{ "cart": CartView, "added": ["<cart_item_key>", …] }` */
         AddCartItemResponse: {
             /** @description Keys of the lines this request added to or created. */
@@ -464,6 +600,30 @@ export interface components {
             keys: string[];
             options: string[][];
         };
+        /** @description `{ "block": BlockView }`. */
+        BlockResponse: {
+            block: components["schemas"]["BlockView"];
+        };
+        /** @description A content block with its edit links (drawn for users with `edit_pages`). */
+        BlockView: {
+            /** @description Markdown, as the editor shows it. */
+            body: string;
+            /** @description The body rendered and sanitised, safe to inline. */
+            body_html: string;
+            /** @description The page in page-builder mode for this block (edit in place). */
+            builder_url: string;
+            /** @description The backend editor form. */
+            editor_url: string;
+            /** @description The page the block sits on. */
+            page_url: string;
+            slug: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description When the owner last saved it; null for the default text.
+             */
+            updated_at?: string | null;
+        };
         BreadcrumbView: {
             name: string;
             url: string;
@@ -480,6 +640,15 @@ export interface components {
             items: components["schemas"]["BundleItemView"][];
             /** @description Base price plus every item's price × quantity. */
             total: components["schemas"]["MoneyView"];
+        };
+        /** @description What the user may do on the storefront. */
+        CapabilitiesView: {
+            /** @description The admin bar, and the Instagram error notice. */
+            admin_bar: boolean;
+            /** @description Edit links on content blocks; the reduced-motion note. */
+            edit_pages: boolean;
+            /** @description The shop while it is in coming-soon mode. */
+            view_coming_soon: boolean;
         };
         /** @description A chosen attribute with the attribute's display name: `{ "name": "Color", "value": "Red" }`. */
         CartItemAttributeView: {
@@ -614,7 +783,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -677,6 +846,11 @@ export interface components {
          * @enum {string}
          */
         HideOnScroll: "never" | "always" | "small-screens";
+        /** @description The home page's blocks. */
+        HomeBlocks: {
+            about: components["schemas"]["BlockView"];
+            welcome: components["schemas"]["BlockView"];
+        };
         /**
          * @description A catalogue image with its renditions (same fields as a variation's `image`, plus id and
          *     the original URL).
@@ -708,6 +882,34 @@ export interface components {
             thumb_src: string;
             title: string;
         };
+        /** @description The block as the site view describes it (null when no feed is configured). */
+        InstagramBlockView: {
+            /**
+             * Format: int32
+             * @description How many posts the block shows (its placeholders reserve that space).
+             */
+            limit: number;
+            /** @description "Follow us on Instagram" link; null for none. */
+            profile_url: string | null;
+            title: string;
+        };
+        /** @description `{ "posts": [...] }`. */
+        InstagramFeedResponse: {
+            posts: components["schemas"]["InstagramPostView"][];
+        };
+        /** @enum {string} */
+        InstagramMediaType: "image" | "video" | "carousel_album";
+        /** @description One post of the feed. */
+        InstagramPostView: {
+            caption: string | null;
+            id: string;
+            /** @description The image, or a video's thumbnail. */
+            image_url: string;
+            media_type: components["schemas"]["InstagramMediaType"];
+            permalink: string;
+            /** @description RFC 3339; null when Instagram gave none. */
+            timestamp: string | null;
+        };
         /** @description What a listing page lists. */
         ListingContextView: {
             /** @description HTML (a category's description); "" when none. */
@@ -733,6 +935,14 @@ export interface components {
             total: number;
             /** Format: int64 */
             total_pages: number;
+        };
+        /** @description The login form (WooCommerce's "Username or email address", "Password", "Remember me"). */
+        LoginRequest: {
+            /** @description The account's email address. */
+            login: string;
+            password: string;
+            /** @description Stay logged in 14 days instead of 2. */
+            remember?: boolean;
         };
         /** @description A shopper's choices. */
         MatchVariationRequest: {
@@ -792,7 +1002,11 @@ export interface components {
         NoticeKind: "info" | "error";
         /** @description A storefront page's data, tagged by `route`. */
         PageData: {
+            /** @description The page's editable content blocks. */
+            blocks: components["schemas"]["HomeBlocks"];
             featured: components["schemas"]["ProductSummaryView"][];
+            /** @description Newest well-rated reviews ("What shoppers say"). */
+            highlights: components["schemas"]["ReviewHighlightView"][];
             listing: components["schemas"]["ProductListView"];
             /** @enum {string} */
             route: "home";
@@ -821,6 +1035,17 @@ export interface components {
         } | {
             /** @enum {string} */
             route: "not_found";
+            seo: components["schemas"]["Seo"];
+            site: components["schemas"]["SiteView"];
+        } | {
+            /** @enum {string} */
+            route: "account";
+            seo: components["schemas"]["Seo"];
+            site: components["schemas"]["SiteView"];
+            view: components["schemas"]["AccountPage"];
+        } | {
+            /** @enum {string} */
+            route: "coming_soon";
             seo: components["schemas"]["Seo"];
             site: components["schemas"]["SiteView"];
         };
@@ -980,6 +1205,17 @@ export interface components {
             rating_required: boolean;
             required_rating_text: string;
         };
+        /** @description A review quoted on the home page. `text` is plain text: render it escaped. */
+        ReviewHighlightView: {
+            author: string;
+            /** Format: int64 */
+            id: number;
+            product_name: string;
+            product_url: string;
+            /** Format: int32 */
+            rating: number;
+            text: string;
+        };
         /** @description A product's approved reviews, newest first, with their count and average rating. */
         ReviewListResponse: {
             /**
@@ -1020,6 +1256,11 @@ export interface components {
             /** @description The reviewer bought the product ("verified owner"). */
             verified_owner: boolean;
         };
+        /**
+         * @description WordPress/WooCommerce roles.
+         * @enum {string}
+         */
+        RoleView: "administrator" | "shop_manager" | "editor" | "author" | "customer";
         /** @description Head metadata of a page. */
         Seo: {
             /** @description Absolute URL. */
@@ -1048,6 +1289,9 @@ export interface components {
             categories: components["schemas"]["CategoryView"][];
             /** Format: int32 */
             columns: number;
+            /** @description The shop is in coming-soon mode (only users who may see it get here; ADR 0010). */
+            coming_soon: boolean;
+            instagram: null | components["schemas"]["InstagramBlockView"];
             name: string;
             /** Format: int32 */
             per_page: number;
@@ -1146,6 +1390,18 @@ export interface components {
         };
         /** @enum {string} */
         TrafficType: "utm" | "organic" | "referral" | "typein";
+        /**
+         * @description The user's own settings (WordPress `POST /wp/v2/users/me`); only the coming-soon banner
+         *     dismissal (spec §7) for now.
+         */
+        UpdateAccountRequest: {
+            woocommerce_meta: components["schemas"]["WooCommerceMeta"];
+        };
+        /** @description A block edit: title (one line, ≤ 200 characters) and Markdown body (≤ 20,000). */
+        UpdateBlockRequest: {
+            body: string;
+            title: string;
+        };
         /** @description `PATCH /api/v1/cart/items/{key}` */
         UpdateCartItem: {
             /**
@@ -1287,6 +1543,9 @@ export interface components {
         VariationsResponse: {
             variations: components["schemas"]["VariationView"][];
         };
+        WooCommerceMeta: {
+            coming_soon_banner_dismissed?: null | components["schemas"]["YesNo"];
+        };
         /**
          * @description WooCommerce's string booleans ("yes" / "no").
          * @enum {string}
@@ -1301,6 +1560,326 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description `invalid_json`; `invalid_parameter`: `login` or `password` empty */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_credentials` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: too many attempts from this address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_me: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAccountRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionResponse"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Block slug (`home-welcome`, `home-about`) */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockResponse"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_block: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path: {
+                /** @description Block slug */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateBlockRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockResponse"];
+                };
+            };
+            /** @description `invalid_json`; `invalid_parameter` with `field` title or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`, `forbidden` (no `edit_pages`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_cart: {
         parameters: {
             query?: never;
@@ -1573,6 +2152,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrackingErrorBody"];
+                };
+            };
+        };
+    };
+    get_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstagramFeedResponse"];
+                };
+            };
+            /** @description `not_found`: no feed configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `instagram_unavailable`: Instagram failed (logged) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -62,6 +62,38 @@ export type ProductPageData = PageOf<'product'>;
 export type CartPageData = PageOf<'cart'>;
 export type NotFoundPageData = PageOf<'not_found'>;
 
+/** `/my-account/` (dashboard) and `/my-account/blocks/{slug}/` (block editor). */
+export type AccountPageData = PageOf<'account'>;
+/** Any storefront page while the shop is in coming-soon mode, for visitors who may not see it. */
+export type ComingSoonPageData = PageOf<'coming_soon'>;
+
+// ---- Accounts, editors and coming soon (ADR 0010) ----
+
+/** The logged-in user, with the nonce (`X-WP-Nonce`) their state-changing calls carry. */
+export type AccountView = Schemas['AccountView'];
+export type AccountRole = Schemas['RoleView'];
+/** edit_pages (edit links, reduced-motion note), admin_bar, view_coming_soon. */
+export type AccountCapabilities = Schemas['CapabilitiesView'];
+/** GET /api/v1/account/session (the nonce endpoint); `account` null or absent when logged out. */
+export type AccountSessionResponse = Schemas['AccountSessionResponse'];
+/** POST /api/v1/account/login; `login` is the email address. */
+export type LoginRequest = Schemas['LoginRequest'];
+export type AccountResponse = Schemas['AccountResponse'];
+/** PATCH /api/v1/account/me: the spec's coming-soon banner dismissal. */
+export type UpdateAccountRequest = Schemas['UpdateAccountRequest'];
+/** Which account page: the dashboard or one block's editor. */
+export type AccountPageView = Schemas['AccountPage'];
+/** A content block: Markdown `body`, sanitised `body_html`, and its edit links. */
+export type BlockView = Schemas['BlockView'];
+export type BlockResponse = Schemas['BlockResponse'];
+export type UpdateBlockRequest = Schemas['UpdateBlockRequest'];
+/** The home page's blocks (`home-welcome`, `home-about`). */
+export type HomeBlocks = Schemas['HomeBlocks'];
+/** A well-rated review quoted on the home page (plain text: render escaped). */
+export type ReviewHighlight = Schemas['ReviewHighlightView'];
+/** The Instagram feed block of the site view (null when none is configured). */
+export type InstagramBlock = Schemas['InstagramBlockView'];
+
 /**
  * The error envelope of every failed API call. `code` stays a string: the generated `ErrorCode`
  * lists the catalogue's codes, and the app must not break on a code it does not know yet.

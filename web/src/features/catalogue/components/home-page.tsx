@@ -1,43 +1,64 @@
-//! The home page: a welcome, the categories, featured products and the newest arrivals, with
-//! scroll-to bullets for its sections and the product count counting up.
+//! The home page: a welcome over a parallax backdrop, the shop's own content blocks, the
+//! categories, featured products, what shoppers say (slider), the newest arrivals and the
+//! Instagram feed, with scroll-to bullets for its sections and the product count counting up.
+//! Blocks and the feed come from other features, so the app passes them in as slots.
 
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CountUp } from '@/components/count-up';
+import { Parallax } from '@/components/parallax';
 import { ProductGrid } from '@/components/product-grid';
 import { ScrollToBullets, type BulletSection } from '@/components/scroll-to-bullets';
 import type { HomePageData } from '@/lib/api/types';
+import { ShopperQuotes, SHOPPER_QUOTES_TITLE } from './shopper-quotes';
 
 const NEW_ARRIVALS = 6;
 
-export function HomePage({ page }: { page: HomePageData }) {
-  const { site, featured, listing } = page;
+export interface HomePageProps {
+  page: HomePageData;
+  /** The `home-welcome` content block (with its edit links), under the hero. */
+  welcomeBlock?: ReactNode;
+  /** The `home-about` content block, after the products. */
+  aboutBlock?: ReactNode;
+  /** The Instagram feed block, last. */
+  instagram?: ReactNode;
+}
+
+export function HomePage({ page, welcomeBlock, aboutBlock, instagram }: HomePageProps) {
+  const { site, featured, listing, highlights } = page;
   const topCategories = site.categories.filter((c) => c.parent === null && c.count > 0);
   const arrivals = listing.products.slice(0, NEW_ARRIVALS);
   const sections: BulletSection[] = [
     { id: 'welcome', label: 'Welcome' },
     ...(topCategories.length > 0 ? [{ id: 'categories', label: 'Shop by category' }] : []),
     ...(featured.length > 0 ? [{ id: 'featured', label: 'Featured products' }] : []),
+    ...(highlights.length > 0 ? [{ id: 'shoppers-say', label: SHOPPER_QUOTES_TITLE }] : []),
     ...(arrivals.length > 0 ? [{ id: 'new-in', label: 'New in' }] : []),
+    ...(aboutBlock ? [{ id: 'home-about', label: page.blocks.about.title }] : []),
   ];
 
   return (
     <div className="home">
       <section id="welcome" className="hero" aria-labelledby="home-title">
-        <div className="container hero__inner">
-          <p className="hero__eyebrow">{site.tagline}</p>
-          <h1 id="home-title" className="hero__title">
-            Welcome to {site.name}
-          </h1>
-          <p className="hero__lead">
-            <CountUp value={listing.meta.total} /> products across {topCategories.length} {topCategories.length === 1 ? 'category' : 'categories'}, ready to ship.
-          </p>
-          <div className="hero__actions">
-            <Link className="button button--primary button--large" to="/shop/">
-              Shop all products
-            </Link>
+        <Parallax layerClassName="hero__decor">
+          <div className="container hero__inner">
+            <p className="hero__eyebrow">{site.tagline}</p>
+            <h1 id="home-title" className="hero__title">
+              Welcome to {site.name}
+            </h1>
+            <p className="hero__lead">
+              <CountUp value={listing.meta.total} /> products across {topCategories.length} {topCategories.length === 1 ? 'category' : 'categories'}, ready to ship.
+            </p>
+            <div className="hero__actions">
+              <Link className="button button--primary button--large" to="/shop/">
+                Shop all products
+              </Link>
+            </div>
           </div>
-        </div>
+        </Parallax>
       </section>
+
+      {welcomeBlock}
 
       {topCategories.length > 0 && (
         <section id="categories" className="container home-section" aria-labelledby="home-categories">
@@ -68,6 +89,8 @@ export function HomePage({ page }: { page: HomePageData }) {
         </section>
       )}
 
+      <ShopperQuotes highlights={highlights} id="shoppers-say" />
+
       {arrivals.length > 0 && (
         <section id="new-in" className="container home-section" aria-labelledby="home-new">
           <div className="section-heading">
@@ -81,6 +104,8 @@ export function HomePage({ page }: { page: HomePageData }) {
           <ProductGrid products={arrivals} columns={site.columns} headingLevel={3} />
         </section>
       )}
+      {aboutBlock}
+      {instagram}
       {sections.length > 1 && <ScrollToBullets sections={sections} />}
     </div>
   );

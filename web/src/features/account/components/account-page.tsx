@@ -1,0 +1,101 @@
+//! `/my-account/`: the login form while logged out, else the dashboard ("Hello {name}", "Log
+//! out") or what the caller puts there (the block editor). Logging in or out here swaps the
+//! content in place and moves focus to the new content's start.
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ApiError } from '@/lib/api/client';
+import type { AccountView } from '@/lib/api/types';
+import { useAccount } from '../account-context';
+import { ACCOUNT_FOCUS_SELECTOR, ACCOUNT_MESSAGES } from '../messages';
+import { LoginForm } from './login-form';
+
+export interface AccountPageProps {
+  /** Above the login form while logged out. */
+  loginNotice?: string;
+  /** What a logged-in user sees instead of the dashboard. */
+  children?: (account: AccountView) => ReactNode;
+}
+
+/** After a login or logout the focused control is gone: start the new content there. */
+function useFocusOnAccountChange(accountId: number | null, ready: boolean) {
+  const container = useRef<HTMLDivElement>(null);
+  const previous = useRef<{ ready: boolean; id: number | null }>({ ready, id: accountId });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { ready, id: accountId };
+    if (!before.ready || before.id === accountId) return;
+    const active = document.activeElement;
+    // Focus that is still somewhere (the toolbar's logout handed it on) stays there.
+    if (active && active !== document.body && active.isConnected) return;
+    const root = container.current;
+    (root?.querySelector<HTMLElement>(ACCOUNT_FOCUS_SELECTOR) ?? root)?.focus();
+  }, [accountId, ready]);
+  return container;
+}
+
+export function AccountPage({ loginNotice, children }: AccountPageProps) {
+  const { status, account } = useAccount();
+  const ready = status !== 'loading';
+  const container = useFocusOnAccountChange(account?.id ?? null, ready);
+
+  let content: ReactNode;
+  if (!ready) {
+    content = (
+      <p role="status" className="account-page__loading">
+        Loading your account…
+      </p>
+    );
+  } else if (!account) {
+    content = (
+      <>
+        <h1 className="page-title">My account</h1>
+        <LoginForm notice={loginNotice} />
+      </>
+    );
+  } else {
+    content = children ? children(account) : <Dashboard account={account} />;
+  }
+
+  return (
+    <div ref={container} className="container account-page" tabIndex={-1}>
+      {content}
+    </div>
+  );
+}
+
+function Dashboard({ account }: { account: AccountView }) {
+  const { logout } = useAccount();
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const onLogout = async () => {
+    if (sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      await logout();
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : ACCOUNT_MESSAGES.logoutFailed);
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <h1 className="page-title">My account</h1>
+      <div className="account-dashboard">
+        <p className="account-dashboard__hello" tabIndex={-1} data-account-focus="">
+          Hello {account.display_name}
+        </p>
+        {error && (
+          <p role="alert" className="notice notice--error">
+            {error}
+          </p>
+        )}
+        <button type="button" className="button" aria-busy={sending || undefined} onClick={onLogout}>
+          Log out
+        </button>
+      </div>
+    </>
+  );
+}

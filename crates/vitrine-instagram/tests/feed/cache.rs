@@ -1,14 +1,13 @@
 //! FeedCache: answers from memory while fresh, remembers failures for 30 s, shares calls,
 //! logs each failure once without the token. Time is a hand-moved clock; nothing sleeps.
 
-use std::io;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use axum::http::StatusCode;
 use vitrine_instagram::{FAILURE_TTL, FeedCache, InstagramClient, InstagramError};
 
-use crate::fake_graph::{FakeGraph, Reply, TOKEN, invalid_token, three_posts};
+use crate::fake_graph::{FakeGraph, Reply, invalid_token, three_posts};
 
 /// A clock that only moves when told.
 #[derive(Clone)]
@@ -129,54 +128,4 @@ async fn concurrent_callers_share_one_upstream_call() {
     assert_eq!(fake.calls(), 1);
     cache.recent_media().await.expect("an empty feed");
     assert_eq!(fake.calls(), 2, "with a zero TTL a later caller asks again");
-}
-
-/// Collects everything a fmt subscriber writes.
-#[derive(Clone, Default)]
-struct LogBuffer(Arc<Mutex<Vec<u8>>>);
-
-impl io::Write for LogBuffer {
-    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        self.0.lock().expect("lock").extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
-impl LogBuffer {
-    fn text(&self) -> String {
-        String::from_utf8_lossy(&self.0.lock().expect("lock")).into_owned()
-    }
-}
-
-#[tokio::test(flavor = "current_thread")]
-async fn a_failure_is_logged_once_and_without_the_token() {
-    let logs = LogBuffer::default();
-    let subscriber = tracing_subscriber::fmt()
-        .with_max_level(tracing::Level::TRACE)
-        .with_ansi(false)
-        .with_writer({
-            let logs = logs.clone();
-            move || logs.clone()
-        })
-        .finish();
-    let _guard = tracing::subscriber::set_default(subscriber);
-    let fake = FakeGraph::start(invalid_token()).await;
-    let clock = TestClock::new();
-    let cache = cache(&fake, &clock);
-
-    cache.recent_media().await.expect_err("a bad token");
-    cache
-        .recent_media()
-        .await
-        .expect_err("the remembered failure");
-
-    let text = logs.text();
-    assert_eq!(text.matches("Instagram feed failed").count(), 1, "{text}");
-    assert!(text.contains("WARN"), "{text}");
-    assert!(text.contains("Invalid OAuth access token"), "{text}");
-    assert!(!text.contains(TOKEN), "token leaked: {text}");
 }

@@ -8,9 +8,7 @@ export {
   fetchInstagramPosts,
   postLabel,
   INSTAGRAM_ENDPOINT,
-  type InstagramErrorBody,
   type InstagramFeedView,
   type InstagramFetcher,
-  type InstagramMediaType,
   type InstagramPostView,
 } from './instagram-api';

@@ -1,40 +1,16 @@
-//! GET /api/v1/instagram: the shop's recent Instagram posts. The wire types live here until
-//! they come from the generated OpenAPI types (lib/api/schema.d.ts); keep them in this file.
+//! GET /api/v1/instagram: the shop's recent Instagram posts (wire types generated from the
+//! OpenAPI document).
 
-import { API_BASE, ApiError } from '@/lib/api/client';
+import { API_BASE, getJson } from '@/lib/api/client';
+import type { InstagramFeedResponse, InstagramPost } from '@/lib/api/types';
 
 export const INSTAGRAM_ENDPOINT = `${API_BASE}/instagram`;
 
-export type InstagramMediaType = 'image' | 'video' | 'carousel_album';
-
-/** One post: a square image (a video's thumbnail) linking to the post on instagram.com. */
-export interface InstagramPostView {
-  id: string;
-  caption: string | null;
-  media_type: InstagramMediaType;
-  image_url: string;
-  permalink: string;
-  /** RFC 3339. */
-  timestamp: string | null;
-}
-
-export interface InstagramFeedView {
-  posts: InstagramPostView[];
-}
-
-/** The error envelope; 502 `instagram_unavailable` when Instagram failed. */
-export interface InstagramErrorBody {
-  code: string;
-  message: string;
-}
+export type InstagramPostView = InstagramPost;
+export type InstagramFeedView = InstagramFeedResponse;
 
 /** What loads the feed; injectable so tests and stories can stand in for the server. */
 export type InstagramFetcher = (signal?: AbortSignal) => Promise<InstagramPostView[]>;
-
-function isErrorBody(value: unknown): value is InstagramErrorBody {
-  const body = value as InstagramErrorBody | null;
-  return typeof body === 'object' && body !== null && typeof body.code === 'string' && typeof body.message === 'string';
-}
 
 function isHttpUrl(value: unknown): value is string {
   return typeof value === 'string' && /^https?:\/\//i.test(value);
@@ -58,15 +34,7 @@ function isShowablePost(value: unknown): value is InstagramPostView {
  * 2xx answer is not a feed (bad JSON, no `posts` list); fetch's own errors pass through.
  */
 export async function fetchInstagramPosts(signal?: AbortSignal): Promise<InstagramPostView[]> {
-  const response = await fetch(INSTAGRAM_ENDPOINT, { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    throw new ApiError(
-      response.status,
-      isErrorBody(body) ? body : { code: 'http_error', message: response.statusText || `HTTP ${response.status}` },
-    );
-  }
-  const body = (await response.json()) as Partial<InstagramFeedView> | null;
+  const body = await getJson<Partial<InstagramFeedView> | null | undefined>(INSTAGRAM_ENDPOINT, signal);
   if (typeof body !== 'object' || body === null || !Array.isArray(body.posts)) {
     throw new Error('The Instagram answer is not a feed');
   }

@@ -50,7 +50,8 @@ async function answer<T>(response: Response, fallback?: string): Promise<T> {
   return body as T;
 }
 
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+/** GETs JSON; a refusal throws an ApiError with the envelope. An unreadable body answers undefined. */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return answer<T>(await fetch(url, { headers: { Accept: 'application/json' }, signal }));
 }
 

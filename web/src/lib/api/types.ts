@@ -93,6 +93,9 @@ export type HomeBlocks = Schemas['HomeBlocks'];
 export type ReviewHighlight = Schemas['ReviewHighlightView'];
 /** The Instagram feed block of the site view (null when none is configured). */
 export type InstagramBlock = Schemas['InstagramBlockView'];
+/** GET /api/v1/instagram and its posts. */
+export type InstagramFeedResponse = Schemas['InstagramFeedResponse'];
+export type InstagramPost = Schemas['InstagramPostView'];
 
 /**
  * The error envelope of every failed API call. `code` stays a string: the generated `ErrorCode`

@@ -1,6 +1,6 @@
 //! Cookies the shop reads and sets: one reader across `Cookie` headers, one `Set-Cookie`
 //! writer with the flags every first-party cookie carries (Path=/, SameSite=Lax, Secure over
-//! HTTPS).
+//! HTTPS), and the cache rule of personal answers.
 
 use axum::http::{HeaderMap, HeaderValue, header};
 
@@ -28,6 +28,14 @@ pub(crate) fn is_https(headers: &HeaderMap, public_url: &str) -> bool {
         || public_url
             .get(..8)
             .is_some_and(|scheme| scheme.eq_ignore_ascii_case("https://"))
+}
+
+/// Personal answers (a cart, an account) are never stored by browsers or proxies.
+pub(crate) fn mark_private(headers: &mut HeaderMap) {
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
 }
 
 /// `Set-Cookie` for `name=value` kept `max_age` seconds (0 deletes it).

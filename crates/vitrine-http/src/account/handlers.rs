@@ -4,7 +4,7 @@ use std::net::SocketAddr;
 
 use axum::Json;
 use axum::extract::{ConnectInfo, Extension, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -224,9 +224,6 @@ pub async fn update_me(
 /// Personal answers are never stored by caches.
 fn private(body: impl IntoResponse) -> Response {
     let mut response = body.into_response();
-    response.headers_mut().insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("private, no-store"),
-    );
+    crate::cookies::mark_private(response.headers_mut());
     response
 }

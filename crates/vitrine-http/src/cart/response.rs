@@ -2,7 +2,7 @@
 //! cached by browsers or proxies.
 
 use axum::Json;
-use axum::http::{HeaderValue, header};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use vitrine_domain::cart::SessionId;
@@ -27,10 +27,7 @@ impl<T: Serialize> IntoResponse for CartAnswer<T> {
         for cookie in [session, hash].into_iter().flatten() {
             headers.append(header::SET_COOKIE, cookie);
         }
-        headers.insert(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static("private, no-store"),
-        );
+        crate::cookies::mark_private(headers);
         response
     }
 }

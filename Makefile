@@ -11,13 +11,20 @@ BIN := target/release/vitrine
 # The demo's shop owner (README "Editors"): logs in at /my-account/ to see edit links.
 DEMO_ADMIN ?= owner@vitrine.test
 DEMO_ADMIN_PASSWORD ?= demo-owner-password
+# cargo-deny for `make deny` (licences, bans, sources; see deny.toml). `make tools` installs this
+# version when no cargo-deny is on PATH; 0.20.2 builds with the workspace's rustc (1.95).
+CARGO_DENY_VERSION ?= 0.20.2
+# What `make verify` checks before `make test`, in this order; .ci/run times each one.
+VERIFY_STEPS := fmt-check lints-check clippy deny typecheck eslint api-drift
 
-.PHONY: help deps chromium web-deps e2e-deps web build run test test-rust test-web test-e2e test-pg verify openapi bench
+.PHONY: help deps chromium web-deps e2e-deps tools web build run test test-rust test-web test-e2e test-pg verify verify-steps \
+	$(VERIFY_STEPS) openapi bench
 
 help:
 	@echo "make run     build and start the demo shop at http://127.0.0.1:8080"
 	@echo "make test    run every test suite (Rust, PostgreSQL when VITRINE_TEST_POSTGRES_URL is set, web, browser)"
-	@echo "make verify  formatting, lints, type checks, API drift, then make test"
+	@echo "make verify  formatting, lints, cargo-deny, type checks, ESLint, API drift, then make test"
+	@echo "make tools   install the tools make verify needs (cargo-deny) when missing"
 	@echo "make bench   load test (see docs/benchmarks.md)"
 
 chromium:
@@ -32,6 +39,13 @@ e2e-deps:
 	@[ -d e2e/node_modules/@playwright ] || (cd e2e && $(NPM_INSTALL))
 
 deps: web-deps e2e-deps chromium
+
+# Tools beyond rustup's toolchain, installed only when missing so a fresh machine works.
+tools:
+	@$(CARGO) fmt --version >/dev/null 2>&1 || rustup component add rustfmt
+	@$(CARGO) clippy --version >/dev/null 2>&1 || rustup component add clippy
+	@command -v cargo-deny >/dev/null || { echo "installing cargo-deny $(CARGO_DENY_VERSION) (a few minutes)"; \
+	  $(CARGO) install cargo-deny --locked --version $(CARGO_DENY_VERSION); }
 
 web: web-deps
 	cd web && npm run build
@@ -68,11 +82,52 @@ openapi:
 	UPDATE_OPENAPI=1 $(CARGO) test -p vitrine-http --test api openapi
 	cd web && npm run gen:api
 
-verify: web-deps
-	$(CARGO) fmt --all --check
-	$(CARGO) clippy --workspace --all-targets -- -D warnings
-	cd web && npx tsc -b --noEmit && npx eslint . && npm run gen:api && git diff --exit-code -- src/lib/api/schema.d.ts
+verify: $(VERIFY_STEPS)
 	$(MAKE) test
+
+# The step names, for .ci/run.
+verify-steps:
+	@echo $(VERIFY_STEPS)
+
+fmt-check:
+	$(CARGO) fmt --all --check
+
+# Every crate under crates/, including new ones, takes the workspace lints ([workspace.lints]).
+lints-check:
+	@missing=; for toml in crates/*/Cargo.toml; do \
+	  awk '/^[[:space:]]*\[/ { section = $$0; gsub(/[[:space:]]/, "", section) } \
+	       section == "[lints]" && /^[[:space:]]*workspace[[:space:]]*=[[:space:]]*true([[:space:]]|#|$$)/ { found = 1 } \
+	       END { exit !found }' "$$toml" || missing="$$missing $$toml"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "lints-check: these crates do not take the workspace lints; add \"[lints]\" with \"workspace = true\" to:$$missing" >&2; \
+	  exit 1; \
+	fi; \
+	echo "lints-check: every crate has [lints] workspace = true"
+
+clippy:
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
+
+# Advisories are left out: they need the RustSec database from the network. Inclusion graphs
+# (which dependency pulls a crate in) are hidden to keep the duplicate-version warnings short.
+deny: tools
+	@$(CARGO) deny check --hide-inclusion-graph licenses bans sources || \
+	  { echo "make deny: failed; \`cargo deny check licenses bans sources\` shows which dependencies pull each crate in" >&2; exit 1; }
+
+typecheck: web-deps
+	cd web && npx tsc -b --noEmit
+
+eslint: web-deps
+	cd web && npx eslint .
+
+# docs/openapi.json against the Rust code, then web/src/lib/api/schema.d.ts against
+# docs/openapi.json (generated to a temporary file, so the working tree is left alone).
+api-drift: web-deps
+	env -u UPDATE_OPENAPI $(CARGO) test -p vitrine-http --test api the_committed_document_matches_the_code
+	@tmp=$$(mktemp --suffix=.d.ts) && trap 'rm -f "$$tmp"' EXIT && \
+	  (cd web && npx openapi-typescript ../docs/openapi.json -o "$$tmp" >/dev/null) && \
+	  if cmp -s "$$tmp" web/src/lib/api/schema.d.ts; then echo "api-drift: web/src/lib/api/schema.d.ts matches docs/openapi.json"; \
+	  else echo "api-drift: web/src/lib/api/schema.d.ts is out of date with docs/openapi.json; run make openapi" >&2; exit 1; fi
 
 bench: build
 	bash bench/run.sh

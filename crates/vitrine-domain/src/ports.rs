@@ -9,7 +9,7 @@ use crate::catalogue::{
     CategoryId, CategoryTree, ImageId, ListingPage, ListingQuery, Product, ProductId, Slug, Tag,
     TagId, VariationId,
 };
-use crate::content::ContentBlock;
+use crate::content::{ContentBlock, FeedPost, FeedUnavailable};
 use crate::review::{NewReview, Review, ReviewSummary};
 
 #[derive(Debug, thiserror::Error)]
@@ -119,11 +119,27 @@ pub enum CartSave {
     Conflict,
 }
 
-/// Server-side carts keyed by session, shared by every server instance. Writes use optimistic
-/// concurrency: a save names the version it read and loses, without writing, to any save that
-/// landed in between (ADR 0008).
+/// A session's cart read for writing (ADR 0008). Where the database locks rows (PostgreSQL),
+/// no writer in any instance can save this cart between the read and `save`, so `save` never
+/// conflicts; elsewhere `save` is a compare-and-swap on the version read and may answer
+/// `Conflict`. Dropping it without saving writes nothing and releases the lock.
+#[async_trait]
+pub trait CartWrite: Send {
+    /// The cart as read (under the lock where there is one); `None` when nothing is stored.
+    fn stored(&self) -> Option<&StoredCart>;
+    /// Stores `cart` and releases the lock.
+    async fn save(self: Box<Self>, cart: &Cart) -> Result<CartSave, StoreError>;
+}
+
+/// Server-side carts keyed by session, shared by every server instance. Writes go through
+/// [`CartStore::begin_write`]; [`CartStore::save_cart`] is the compare-and-swap underneath:
+/// a save names the version it read and loses, without writing, to any save that landed in
+/// between (ADR 0008).
 #[async_trait]
 pub trait CartStore: Send + Sync + 'static {
+    /// Reads the session's cart for a write, serialising writers of one cart in the database
+    /// where it can (see [`CartWrite`]).
+    async fn begin_write(&self, session: &SessionId) -> Result<Box<dyn CartWrite>, StoreError>;
     /// A fresh session id (128 random bits). Nothing is stored until its first save.
     fn create_session(&self) -> SessionId;
     /// The session's cart, or `None` when nothing was ever saved for it.
@@ -211,4 +227,10 @@ pub trait AccountStore: Send + Sync + 'static {
 pub trait ContentStore: Send + Sync + 'static {
     async fn block(&self, slug: &str) -> Result<Option<ContentBlock>, StoreError>;
     async fn save_block(&self, block: &ContentBlock) -> Result<(), StoreError>;
+}
+
+/// The shop's social feed (the Instagram block): the recent posts, cached by the adapter.
+#[async_trait]
+pub trait SocialFeed: Send + Sync + 'static {
+    async fn recent_posts(&self) -> Result<std::sync::Arc<[FeedPost]>, FeedUnavailable>;
 }

@@ -173,6 +173,11 @@ pub struct Product {
 }
 
 impl Product {
+    /// The product's page: `/product/{slug}/` (WooCommerce's permalink).
+    pub fn path(&self) -> String {
+        format!("/product/{}/", self.slug)
+    }
+
     pub fn is_published(&self) -> bool {
         self.status == ProductStatus::Publish
     }

@@ -2,6 +2,10 @@
 //! default in code, so a new shop has content without a seed step; the store keeps the owner's
 //! edits. Bodies are Markdown written by staff; the HTTP layer renders and sanitises them.
 
+pub mod feed;
+
+pub use feed::{FeedMediaType, FeedPost, FeedUnavailable};
+
 use time::OffsetDateTime;
 
 /// A block as shown: the stored edit or the default.

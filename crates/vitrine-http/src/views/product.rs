@@ -90,7 +90,7 @@ pub struct ProductSummaryView {
 
 /// "/product/{slug}/"
 pub fn product_url(product: &Product) -> String {
-    format!("/product/{}/", product.slug)
+    product.path()
 }
 
 /// The price a product shows. Grouped products take the span of their children's prices,

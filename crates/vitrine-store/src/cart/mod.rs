@@ -2,6 +2,7 @@
 //! compare-and-swap on `version` so concurrent writers never overwrite each other (ADR 0008).
 
 mod group;
+mod write;
 
 use std::sync::{Arc, OnceLock};
 
@@ -9,10 +10,10 @@ use async_trait::async_trait;
 use sqlx::Row;
 use time::OffsetDateTime;
 use vitrine_domain::cart::{Cart, SessionId};
-use vitrine_domain::ports::{CartSave, CartStore, StoredCart};
+use vitrine_domain::ports::{CartSave, CartStore, CartWrite, StoredCart};
 
 use crate::db::{Backend, Database};
-use crate::error::{StoreResult, backend, corrupt, db_error};
+use crate::error::{StoreResult, corrupt, db_error};
 use group::GroupWriter;
 
 /// [`CartStore`] over SQLite or PostgreSQL. Cheap to clone. Session ids are bearer secrets:
@@ -49,11 +50,14 @@ impl CartStore for SqlCartStore {
             .fetch_optional(self.db.pool())
             .await
             .map_err(db_error)?;
-        let Some(row) = row else { return Ok(None) };
-        let version: i64 = row.try_get("version").map_err(db_error)?;
-        let doc: String = row.try_get("doc").map_err(db_error)?;
-        let cart = serde_json::from_str(&doc).map_err(|e| corrupt("stored cart", e))?;
-        Ok(Some(StoredCart { cart, version }))
+        row.map(|r| decode(&r)).transpose()
+    }
+
+    async fn begin_write(&self, session: &SessionId) -> StoreResult<Box<dyn CartWrite>> {
+        Ok(match self.db.backend() {
+            Backend::Postgres => Box::new(write::LockedWrite::begin(self, session).await?),
+            Backend::Sqlite => Box::new(write::OptimisticWrite::begin(self, session).await?),
+        })
     }
 
     async fn save_cart(
@@ -62,8 +66,7 @@ impl CartStore for SqlCartStore {
         cart: &Cart,
         expected_version: i64,
     ) -> StoreResult<CartSave> {
-        let doc = serde_json::to_string(cart)
-            .map_err(|e| backend(format!("cannot encode a cart: {e}")))?;
+        let doc = write::encode(cart)?;
         if let Some(group) = &self.group {
             let writer = group.get_or_init(|| GroupWriter::start(self.db.clone()));
             let won = writer
@@ -97,6 +100,14 @@ impl CartStore for SqlCartStore {
         let written = result.map_err(db_error)?.rows_affected();
         Ok(outcome(written == 1, expected_version))
     }
+}
+
+/// A `carts` row (`version`, `doc`) as a stored cart.
+fn decode(row: &sqlx::any::AnyRow) -> StoreResult<StoredCart> {
+    let version: i64 = row.try_get("version").map_err(db_error)?;
+    let doc: String = row.try_get("doc").map_err(db_error)?;
+    let cart = serde_json::from_str(&doc).map_err(|e| corrupt("stored cart", e))?;
+    Ok(StoredCart { cart, version })
 }
 
 fn outcome(won: bool, expected_version: i64) -> CartSave {

@@ -1,0 +1,136 @@
+//! Accounts (ADR 0010): logging in with a brake on guessing, login sessions behind a token
+//! whose hash alone is stored, the REST nonce, and the user's own settings. Users are made
+//! with `vitrine user add`; sign-up arrives with customer accounts.
+
+pub mod password;
+mod token;
+
+use time::OffsetDateTime;
+use vitrine_domain::account::{Email, MAX_PASSWORD_CHARS, User, session_expiry};
+
+pub use token::AuthToken;
+
+use crate::error::{AppError, AppResult, Refusal};
+use crate::shop::Shop;
+
+/// What a login asks.
+#[derive(Debug, Clone)]
+pub struct Credentials {
+    /// The account's email address, as typed.
+    pub login: String,
+    pub password: String,
+    /// Stay logged in 14 days instead of 2.
+    pub remember: bool,
+}
+
+/// A new login session: the token for the cookie, and until when it lasts.
+#[derive(Debug, Clone)]
+pub struct Login {
+    pub user: User,
+    pub token: AuthToken,
+    pub expires_at: OffsetDateTime,
+}
+
+/// A login whose REST nonce checked out: allowed to change things.
+#[derive(Debug, Clone)]
+pub struct SignedIn {
+    pub user: User,
+    pub token: AuthToken,
+}
+
+impl Shop {
+    /// Checks credentials and opens a session, ending `previous` (this browser's old one).
+    /// Failed attempts spend `client`'s brake; a shopper who types the password right is
+    /// never held back by earlier successes.
+    pub async fn log_in(
+        &self,
+        credentials: Credentials,
+        client: &str,
+        previous: Option<&AuthToken>,
+    ) -> AppResult<Login> {
+        if credentials.login.trim().is_empty() {
+            return Err(AppError::invalid("login", "Enter your email address."));
+        }
+        if credentials.password.is_empty() {
+            return Err(AppError::invalid("password", "Enter your password."));
+        }
+        let brake = &self.inner().login_brake;
+        if !brake.has_capacity(client) {
+            return Err(AppError::Braked(brake.kind()));
+        }
+        let store = &self.ports().accounts;
+        let found = match Email::parse(&credentials.login) {
+            Ok(email) => store.credentials(&email).await?,
+            Err(_) => None,
+        };
+        // An over-long password is checked as an empty one: same cost, never a match.
+        let password = if credentials.password.chars().count() > MAX_PASSWORD_CHARS {
+            String::new()
+        } else {
+            credentials.password
+        };
+        let phc = found.as_ref().map(|c| c.password_hash.clone());
+        let matched = !password.is_empty() && password::verify_login(password, phc).await;
+        let Some(user) = found.filter(|_| matched).map(|c| c.user) else {
+            brake.check(client);
+            return Err(AppError::refused(Refusal::InvalidCredentials));
+        };
+        if let Some(old) = previous {
+            store.delete_session(&old.hash()).await?;
+        }
+        let token = AuthToken::generate();
+        let expires_at = session_expiry(self.now(), credentials.remember);
+        store
+            .create_session(&token.hash(), user.id, expires_at)
+            .await?;
+        Ok(Login {
+            user,
+            token,
+            expires_at,
+        })
+    }
+
+    /// The user of a live session, if the token names one.
+    pub async fn session_user(&self, token: &AuthToken) -> AppResult<Option<User>> {
+        let store = &self.ports().accounts;
+        Ok(store.session_user(&token.hash(), self.now()).await?)
+    }
+
+    /// A session allowed to change things: a live login plus its REST nonce. Like WordPress,
+    /// a cookie without a nonce counts as not logged in, so a page on another site cannot act
+    /// with the visitor's cookie.
+    pub async fn signed_in(
+        &self,
+        token: Option<AuthToken>,
+        nonce: Option<&str>,
+    ) -> AppResult<SignedIn> {
+        let not_logged_in = || AppError::refused(Refusal::NotLoggedIn);
+        let (Some(token), Some(nonce)) = (token, nonce) else {
+            return Err(not_logged_in());
+        };
+        let user = self.session_user(&token).await?.ok_or_else(not_logged_in)?;
+        if !token.verify_nonce(nonce, self.now()) {
+            return Err(AppError::refused(Refusal::InvalidNonce));
+        }
+        Ok(SignedIn { user, token })
+    }
+
+    /// Ends a session.
+    pub async fn log_out(&self, token: &AuthToken) -> AppResult<()> {
+        Ok(self.ports().accounts.delete_session(&token.hash()).await?)
+    }
+
+    /// Hides (or shows again) the coming-soon banner for this user (spec §7).
+    pub async fn dismiss_coming_soon_banner(
+        &self,
+        user: &mut User,
+        dismissed: bool,
+    ) -> AppResult<()> {
+        self.ports()
+            .accounts
+            .set_coming_soon_banner_dismissed(user.id, dismissed)
+            .await?;
+        user.coming_soon_banner_dismissed = dismissed;
+        Ok(())
+    }
+}

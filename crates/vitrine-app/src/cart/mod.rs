@@ -1,0 +1,142 @@
+//! The server-side cart (docs/api.md "Cart"): read the session's cart, add a product of any
+//! type, change or remove a line. Reads never write; writes take the session's turn in this
+//! instance, read the cart for writing (locked in the database where it can be), apply the
+//! domain's plan and save — a refused change writes nothing (ADR 0008).
+
+mod add;
+mod locks;
+mod products;
+mod write;
+
+use std::collections::HashSet;
+
+use vitrine_domain::cart::{Cart, CartError, CartItemKey, CartLine, PricedCart, SessionId};
+use vitrine_domain::cart::{plan_set_quantity, price_cart};
+use vitrine_domain::catalogue::ProductId;
+
+pub use add::NewItem;
+pub use locks::SessionLocks;
+pub use products::CartProducts;
+
+use crate::catalogue::Products;
+use crate::error::{AppError, AppResult};
+use crate::shop::Shop;
+
+/// Where an add error sends a shopper whose product is unknown: the shop.
+pub const SHOP_URL: &str = "/shop/";
+
+/// A cart answer: the cart priced once, the products it shows, what a write added and what it
+/// had to drop, the cross-sells to suggest, and the session to (re)set in the cookie (none
+/// when the shopper has no stored cart yet).
+#[derive(Debug)]
+pub struct CartState {
+    pub cart: Cart,
+    pub priced: PricedCart,
+    pub products: CartProducts,
+    /// Lines dropped because their product can no longer be bought (a notice each).
+    pub removed: Vec<CartLine>,
+    pub added: Vec<CartItemKey>,
+    pub cross_sells: Products,
+    pub session: Option<SessionId>,
+}
+
+impl Shop {
+    /// The session's cart as it is; a session without a stored cart has an empty one.
+    pub async fn cart(&self, session: Option<&SessionId>) -> AppResult<CartState> {
+        let stored = match session {
+            Some(id) => self.ports().carts.load_cart(id).await?,
+            None => None,
+        };
+        let known = stored.is_some();
+        let cart = stored.map(|s| s.cart).unwrap_or_default();
+        let mut products = CartProducts::default();
+        products.load_cart(self, &cart).await?;
+        let priced = price_cart(&cart, products.published(), self.now());
+        let removed = unavailable(&cart, &priced);
+        self.answer(
+            cart,
+            priced,
+            products,
+            removed,
+            Vec::new(),
+            session.filter(|_| known),
+        )
+        .await
+    }
+
+    /// Sets a line's quantity, checked like an add; 0 removes the line.
+    pub async fn set_cart_quantity(
+        &self,
+        session: Option<&SessionId>,
+        key: &CartItemKey,
+        quantity: u32,
+    ) -> AppResult<CartState> {
+        let change = |cart: &Cart, products: &CartProducts| {
+            let missing = || AppError::from(CartError::LineNotFound);
+            let line = cart.line(key).ok_or_else(missing)?;
+            let product = products.get(line.product_id).ok_or_else(missing)?;
+            let related = products.related(product);
+            let next = plan_set_quantity(cart, key, quantity, product, &related)?;
+            Ok((next, Vec::new()))
+        };
+        self.write_cart(session, CartProducts::default(), &change)
+            .await
+    }
+
+    /// Removes a line by key.
+    pub async fn remove_cart_line(
+        &self,
+        session: Option<&SessionId>,
+        key: &CartItemKey,
+    ) -> AppResult<CartState> {
+        let change = |cart: &Cart, _: &CartProducts| {
+            let mut next = cart.clone();
+            next.remove(key)?;
+            Ok((next, Vec::new()))
+        };
+        self.write_cart(session, CartProducts::default(), &change)
+            .await
+    }
+
+    /// Assembles an answer: the cross-sells of the products in the cart, minus what is
+    /// already in it, in cart order.
+    async fn answer(
+        &self,
+        cart: Cart,
+        priced: PricedCart,
+        products: CartProducts,
+        removed: Vec<CartLine>,
+        added: Vec<CartItemKey>,
+        session: Option<&SessionId>,
+    ) -> AppResult<CartState> {
+        let in_cart: HashSet<ProductId> = cart.lines.iter().map(|l| l.product_id).collect();
+        let mut seen = HashSet::new();
+        let ids: Vec<ProductId> = cart
+            .lines
+            .iter()
+            .filter_map(|l| products.published().get(&l.product_id))
+            .flat_map(|p| p.cross_sells.iter().copied())
+            .filter(|id| !in_cart.contains(id) && seen.insert(*id))
+            .collect();
+        let cross_sells = self.published_products(&ids).await?;
+        Ok(CartState {
+            cart,
+            priced,
+            products,
+            removed,
+            added,
+            cross_sells,
+            session: session.cloned(),
+        })
+    }
+}
+
+/// Lines the pricing left out because their product or variation can no longer be bought
+/// (gone, unpublished, unpriced).
+fn unavailable(cart: &Cart, priced: &PricedCart) -> Vec<CartLine> {
+    cart.lines
+        .iter()
+        .filter(|l| priced.unavailable.contains(&l.key))
+        .cloned()
+        .collect()
+}

@@ -1,0 +1,197 @@
+//! Catalogue reads: published products by id or slug, listings, the taxonomy and what a
+//! product page shows besides the product. Drafts and private products count as missing.
+
+mod cache;
+mod page;
+mod taxonomy;
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+
+use vitrine_domain::catalogue::{
+    ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, Product, ProductId,
+    ProductKind, Slug, Tag, VariationId,
+};
+
+pub use cache::{ProductCache, TTL as PRODUCT_TTL};
+pub use page::ProductPage;
+pub use taxonomy::{TTL as TAXONOMY_TTL, Taxonomy, TaxonomyCache};
+
+use crate::error::{AppError, AppResult, Missing};
+use crate::shop::Shop;
+
+/// Products shown together (a listing, a page's grids) and the grouped products' children,
+/// whose prices make up their parents' price spans.
+#[derive(Debug, Default)]
+pub struct Products {
+    pub items: Vec<Product>,
+    pub children: HashMap<ProductId, Product>,
+}
+
+/// One page of a listing with the grouped products' children.
+#[derive(Debug)]
+pub struct Listing {
+    pub page: ListingPage<Product>,
+    pub children: HashMap<ProductId, Product>,
+}
+
+fn published(product: Option<Product>) -> AppResult<Product> {
+    product
+        .filter(Product::is_published)
+        .ok_or(AppError::NotFound(Missing::Product))
+}
+
+impl Shop {
+    /// A published product by id.
+    pub async fn product(&self, id: ProductId) -> AppResult<Product> {
+        published(self.ports().catalogue.product_by_id(id).await?)
+    }
+
+    /// A published product by id, reused from the per-instance product cache while fresh (the
+    /// variation calls: one product, asked many times while a shopper clicks).
+    pub async fn cached_product(&self, id: ProductId) -> AppResult<Arc<Product>> {
+        let cache = &self.inner().products;
+        let (found, _) = cache.get(&[id]);
+        if let Some(product) = found.into_iter().next().filter(|p| p.is_published()) {
+            return Ok(product);
+        }
+        let product = Arc::new(self.product(id).await?);
+        cache.put(std::slice::from_ref(&product));
+        Ok(product)
+    }
+
+    /// A published product by slug; a malformed slug is simply not found.
+    pub async fn product_by_slug(&self, slug: &str) -> AppResult<Product> {
+        let slug = Slug::parse(slug).map_err(|_| AppError::NotFound(Missing::Product))?;
+        published(self.ports().catalogue.product_by_slug(&slug).await?)
+    }
+
+    /// The variable product owning a variation, published or not (the cart decides).
+    pub(crate) async fn product_of_variation(&self, id: VariationId) -> AppResult<Option<Product>> {
+        Ok(self.ports().catalogue.product_of_variation(id).await?)
+    }
+
+    /// The published products among `ids`, in that order, with grouped children.
+    pub async fn published_products(&self, ids: &[ProductId]) -> AppResult<Products> {
+        if ids.is_empty() {
+            return Ok(Products::default());
+        }
+        let mut items = self.ports().catalogue.products_by_ids(ids).await?;
+        items.retain(Product::is_published);
+        let children = self.grouped_children(&items).await?;
+        Ok(Products { items, children })
+    }
+
+    /// The children of the grouped products among `products`, for their price spans.
+    pub async fn grouped_children(
+        &self,
+        products: &[Product],
+    ) -> AppResult<HashMap<ProductId, Product>> {
+        let ids: Vec<ProductId> = products
+            .iter()
+            .filter(|p| p.kind == ProductKind::Grouped)
+            .flat_map(|p| p.grouped_children.iter().copied())
+            .collect();
+        if ids.is_empty() {
+            return Ok(HashMap::new());
+        }
+        let loaded = self.ports().catalogue.products_by_ids(&ids).await?;
+        Ok(loaded.into_iter().map(|p| (p.id, p)).collect())
+    }
+
+    /// One page of published products matching the query (catalogue visibility honoured).
+    pub async fn listing(&self, query: &ListingQuery) -> AppResult<Listing> {
+        let page = self
+            .ports()
+            .catalogue
+            .list_products(query, self.now())
+            .await?;
+        let children = self.grouped_children(&page.items).await?;
+        Ok(Listing { page, children })
+    }
+
+    /// Every listed product of `filter`, page by page, at most `max_pages` pages of
+    /// `per_page` (the media index scans the catalogue this way).
+    pub async fn scan_listing(
+        &self,
+        filter: ListingFilter,
+        per_page: u32,
+        max_pages: u32,
+        mut each: impl FnMut(&Product),
+    ) -> AppResult<()> {
+        for page in 1..=max_pages {
+            let query = ListingQuery {
+                filter: filter.clone(),
+                sort: ListingSort::MenuOrder,
+                page: PageRequest { page, per_page },
+            };
+            let found = self
+                .ports()
+                .catalogue
+                .list_products(&query, self.now())
+                .await?;
+            found.items.iter().for_each(&mut each);
+            if u64::from(page) >= found.total_pages() {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    pub async fn tag_by_slug(&self, slug: &Slug) -> AppResult<Option<Tag>> {
+        Ok(self.ports().catalogue.tag_by_slug(slug).await?)
+    }
+
+    /// How many products the catalogue holds (the health check).
+    pub async fn count_products(&self) -> AppResult<u64> {
+        Ok(self.ports().catalogue.count_products().await?)
+    }
+
+    /// The category tree with counts, and the tags, reused while fresh.
+    pub async fn taxonomy(&self) -> AppResult<Arc<Taxonomy>> {
+        let cache = &self.inner().taxonomy;
+        if let Some(taxonomy) = cache.fresh() {
+            return Ok(taxonomy);
+        }
+        let _turn = cache.refresh.lock().await;
+        if let Some(taxonomy) = cache.fresh() {
+            return Ok(taxonomy);
+        }
+        let store = &self.ports().catalogue;
+        let tree = store.categories().await?;
+        let tags = store.tags().await?;
+        let counts = match store.category_product_counts().await? {
+            Some(counts) => counts,
+            None => self.count_each_category(&tree).await?,
+        };
+        let taxonomy = Arc::new(Taxonomy { tree, tags, counts });
+        cache.keep(&taxonomy);
+        Ok(taxonomy)
+    }
+
+    /// Counts per category for adapters without a bulk count: one listing query each.
+    async fn count_each_category(
+        &self,
+        tree: &vitrine_domain::catalogue::CategoryTree,
+    ) -> AppResult<BTreeMap<vitrine_domain::catalogue::CategoryId, u64>> {
+        let mut counts = BTreeMap::new();
+        for category in tree.all() {
+            let query = ListingQuery {
+                filter: ListingFilter::Categories(tree.with_descendants(category.id)),
+                sort: ListingSort::MenuOrder,
+                page: PageRequest {
+                    page: 1,
+                    per_page: 1,
+                },
+            };
+            let total = self
+                .ports()
+                .catalogue
+                .list_products(&query, self.now())
+                .await?
+                .total;
+            counts.insert(category.id, total);
+        }
+        Ok(counts)
+    }
+}

@@ -1,0 +1,97 @@
+//! What a use case can answer instead of a result. Domain errors pass through unchanged; the
+//! web layer gives each variant its status and code (`vitrine-http::error`).
+
+use vitrine_domain::cart::CartError;
+use vitrine_domain::ports::StoreError;
+use vitrine_domain::review::ReviewError;
+
+use crate::brake::BrakeKind;
+
+pub type AppResult<T> = Result<T, AppError>;
+
+/// Something asked for that does not exist (or is not published).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Missing {
+    Product,
+    /// The category path asked for.
+    Category(String),
+    /// The tag slug asked for.
+    Tag(String),
+    /// A content block slug.
+    Block(String),
+    /// No social feed is configured.
+    Feed,
+}
+
+/// A request the shop understood and turned down.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// No login, or a login cookie without its nonce.
+    NotLoggedIn,
+    InvalidCredentials,
+    /// The REST nonce is wrong or stale.
+    InvalidNonce,
+    /// Logged in, but the role does not allow it; the message says what.
+    Forbidden(&'static str),
+    ReviewsClosed,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("not found: {0:?}")]
+    NotFound(Missing),
+    /// A refused cart change, with the page where the shopper can sort it out (spec §8).
+    #[error("{error}")]
+    Cart {
+        error: CartError,
+        product_url: Option<String>,
+    },
+    #[error(transparent)]
+    Review(#[from] ReviewError),
+    #[error("refused: {0:?}")]
+    Refused(Refusal),
+    /// A field of the request is unusable; `message` is safe to show.
+    #[error("{field}: {message}")]
+    Invalid {
+        field: &'static str,
+        message: String,
+    },
+    /// Too many attempts of this kind from one client.
+    #[error("too many attempts ({0:?})")]
+    Braked(BrakeKind),
+    /// The social feed's upstream failed (logged by the feed adapter).
+    #[error("the social feed is unavailable")]
+    FeedUnavailable,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    /// Our bug or an infrastructure failure; logged, never shown.
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<CartError> for AppError {
+    fn from(error: CartError) -> Self {
+        Self::Cart {
+            error,
+            product_url: None,
+        }
+    }
+}
+
+impl AppError {
+    pub fn refused(refusal: Refusal) -> Self {
+        Self::Refused(refusal)
+    }
+
+    pub fn invalid(field: &'static str, message: impl Into<String>) -> Self {
+        Self::Invalid {
+            field,
+            message: message.into(),
+        }
+    }
+
+    /// Whether this names something that is not there (storefront pages answer 404 for it).
+    pub fn is_missing(&self) -> bool {
+        matches!(self, Self::NotFound(_))
+    }
+}

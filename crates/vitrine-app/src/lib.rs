@@ -21,4 +21,7 @@ pub mod reviews;
 mod shop;
 
 pub use error::{AppError, AppResult, Missing, Refusal};
-pub use shop::{Clock, Policies, Ports, Shop};
+pub use shop::{
+    Clock, LOGIN_BURST, LOGINS_PER_MINUTE, Policies, Ports, REVIEWS_BURST, REVIEWS_PER_MINUTE,
+    Shop, system_clock,
+};

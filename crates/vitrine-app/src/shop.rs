@@ -17,6 +17,11 @@ use crate::reviews::ReviewPolicy;
 /// A source of "now", replaceable in tests (sale dates and sessions depend on it).
 pub type Clock = Arc<dyn Fn() -> OffsetDateTime + Send + Sync>;
 
+/// The system's UTC clock.
+pub fn system_clock() -> Clock {
+    Arc::new(OffsetDateTime::now_utc)
+}
+
 /// Every adapter the use cases talk to. All are required: the binary passes the database's
 /// adapters, tests pass a temporary database's.
 pub struct Ports {

@@ -7,7 +7,11 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use utoipa::ToSchema;
+use vitrine_app::brake::BrakeKind;
+use vitrine_app::{AppError, Missing, Refusal};
+use vitrine_domain::cart::CartError;
 use vitrine_domain::ports::StoreError;
+use vitrine_domain::review::ReviewError;
 
 /// Stable error codes. Clients branch on these, so never rename one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
@@ -206,6 +210,129 @@ impl From<StoreError> for ApiError {
     }
 }
 
+/// The one mapping from the application's answers to statuses and codes.
+impl From<AppError> for ApiError {
+    fn from(err: AppError) -> Self {
+        match err {
+            AppError::NotFound(missing) => not_found(missing),
+            AppError::Cart { error, product_url } => {
+                let api = cart_error(error);
+                match product_url {
+                    Some(url) => api.with_product_url(url),
+                    None => api,
+                }
+            }
+            AppError::Review(err) => {
+                let code = match err {
+                    ReviewError::RatingRequired(_) => ErrorCode::RatingRequired,
+                    _ => ErrorCode::InvalidReview,
+                };
+                Self::new(StatusCode::UNPROCESSABLE_ENTITY, code, err.to_string())
+                    .with_field(err.field())
+            }
+            AppError::Refused(refusal) => refused(refusal),
+            AppError::Invalid { field, message } => Self::invalid_parameter(field, message),
+            AppError::Braked(kind) => Self::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                ErrorCode::RateLimited,
+                match kind {
+                    BrakeKind::Login => {
+                        "Too many login attempts from your address; please try again in a minute."
+                    }
+                    BrakeKind::Review => {
+                        "You have sent several reviews in a short time; please try again in a minute."
+                    }
+                    BrakeKind::Tracking => "too many requests; slow down",
+                },
+            ),
+            AppError::FeedUnavailable => Self::new(
+                StatusCode::BAD_GATEWAY,
+                ErrorCode::InstagramUnavailable,
+                "The Instagram feed could not be loaded.",
+            ),
+            AppError::Store(err) => Self::internal(err),
+            AppError::Internal(err) => Self::internal(err),
+        }
+    }
+}
+
+fn not_found(missing: Missing) -> ApiError {
+    match missing {
+        Missing::Product => ApiError::product_not_found(),
+        Missing::Category(path) => ApiError::category_not_found(&path),
+        Missing::Tag(slug) => ApiError::tag_not_found(&slug),
+        Missing::Block(slug) => ApiError::new(
+            StatusCode::NOT_FOUND,
+            ErrorCode::NotFound,
+            format!("There is no content block “{slug}”."),
+        ),
+        Missing::Feed => ApiError::not_found(),
+    }
+}
+
+fn refused(refusal: Refusal) -> ApiError {
+    let (status, code, message) = match refusal {
+        Refusal::NotLoggedIn => (
+            StatusCode::UNAUTHORIZED,
+            ErrorCode::NotLoggedIn,
+            "You are not currently logged in.",
+        ),
+        Refusal::InvalidCredentials => (
+            StatusCode::UNAUTHORIZED,
+            ErrorCode::InvalidCredentials,
+            "Unknown email address or incorrect password.",
+        ),
+        Refusal::InvalidNonce => (
+            StatusCode::FORBIDDEN,
+            ErrorCode::InvalidNonce,
+            "The security check of your session failed; reload the page and try again.",
+        ),
+        Refusal::Forbidden(message) => (StatusCode::FORBIDDEN, ErrorCode::Forbidden, message),
+        Refusal::ReviewsClosed => (
+            StatusCode::FORBIDDEN,
+            ErrorCode::ReviewsClosed,
+            "Reviews are closed for this product.",
+        ),
+    };
+    ApiError::new(status, code, message)
+}
+
+/// A refused cart operation: the domain's refusal with its status, and `field` / `available`
+/// where the contract asks for them.
+fn cart_error(err: CartError) -> ApiError {
+    let (status, code, field) = match &err {
+        CartError::ProductNotFound => (
+            StatusCode::NOT_FOUND,
+            ErrorCode::ProductNotFound,
+            Some("product_id"),
+        ),
+        CartError::InvalidQuantity(_) => (
+            StatusCode::BAD_REQUEST,
+            ErrorCode::InvalidQuantity,
+            Some("quantity"),
+        ),
+        CartError::InsufficientStock { .. } => {
+            (StatusCode::CONFLICT, ErrorCode::InsufficientStock, None)
+        }
+        CartError::NotPurchasable(_) => (StatusCode::CONFLICT, ErrorCode::NotPurchasable, None),
+        CartError::InvalidAttributes(_) => (
+            StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorCode::InvalidAttributes,
+            Some("attributes"),
+        ),
+        CartError::AlreadyInCart(_) => (StatusCode::CONFLICT, ErrorCode::AlreadyInCart, None),
+        CartError::LineNotFound => (StatusCode::NOT_FOUND, ErrorCode::CartItemNotFound, None),
+    };
+    let mut api = ApiError::new(status, code, err.to_string());
+    if let Some(field) = field {
+        api = api.with_field(field);
+    }
+    if let CartError::InsufficientStock { available, .. } = err {
+        api = api.with_available(available);
+    }
+    api
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let cause = self.cause();
@@ -235,6 +362,28 @@ mod tests {
         let response = err.into_response();
         assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
         assert!(response.extensions().get::<InternalCause>().is_some());
+    }
+
+    #[test]
+    fn every_cart_refusal_has_the_contracts_status() {
+        let cases = [
+            (CartError::ProductNotFound, 404),
+            (CartError::InvalidQuantity("x".into()), 400),
+            (
+                CartError::InsufficientStock {
+                    available: 2,
+                    in_cart: 1,
+                },
+                409,
+            ),
+            (CartError::NotPurchasable("x".into()), 409),
+            (CartError::InvalidAttributes("x".into()), 422),
+            (CartError::AlreadyInCart("x".into()), 409),
+            (CartError::LineNotFound, 404),
+        ];
+        for (err, status) in cases {
+            assert_eq!(cart_error(err.clone()).status().as_u16(), status, "{err:?}");
+        }
     }
 
     #[test]

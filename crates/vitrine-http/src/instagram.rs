@@ -3,19 +3,17 @@
 //! `instagram_unavailable`; the web block logs that and shows "Instagram error" to admin-bar
 //! users only.
 
-use std::sync::Arc;
-
 use axum::Json;
 use axum::extract::State;
-use axum::http::StatusCode;
 use serde::Serialize;
 use time::format_description::well_known::Rfc3339;
 use utoipa::{OpenApi, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use vitrine_instagram::{FeedCache, InstagramPost, InstagramSettings, MediaType, SettingsError};
+use vitrine_domain::content::{FeedMediaType as MediaType, FeedPost};
 
-use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
+use crate::error::{ApiResult, ErrorBody};
+use crate::settings::FeedBlock;
 use crate::state::AppState;
 
 /// The block as the site view describes it (null when no feed is configured).
@@ -29,8 +27,8 @@ pub struct InstagramBlockView {
     pub limit: u32,
 }
 
-impl From<&InstagramSettings> for InstagramBlockView {
-    fn from(s: &InstagramSettings) -> Self {
+impl From<&FeedBlock> for InstagramBlockView {
+    fn from(s: &FeedBlock) -> Self {
         Self {
             title: s.title.clone(),
             profile_url: s.profile_url.clone(),
@@ -68,8 +66,8 @@ pub struct InstagramFeedResponse {
     pub posts: Vec<InstagramPostView>,
 }
 
-impl From<&InstagramPost> for InstagramPostView {
-    fn from(post: &InstagramPost) -> Self {
+impl From<&FeedPost> for InstagramPostView {
+    fn from(post: &FeedPost) -> Self {
         Self {
             id: post.id.clone(),
             caption: post.caption.clone(),
@@ -85,15 +83,6 @@ impl From<&InstagramPost> for InstagramPostView {
     }
 }
 
-impl AppState {
-    /// This state with the Instagram feed of `settings` (`[shop.instagram]`); fails on
-    /// invalid settings (a bad URL, an empty token).
-    pub fn with_instagram(mut self, settings: &InstagramSettings) -> Result<Self, SettingsError> {
-        self.instagram = Some(Arc::new(FeedCache::from_settings(settings)?));
-        Ok(self)
-    }
-}
-
 /// The shop's recent Instagram posts.
 #[utoipa::path(get, path = "/api/v1/instagram", tag = "content",
     responses(
@@ -101,18 +90,10 @@ impl AppState {
         (status = 404, description = "`not_found`: no feed configured", body = ErrorBody),
         (status = 502, description = "`instagram_unavailable`: Instagram failed (logged)", body = ErrorBody)))]
 pub async fn get_feed(State(state): State<AppState>) -> ApiResult<Json<InstagramFeedResponse>> {
-    let cache = state.instagram.as_ref().ok_or_else(ApiError::not_found)?;
-    match cache.recent_media().await {
-        Ok(posts) => Ok(Json(InstagramFeedResponse {
-            posts: posts.iter().map(InstagramPostView::from).collect(),
-        })),
-        // The cache logged the cause once per upstream call.
-        Err(_) => Err(ApiError::new(
-            StatusCode::BAD_GATEWAY,
-            ErrorCode::InstagramUnavailable,
-            "The Instagram feed could not be loaded.",
-        )),
-    }
+    let posts = state.shop().feed_posts().await?;
+    Ok(Json(InstagramFeedResponse {
+        posts: posts.iter().map(InstagramPostView::from).collect(),
+    }))
 }
 
 #[derive(OpenApi)]

@@ -14,14 +14,12 @@ mod html;
 pub mod instagram;
 pub mod media;
 mod middleware;
-pub mod product_cache;
 pub mod reviews;
 pub mod routes;
 pub mod settings;
 mod shop;
 pub mod state;
 pub mod storefront;
-pub mod taxonomy;
 pub mod theme;
 pub mod tracking;
 pub mod views;
@@ -36,8 +34,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 
 pub use error::{ApiError, ApiResult, ErrorBody, ErrorCode};
-pub use settings::ShopSettings;
-pub use state::{AppState, Clock};
+pub use settings::{FeedBlock, ShopSettings};
+pub use state::AppState;
 
 /// The whole application: API, `/api/openapi.json`, `/healthz`, `/media`, `/assets` and
 /// storefront pages, wrapped in the middleware stack. With tracking on

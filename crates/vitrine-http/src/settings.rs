@@ -40,8 +40,19 @@ pub struct ShopSettings {
     /// WooCommerce's "Coming soon" visibility: storefront pages show the coming-soon page to
     /// everyone but logged-in users who may see the shop (ADR 0010). Off by default.
     pub coming_soon: bool,
-    /// The Instagram feed block (`[shop.instagram]`); none by default.
-    pub instagram: Option<vitrine_instagram::InstagramSettings>,
+    /// The Instagram feed block: the binary reads `[shop.instagram]` (the adapter's settings)
+    /// and hands the block's part here; none by default.
+    #[serde(skip)]
+    pub instagram: Option<FeedBlock>,
+}
+
+/// What the page shows of the social feed block (the feed itself comes from its port).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FeedBlock {
+    pub title: String,
+    pub profile_url: Option<String>,
+    /// How many posts the block shows.
+    pub limit: u32,
 }
 
 /// Product reviews: what a submission needs and whether it waits for the shop owner.
@@ -73,6 +84,23 @@ impl Default for ReviewSettings {
             rating_required: rules.rating_required,
             required_rating_text: rules.required_rating_text,
             moderation: Moderation::Hold,
+        }
+    }
+}
+
+impl ShopSettings {
+    /// The choices the application applies (caches off: the serving binary sets their TTLs).
+    pub fn policies(&self) -> vitrine_app::Policies {
+        vitrine_app::Policies {
+            reviews: vitrine_app::reviews::ReviewPolicy {
+                rules: self.reviews.rules(),
+                new_status: match self.reviews.moderation {
+                    Moderation::Hold => vitrine_domain::review::ReviewStatus::Pending,
+                    Moderation::Approve => vitrine_domain::review::ReviewStatus::Approved,
+                },
+            },
+            related_products: self.columns.max(1),
+            ..vitrine_app::Policies::default()
         }
     }
 }

@@ -54,6 +54,7 @@
 pub mod cache;
 pub mod client;
 pub mod error;
+mod feed;
 pub mod post;
 pub mod settings;
 

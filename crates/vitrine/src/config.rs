@@ -25,19 +25,32 @@ pub struct FileConfig {
     /// Whether the file set `shop.public_url` (otherwise it follows the listen address).
     #[serde(skip)]
     pub has_public_url: bool,
+    /// `[shop.instagram]`: the feed adapter's settings (read apart from the web settings).
+    #[serde(skip)]
+    pub instagram: Option<vitrine_instagram::InstagramSettings>,
 }
 
 impl FileConfig {
     pub fn load(path: &Path) -> anyhow::Result<Self> {
         let text = std::fs::read_to_string(path)
             .with_context(|| format!("cannot read config file {}", path.display()))?;
-        let mut config: FileConfig = toml::from_str(&text)
-            .with_context(|| format!("invalid config file {}", path.display()))?;
-        let raw: toml::Table = toml::from_str(&text)?;
-        config.has_public_url = raw
-            .get("shop")
-            .and_then(|shop| shop.get("public_url"))
-            .is_some();
+        let invalid = || format!("invalid config file {}", path.display());
+        let mut raw: toml::Table = toml::from_str(&text).with_context(invalid)?;
+        let shop = raw.get_mut("shop").and_then(toml::Value::as_table_mut);
+        let has_public_url = shop.as_ref().is_some_and(|s| s.contains_key("public_url"));
+        let instagram = shop
+            .and_then(|s| s.remove("instagram"))
+            .map(|v| v.try_into::<vitrine_instagram::InstagramSettings>())
+            .transpose()
+            .with_context(|| format!("{}: [shop.instagram]", invalid()))?;
+        let mut config: FileConfig = toml::Value::Table(raw).try_into().with_context(invalid)?;
+        config.has_public_url = has_public_url;
+        config.shop.instagram = instagram.as_ref().map(|s| vitrine_http::FeedBlock {
+            title: s.title.clone(),
+            profile_url: s.profile_url.clone(),
+            limit: s.limit,
+        });
+        config.instagram = instagram;
         Ok(config)
     }
 }
@@ -61,6 +74,7 @@ pub struct Resolved {
     pub log_format: Option<String>,
     pub shop: vitrine_http::ShopSettings,
     pub tracking: vitrine_tracking::TrackingSettings,
+    pub instagram: Option<vitrine_instagram::InstagramSettings>,
 }
 
 /// Clap already merged flag over environment; the file and defaults come after.
@@ -91,6 +105,7 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
         log_format: file.log_format,
         shop,
         tracking: file.tracking,
+        instagram: file.instagram,
     })
 }
 

@@ -1,4 +1,5 @@
-//! Why a cart operation was refused. Each variant has a stable code (see `code`).
+//! Why a cart operation was refused. The web layer gives each variant its stable code and
+//! status (`vitrine-http::error`, the one mapping).
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CartError {
@@ -18,19 +19,4 @@ pub enum CartError {
     AlreadyInCart(String),
     #[error("That cart item no longer exists.")]
     LineNotFound,
-}
-
-impl CartError {
-    /// Stable snake_case code for the API envelope.
-    pub fn code(&self) -> &'static str {
-        match self {
-            Self::ProductNotFound => "product_not_found",
-            Self::InvalidQuantity(_) => "invalid_quantity",
-            Self::InsufficientStock { .. } => "insufficient_stock",
-            Self::NotPurchasable(_) => "not_purchasable",
-            Self::InvalidAttributes(_) => "invalid_attributes",
-            Self::AlreadyInCart(_) => "already_in_cart",
-            Self::LineNotFound => "cart_item_not_found",
-        }
-    }
 }

@@ -8,14 +8,12 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use vitrine_domain::account::{Email, MAX_PASSWORD_CHARS, session_expiry};
+use vitrine_app::accounts::{Credentials, Login};
 
-use super::password::verify_login;
-use super::token::AuthToken;
 use super::view::AccountView;
 use super::viewer::{AUTH_COOKIE, SignedIn, Viewer};
 use crate::cookies::set_cookie;
-use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
+use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, client_key};
 use crate::state::AppState;
 
@@ -101,58 +99,21 @@ pub async fn login(
     viewer: Viewer,
     AppJson(request): AppJson<LoginRequest>,
 ) -> ApiResult<Response> {
-    if request.login.trim().is_empty() {
-        return Err(ApiError::invalid_parameter(
-            "login",
-            "Enter your email address.",
-        ));
-    }
-    if request.password.is_empty() {
-        return Err(ApiError::invalid_parameter(
-            "password",
-            "Enter your password.",
-        ));
-    }
-    // Failed attempts count (a brute-force brake); a shopper who types the password right
-    // is never held back by earlier successes.
     let client = client_key(&state, &headers, peer);
-    if !state.login_limiter.has_capacity(&client) {
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            ErrorCode::RateLimited,
-            "Too many login attempts from your address; please try again in a minute.",
-        ));
-    }
-    let store = state.accounts()?;
-    let credentials = match Email::parse(&request.login) {
-        Ok(email) => store.credentials(&email).await?,
-        Err(_) => None,
+    let credentials = Credentials {
+        login: request.login,
+        password: request.password,
+        remember: request.remember,
     };
-    let password = if request.password.chars().count() > MAX_PASSWORD_CHARS {
-        String::new()
-    } else {
-        request.password
-    };
-    let phc = credentials.as_ref().map(|c| c.password_hash.clone());
-    let matched = !password.is_empty() && verify_login(password, phc).await;
-    let Some(user) = credentials.filter(|_| matched).map(|c| c.user) else {
-        state.login_limiter.check(&client);
-        return Err(ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            ErrorCode::InvalidCredentials,
-            "Unknown email address or incorrect password.",
-        ));
-    };
-    // A login replaces any session this browser had.
-    if let Some(old) = viewer.token {
-        store.delete_session(&old.hash()).await?;
-    }
-    let token = AuthToken::generate();
-    let now = state.now();
-    let expires = session_expiry(now, request.remember);
-    store
-        .create_session(&token.hash(), user.id, expires)
+    let Login {
+        user,
+        token,
+        expires_at: expires,
+    } = state
+        .shop()
+        .log_in(credentials, &client, viewer.token.as_ref())
         .await?;
+    let now = state.now();
     let max_age = u32::try_from((expires - now).whole_seconds()).unwrap_or(0);
     let account = AccountView::new(&user, &token, now, state.settings().coming_soon);
     let mut response = private(Json(AccountResponse { account }));
@@ -177,10 +138,7 @@ pub async fn login(
         (status = 403, description = "`invalid_nonce`", body = ErrorBody),
         (status = 500, description = "`internal`", body = ErrorBody)))]
 pub async fn logout(State(state): State<AppState>, signed_in: SignedIn) -> ApiResult<Response> {
-    state
-        .accounts()?
-        .delete_session(&signed_in.token.hash())
-        .await?;
+    state.shop().log_out(&signed_in.token).await?;
     let mut response = StatusCode::NO_CONTENT.into_response();
     if let Some(cookie) = set_cookie(AUTH_COOKIE, "", 0, signed_in.secure, true) {
         response.headers_mut().append(header::SET_COOKIE, cookie);
@@ -207,10 +165,9 @@ pub async fn update_me(
     if let Some(choice) = request.woocommerce_meta.coming_soon_banner_dismissed {
         let dismissed = choice == YesNo::Yes;
         state
-            .accounts()?
-            .set_coming_soon_banner_dismissed(user.id, dismissed)
+            .shop()
+            .dismiss_coming_soon_banner(&mut user, dismissed)
             .await?;
-        user.coming_soon_banner_dismissed = dismissed;
     }
     let account = AccountView::new(
         &user,

@@ -5,7 +5,7 @@ use time::OffsetDateTime;
 use utoipa::ToSchema;
 use vitrine_domain::account::User;
 
-use super::token::AuthToken;
+use super::AuthToken;
 
 /// The logged-in user, with the nonce their REST calls must carry.
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -2,13 +2,14 @@
 //! `SignedIn` that state-changing calls need: a login plus a valid `X-WP-Nonce` (ADR 0010).
 
 use axum::extract::FromRequestParts;
+use axum::http::HeaderMap;
 use axum::http::request::Parts;
-use axum::http::{HeaderMap, StatusCode};
+use vitrine_app::accounts::SignedIn as SignedInUser;
 use vitrine_domain::account::User;
 
-use super::token::AuthToken;
+use super::AuthToken;
 use crate::cookies::{cookie, is_https};
-use crate::error::{ApiError, ErrorCode};
+use crate::error::ApiError;
 use crate::state::AppState;
 
 /// HttpOnly cookie holding the login token.
@@ -30,9 +31,9 @@ impl Viewer {
     pub async fn read(headers: &HeaderMap, state: &AppState) -> Result<Self, ApiError> {
         let secure = is_https(headers, &state.settings().public_url);
         let token = cookie(headers, AUTH_COOKIE).and_then(AuthToken::parse);
-        let user = match (&token, state.accounts.as_ref()) {
-            (Some(token), Some(store)) => store.session_user(&token.hash(), state.now()).await?,
-            _ => None,
+        let user = match &token {
+            Some(token) => state.shop().session_user(token).await?,
+            None => None,
         };
         Ok(Self {
             token: token.filter(|_| user.is_some()),
@@ -62,52 +63,21 @@ impl FromRequestParts<AppState> for SignedIn {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        let viewer = Viewer::read(&parts.headers, state).await?;
+        let secure = is_https(&parts.headers, &state.settings().public_url);
+        let token = cookie(&parts.headers, AUTH_COOKIE).and_then(AuthToken::parse);
         let nonce = parts
             .headers
             .get(NONCE_HEADER)
             .and_then(|v| v.to_str().ok());
-        match (viewer.token, viewer.user, nonce) {
-            (Some(token), Some(user), Some(nonce)) => {
-                if token.verify_nonce(nonce, state.now()) {
-                    Ok(Self {
-                        token,
-                        user,
-                        secure: viewer.secure,
-                    })
-                } else {
-                    Err(invalid_nonce())
-                }
-            }
-            // Like WordPress: a cookie without a nonce counts as not logged in, so a page on
-            // another site cannot act with the visitor's cookie.
-            _ => Err(not_logged_in()),
-        }
+        let SignedInUser { user, token } = state.shop().signed_in(token, nonce).await?;
+        Ok(Self {
+            token,
+            user,
+            secure,
+        })
     }
 }
 
-pub fn not_logged_in() -> ApiError {
-    ApiError::new(
-        StatusCode::UNAUTHORIZED,
-        ErrorCode::NotLoggedIn,
-        "You are not currently logged in.",
-    )
-}
-
-pub fn invalid_nonce() -> ApiError {
-    ApiError::new(
-        StatusCode::FORBIDDEN,
-        ErrorCode::InvalidNonce,
-        "The security check of your session failed; reload the page and try again.",
-    )
-}
-
-pub fn forbidden(message: &str) -> ApiError {
-    ApiError::new(StatusCode::FORBIDDEN, ErrorCode::Forbidden, message)
-}
-
-/// Whether this request may see the storefront: always, unless the shop is in coming-soon mode
-/// and the request's login lacks `view_coming_soon` (only then is the session read).
 pub async fn may_see_shop(headers: &HeaderMap, state: &AppState) -> Result<bool, ApiError> {
     if !state.settings().coming_soon {
         return Ok(true);

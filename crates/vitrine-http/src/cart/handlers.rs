@@ -4,16 +4,14 @@
 use axum::extract::State;
 use serde::Serialize;
 use utoipa::ToSchema;
+use vitrine_app::cart::CartState;
 use vitrine_domain::cart::{CartError, CartItemKey};
 
-use super::error::cart_error;
 use super::request::{NewCartItem, UpdateCartItem};
 use super::response::CartAnswer;
-use super::service;
 use super::session::Session;
-use super::view::CartView;
-use super::write::Outcome;
-use crate::error::{ApiResult, ErrorBody};
+use super::view::{CartView, cart_view};
+use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath};
 use crate::state::AppState;
 
@@ -39,26 +37,29 @@ pub struct AddCartItemResponse {
 }
 
 fn answer<T>(
-    outcome: Outcome,
+    state: &AppState,
+    outcome: CartState,
     session: &Session,
     body: impl FnOnce(CartView, Vec<String>) -> T,
 ) -> CartAnswer<T> {
-    let hash = outcome.view.cart_hash.clone();
     let added = outcome
         .added
         .iter()
         .map(|k| k.as_str().to_owned())
         .collect();
+    let session_id = outcome.session.clone();
+    let view = cart_view(state, &outcome);
     CartAnswer {
-        body: body(outcome.view, added),
-        hash,
-        session: outcome.session,
+        hash: view.cart_hash.clone(),
+        body: body(view, added),
+        session: session_id,
         secure: session.secure,
     }
 }
 
 fn parse_key(key: &str) -> ApiResult<CartItemKey> {
-    CartItemKey::parse(key).ok_or_else(|| cart_error(CartError::LineNotFound))
+    CartItemKey::parse(key)
+        .ok_or_else(|| ApiError::from(vitrine_app::AppError::from(CartError::LineNotFound)))
 }
 
 /// Get everything personal for a page in one request: the cart summary (more joins later).
@@ -70,9 +71,9 @@ pub async fn get_session(
     State(state): State<AppState>,
     session: Session,
 ) -> ApiResult<CartAnswer<SessionResponse>> {
-    let outcome = service::read(&state, &session).await?;
-    Ok(answer(outcome, &session, |cart, _| SessionResponse {
-        cart,
+    let outcome = state.shop().cart(session.id.as_ref()).await?;
+    Ok(answer(&state, outcome, &session, |cart, _| {
+        SessionResponse { cart }
     }))
 }
 
@@ -85,8 +86,10 @@ pub async fn get_cart(
     State(state): State<AppState>,
     session: Session,
 ) -> ApiResult<CartAnswer<CartResponse>> {
-    let outcome = service::read(&state, &session).await?;
-    Ok(answer(outcome, &session, |cart, _| CartResponse { cart }))
+    let outcome = state.shop().cart(session.id.as_ref()).await?;
+    Ok(answer(&state, outcome, &session, |cart, _| CartResponse {
+        cart,
+    }))
 }
 
 /// Add a product of any type (add_to_cart). Prices and totals in the body are ignored.
@@ -105,8 +108,11 @@ pub async fn add_cart_item(
     session: Session,
     AppJson(item): AppJson<NewCartItem>,
 ) -> ApiResult<CartAnswer<AddCartItemResponse>> {
-    let outcome = service::add(&state, &session, &item).await?;
-    Ok(answer(outcome, &session, |cart, added| {
+    let outcome = state
+        .shop()
+        .add_to_cart(session.id.as_ref(), &item.into())
+        .await?;
+    Ok(answer(&state, outcome, &session, |cart, added| {
         AddCartItemResponse { cart, added }
     }))
 }
@@ -128,9 +134,14 @@ pub async fn update_cart_item(
     AppJson(body): AppJson<UpdateCartItem>,
 ) -> ApiResult<CartAnswer<CartResponse>> {
     let key = parse_key(&key)?;
-    let quantity = body.quantity().map_err(cart_error)?;
-    let outcome = service::set_quantity(&state, &session, &key, quantity).await?;
-    Ok(answer(outcome, &session, |cart, _| CartResponse { cart }))
+    let quantity = body.quantity().map_err(vitrine_app::AppError::from)?;
+    let outcome = state
+        .shop()
+        .set_cart_quantity(session.id.as_ref(), &key, quantity)
+        .await?;
+    Ok(answer(&state, outcome, &session, |cart, _| CartResponse {
+        cart,
+    }))
 }
 
 /// Remove an item (remove_from_cart).
@@ -146,6 +157,11 @@ pub async fn remove_cart_item(
     AppPath(key): AppPath<String>,
 ) -> ApiResult<CartAnswer<CartResponse>> {
     let key = parse_key(&key)?;
-    let outcome = service::remove(&state, &session, &key).await?;
-    Ok(answer(outcome, &session, |cart, _| CartResponse { cart }))
+    let outcome = state
+        .shop()
+        .remove_cart_line(session.id.as_ref(), &key)
+        .await?;
+    Ok(answer(&state, outcome, &session, |cart, _| CartResponse {
+        cart,
+    }))
 }

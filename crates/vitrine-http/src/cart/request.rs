@@ -2,13 +2,13 @@
 //! Like the add-to-cart button's data attributes (spec §3), extra fields are accepted and
 //! ignored; that includes any price or total the browser sends.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
-use vitrine_domain::cart::{AddTarget, CartError, parse_child_quantity, parse_quantity};
-use vitrine_domain::catalogue::{Product, ProductId, ProductKind, VariationId, find_matching};
+use vitrine_app::cart::NewItem;
+use vitrine_domain::cart::{CartError, parse_child_quantity};
 
 /// `POST /api/v1/cart/items`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -41,86 +41,14 @@ impl UpdateCartItem {
     }
 }
 
-impl NewCartItem {
-    /// The variation named by `variation_id`, when one is.
-    pub(crate) fn variation(&self) -> Option<VariationId> {
-        self.variation_id.filter(|id| *id > 0).map(VariationId)
-    }
-
-    /// What to add to `product` (the parent, when a variation was asked for). `variation` is
-    /// the variation the request names, directly or through `product_id`.
-    pub(crate) fn target(
-        &self,
-        product: &Product,
-        variation: Option<VariationId>,
-    ) -> Result<AddTarget, CartError> {
-        if product.kind == ProductKind::Grouped
-            && let Some(quantities) = &self.quantities
-        {
-            return grouped(product, quantities);
-        }
-        let quantity = match &self.quantity {
-            None | Some(Value::Null) => 1,
-            Some(raw) => parse_quantity(raw)?,
-        };
-        if product.kind != ProductKind::Variable {
-            return Ok(AddTarget::Single { quantity });
-        }
-        let attributes = self.chosen();
-        match variation.or_else(|| matching(product, &attributes)) {
-            Some(variation_id) => Ok(AddTarget::Variation {
-                variation_id,
-                attributes,
-                quantity,
-            }),
-            // The domain answers "Please choose product options." (invalid_attributes).
-            None => Ok(AddTarget::Single { quantity }),
+impl From<NewCartItem> for NewItem {
+    fn from(item: NewCartItem) -> Self {
+        Self {
+            product_id: item.product_id,
+            quantity: item.quantity,
+            variation_id: item.variation_id,
+            attributes: item.attributes,
+            quantities: item.quantities,
         }
     }
-
-    /// Chosen attribute values by slug (`attribute_color` → `color`).
-    fn chosen(&self) -> BTreeMap<String, String> {
-        self.attributes
-            .iter()
-            .flatten()
-            .map(|(key, value)| {
-                let slug = key.strip_prefix("attribute_").unwrap_or(key);
-                (slug.to_owned(), value.clone())
-            })
-            .collect()
-    }
-}
-
-/// The variation matching a complete choice; none while any variation attribute is unchosen.
-fn matching(product: &Product, chosen: &BTreeMap<String, String>) -> Option<VariationId> {
-    let complete = product
-        .attributes
-        .iter()
-        .filter(|a| a.variation)
-        .all(|a| chosen.get(&a.slug).is_some_and(|v| !v.is_empty()));
-    complete
-        .then(|| find_matching(product.active_variations(), chosen).map(|v| v.id))
-        .flatten()
-}
-
-/// Child quantities in the group's own order, so the lines land in the cart as listed.
-fn grouped(
-    product: &Product,
-    quantities: &BTreeMap<String, Value>,
-) -> Result<AddTarget, CartError> {
-    let mut parsed: HashMap<ProductId, u32> = HashMap::new();
-    for (key, raw) in quantities {
-        let id = key.trim().parse::<i64>().map_err(|_| {
-            CartError::InvalidQuantity(format!("{key:?} is not a product of this group."))
-        })?;
-        let total = parsed.entry(ProductId(id)).or_default();
-        *total = total.saturating_add(parse_child_quantity(raw)?);
-    }
-    let position = |id: &ProductId| {
-        let listed = product.grouped_children.iter().position(|c| c == id);
-        (listed.unwrap_or(usize::MAX), *id)
-    };
-    let mut quantities: Vec<(ProductId, u32)> = parsed.into_iter().collect();
-    quantities.sort_unstable_by_key(|(id, _)| position(id));
-    Ok(AddTarget::Grouped { quantities })
 }

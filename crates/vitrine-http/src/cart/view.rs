@@ -1,15 +1,12 @@
 //! The cart on the wire (`CartView`, docs/api.md "Cart"): lines priced from the catalogue,
 //! totals, the cart hash, cross-sells and notices about items that had to go.
 
-use std::collections::HashSet;
-
 use serde::Serialize;
 use utoipa::ToSchema;
-use vitrine_domain::cart::{Cart, CartLine, PricedLine, price_cart};
-use vitrine_domain::catalogue::{Product, ProductId};
+use vitrine_app::cart::{CartProducts, CartState};
+use vitrine_domain::cart::{CartLine, PricedLine};
+use vitrine_domain::catalogue::Product;
 
-use super::catalogue::Products;
-use crate::error::ApiResult;
 use crate::shop;
 use crate::state::AppState;
 use crate::views::{
@@ -74,30 +71,30 @@ pub struct CartView {
     pub notices: Vec<CartNoticeView>,
 }
 
-/// Prices `cart` with the loaded products and assembles the view. Lines that can no longer be
-/// bought are left out (the caller decides whether to drop them from storage and to notify).
-pub(crate) async fn cart_view(
-    state: &AppState,
-    cart: &Cart,
-    products: &Products,
-    notices: Vec<CartNoticeView>,
-) -> ApiResult<CartView> {
+/// The cart as the application priced it, with notices for the lines it had to drop.
+pub(crate) fn cart_view(state: &AppState, cart: &CartState) -> CartView {
     let cx = state.view_context();
-    let priced = price_cart(cart, products.published(), cx.now);
+    let priced = &cart.priced;
     let items = priced
         .lines
         .iter()
-        .filter_map(|line| Some(item_view(&cx, line, products.get(line.line.product_id)?)))
+        .filter_map(|line| {
+            Some(item_view(
+                &cx,
+                line,
+                cart.products.get(line.line.product_id)?,
+            ))
+        })
         .collect();
-    Ok(CartView {
+    CartView {
         items,
         item_count: priced.item_count,
         subtotal: cx.prices.money(priced.subtotal),
         total: cx.prices.money(priced.subtotal),
-        cart_hash: priced.hash,
-        cross_sells: cross_sells(state, cart, products).await?,
-        notices,
-    })
+        cart_hash: priced.hash.clone(),
+        cross_sells: shop::summaries(state, &cart.cross_sells),
+        notices: removed_notices(&cart.removed, &cart.products),
+    }
 }
 
 fn item_view(cx: &ViewContext<'_>, priced: &PricedLine, product: &Product) -> CartItemView {
@@ -141,31 +138,8 @@ fn item_view(cx: &ViewContext<'_>, priced: &PricedLine, product: &Product) -> Ca
     }
 }
 
-/// The cross-sells of the products in the cart, minus what is already in it, in cart order.
-async fn cross_sells(
-    state: &AppState,
-    cart: &Cart,
-    products: &Products,
-) -> ApiResult<Vec<ProductSummaryView>> {
-    let in_cart: HashSet<ProductId> = cart.lines.iter().map(|l| l.product_id).collect();
-    let mut seen = HashSet::new();
-    let ids: Vec<ProductId> = cart
-        .lines
-        .iter()
-        .filter_map(|l| products.published().get(&l.product_id))
-        .flat_map(|p| p.cross_sells.iter().copied())
-        .filter(|id| !in_cart.contains(id) && seen.insert(*id))
-        .collect();
-    if ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let mut found = state.store().products_by_ids(&ids).await?;
-    found.retain(Product::is_published);
-    shop::summaries(state, &found).await
-}
-
 /// Notices for lines removed because their product or variation can no longer be bought.
-pub(crate) fn removed_notices(removed: &[CartLine], products: &Products) -> Vec<CartNoticeView> {
+fn removed_notices(removed: &[CartLine], products: &CartProducts) -> Vec<CartNoticeView> {
     removed
         .iter()
         .map(|line| CartNoticeView {

@@ -3,24 +3,21 @@
 
 mod render;
 
-use std::sync::Arc;
-
 use axum::Json;
 use axum::extract::State;
-use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::OpenApi;
 use utoipa::ToSchema;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use vitrine_domain::content::{BlockDefault, ContentBlock, default_block, validate_edit};
-use vitrine_domain::ports::ContentStore;
+use vitrine_app::content::Block;
+use vitrine_domain::content::{BlockDefault, ContentBlock};
 
 pub use render::markdown_to_safe_html;
 
-use crate::account::{SignedIn, forbidden};
-use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
+use crate::account::SignedIn;
+use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath};
 use crate::state::AppState;
 
@@ -66,16 +63,6 @@ pub struct HomeBlocks {
     pub about: BlockView,
 }
 
-impl AppState {
-    /// This state with block edits stored in `store`; without it blocks show their defaults
-    /// and saving answers 500 `internal`.
-    #[must_use]
-    pub fn with_content(mut self, store: Arc<dyn ContentStore>) -> Self {
-        self.content = Some(store);
-        self
-    }
-}
-
 fn view(block: ContentBlock, default: &BlockDefault) -> BlockView {
     let page_url = default.page_path.to_owned();
     BlockView {
@@ -90,24 +77,9 @@ fn view(block: ContentBlock, default: &BlockDefault) -> BlockView {
     }
 }
 
-fn known(slug: &str) -> ApiResult<&'static BlockDefault> {
-    default_block(slug).ok_or_else(|| {
-        ApiError::new(
-            StatusCode::NOT_FOUND,
-            ErrorCode::NotFound,
-            format!("There is no content block “{slug}”."),
-        )
-    })
-}
-
-/// The block as shown: the saved edit, else the default.
 pub(crate) async fn block_view(state: &AppState, slug: &str) -> ApiResult<BlockView> {
-    let default = known(slug)?;
-    let stored = match &state.content {
-        Some(store) => store.block(slug).await?,
-        None => None,
-    };
-    Ok(view(stored.unwrap_or_else(|| default.to_block()), default))
+    let Block { block, default } = state.shop().block(slug).await?;
+    Ok(view(block, default))
 }
 
 pub(crate) async fn home_blocks(state: &AppState) -> ApiResult<HomeBlocks> {
@@ -151,25 +123,10 @@ pub async fn put_block(
     AppPath(slug): AppPath<String>,
     AppJson(request): AppJson<UpdateBlockRequest>,
 ) -> ApiResult<Json<BlockResponse>> {
-    let default = known(&slug)?;
-    if !signed_in.user.capabilities().edit_pages {
-        return Err(forbidden("Sorry, you are not allowed to edit this block."));
-    }
-    let (title, body) = validate_edit(&request.title, &request.body)
-        .map_err(|e| ApiError::invalid_parameter(e.field(), e.to_string()))?;
-    let block = ContentBlock {
-        slug: default.slug.to_owned(),
-        title,
-        body,
-        updated_at: Some(state.now().replace_nanosecond(0).unwrap_or(state.now())),
-    };
-    let store = state.content.as_ref().ok_or_else(|| {
-        ApiError::internal(anyhow::anyhow!(
-            "no content store configured: build the state with AppState::with_content"
-        ))
-    })?;
-    store.save_block(&block).await?;
-    tracing::info!(block = %block.slug, user = signed_in.user.id.0, "content block saved");
+    let Block { block, default } = state
+        .shop()
+        .edit_block(&signed_in.user, &slug, &request.title, &request.body)
+        .await?;
     Ok(Json(BlockResponse {
         block: view(block, default),
     }))

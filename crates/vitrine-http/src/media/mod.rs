@@ -11,9 +11,7 @@ use std::time::{Duration, Instant};
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use vitrine_domain::catalogue::{
-    ImageId, ListingFilter, ListingQuery, ListingSort, PageRequest, Product,
-};
+use vitrine_domain::catalogue::{ImageId, ListingFilter, Product};
 
 pub use artwork::{Subject, render_svg};
 pub use shapes::Silhouette;
@@ -82,21 +80,12 @@ fn specificity(subject: &Subject) -> u8 {
 /// Reads every listed and searchable product into the index.
 async fn scan_catalogue(state: &AppState) -> ApiResult<()> {
     for filter in [ListingFilter::Shop, ListingFilter::Search(String::new())] {
-        for page in 1..=SCAN_MAX_PAGES {
-            let query = ListingQuery {
-                filter: filter.clone(),
-                sort: ListingSort::MenuOrder,
-                page: PageRequest {
-                    page,
-                    per_page: SCAN_PAGE,
-                },
-            };
-            let found = state.store().list_products(&query, state.now()).await?;
-            found.items.iter().for_each(|p| state.media().remember(p));
-            if u64::from(page) >= found.total_pages() {
-                break;
-            }
-        }
+        state
+            .shop()
+            .scan_listing(filter, SCAN_PAGE, SCAN_MAX_PAGES, |p| {
+                state.media().remember(p)
+            })
+            .await?;
     }
     Ok(())
 }

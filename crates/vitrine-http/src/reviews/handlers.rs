@@ -7,13 +7,13 @@ use axum::extract::{ConnectInfo, Extension, State};
 use axum::http::{HeaderMap, StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-use vitrine_domain::review::{ReviewError, ReviewStatus, ReviewSubmission, validate};
+use vitrine_domain::catalogue::ProductId;
+use vitrine_domain::review::ReviewSubmission;
 
+use super::LIST_REVIEWS;
 use super::view::{ReviewView, ReviewsPart};
-use super::{LIST_REVIEWS, reviews_part};
-use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
+use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath, client_key};
-use crate::settings::Moderation;
 use crate::shop;
 use crate::state::AppState;
 
@@ -67,7 +67,10 @@ pub async fn list_reviews(
         reviews,
         count,
         average,
-    } = reviews_part(&state, &product, LIST_REVIEWS).await?;
+    } = {
+        let found = state.shop().product_reviews(&product, LIST_REVIEWS).await?;
+        ReviewsPart::new(&found.summary, &found.reviews)
+    };
     Ok(Json(ReviewListResponse {
         reviews,
         review_count: count,
@@ -96,53 +99,17 @@ pub async fn add_review(
     peer: Option<Extension<ConnectInfo<SocketAddr>>>,
     AppJson(request): AppJson<NewReviewRequest>,
 ) -> ApiResult<(StatusCode, Json<ReviewResponse>)> {
-    let product = shop::product_by_id(&state, id).await?;
-    if !product.reviews_allowed {
-        return Err(ApiError::new(
-            StatusCode::FORBIDDEN,
-            ErrorCode::ReviewsClosed,
-            "Reviews are closed for this product.",
-        ));
-    }
-    let settings = &state.settings().reviews;
-    let status = match settings.moderation {
-        Moderation::Hold => ReviewStatus::Pending,
-        Moderation::Approve => ReviewStatus::Approved,
-    };
     let submission = ReviewSubmission {
         author: request.author,
         email: request.email,
         rating: request.rating,
         text: request.text,
     };
-    let review = validate(
-        &submission,
-        &settings.rules(),
-        product.id,
-        state.now(),
-        status,
-    )
-    .map_err(review_error)?;
-    // Only reviews about to be stored count: a refused submission costs the shop nothing.
-    if !state
-        .review_limiter
-        .check(&client_key(&state, &headers, peer))
-    {
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            ErrorCode::RateLimited,
-            "You have sent several reviews in a short time; please try again in a minute.",
-        ));
-    }
-    let stored = state.reviews()?.add_review(&review).await?;
+    let client = client_key(&state, &headers, peer);
+    let stored = state
+        .shop()
+        .submit_review(ProductId(id), &submission, &client)
+        .await?;
     let review = ReviewView::new(&stored);
     Ok((StatusCode::CREATED, Json(ReviewResponse { review })))
-}
-
-fn review_error(err: ReviewError) -> ApiError {
-    let code = match err {
-        ReviewError::RatingRequired(_) => ErrorCode::RatingRequired,
-        _ => ErrorCode::InvalidReview,
-    };
-    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, err.to_string()).with_field(err.field())
 }

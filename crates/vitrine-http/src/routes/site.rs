@@ -51,9 +51,9 @@ pub async fn get_site(State(state): State<AppState>) -> ApiResult<Json<SiteRespo
         (status = 200, body = CategoriesResponse),
         (status = 500, description = "`internal`", body = ErrorBody)))]
 pub async fn list_categories(State(state): State<AppState>) -> ApiResult<Json<CategoriesResponse>> {
-    let taxonomy = crate::taxonomy::taxonomy(&state).await?;
+    let site = shop::site_view(&state).await?;
     Ok(Json(CategoriesResponse {
-        categories: taxonomy.categories.clone(),
+        categories: site.categories,
     }))
 }
 
@@ -63,7 +63,7 @@ pub async fn list_categories(State(state): State<AppState>) -> ApiResult<Json<Ca
         (status = 200, body = HealthView),
         (status = 503, description = "The database is unreachable", body = HealthView)))]
 pub async fn get_health(State(state): State<AppState>) -> (StatusCode, Json<HealthView>) {
-    match state.store().count_products().await {
+    match state.shop().count_products().await {
         Ok(_) => (
             StatusCode::OK,
             Json(HealthView {

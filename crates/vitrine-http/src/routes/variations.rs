@@ -10,9 +10,9 @@ use utoipa::ToSchema;
 use super::selection::{checked_selection, matching_variation, preview_candidate};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath, AppQuery};
-use crate::shop;
 use crate::state::AppState;
 use crate::views::{VariationView, visible_variations};
+use vitrine_domain::catalogue::ProductId;
 
 /// `{ "variations": Variation[] }`
 #[derive(Debug, Serialize, ToSchema)]
@@ -45,7 +45,7 @@ pub async fn list_variations(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
 ) -> ApiResult<Json<VariationsResponse>> {
-    let product = shop::cached_product_by_id(&state, id).await?;
+    let product = state.shop().cached_product(ProductId(id)).await?;
     let cx = state.view_context();
     let variations = visible_variations(&product)
         .into_iter()
@@ -69,7 +69,7 @@ pub async fn match_variation(
     AppPath(id): AppPath<i64>,
     AppJson(request): AppJson<MatchVariationRequest>,
 ) -> ApiResult<Json<VariationResponse>> {
-    let product = shop::cached_product_by_id(&state, id).await?;
+    let product = state.shop().cached_product(ProductId(id)).await?;
     let selection = checked_selection(&product, &request.attributes)?;
     let variation = matching_variation(&product, &selection)
         .map(|v| VariationView::new(&product, v, &state.view_context()));
@@ -98,7 +98,7 @@ pub async fn preview_variation(
             "Give exactly one attribute, e.g. `?attribute_color=Blue`.",
         ));
     }
-    let product = shop::cached_product_by_id(&state, id).await?;
+    let product = state.shop().cached_product(ProductId(id)).await?;
     let selection = checked_selection(&product, &query)?;
     let variation = selection
         .iter()

@@ -4,7 +4,6 @@
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::sync::Arc;
 
 use axum::Router;
 use vitrine_domain::cart::{Cart, SessionId};
@@ -13,12 +12,12 @@ use vitrine_domain::catalogue::{
 };
 use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{CartStore, CatalogueStore};
-use vitrine_http::{AppState, ShopSettings, router};
+use vitrine_http::{ShopSettings, router};
 use vitrine_import::{ImportOptions, NoProgress, import_woocommerce_csv};
 use vitrine_store::Database;
 
 pub use crate::cart_shopper::{Reply, Shopper, quantity_of};
-use crate::helpers::NOW;
+use crate::helpers::{NOW, app_state};
 
 /// Sample ids (WooCommerce's own) used by the cart tests.
 pub const HOODIE: i64 = 45;
@@ -82,13 +81,7 @@ impl CartApp {
 
     /// A fresh server instance over the shared database (nothing shared in memory).
     pub fn instance(&self) -> Router {
-        let state = AppState::with_clock(
-            Arc::new(self.db.catalogue()),
-            ShopSettings::default(),
-            Arc::new(|| NOW),
-        )
-        .with_carts(Arc::new(self.db.carts()));
-        router(state)
+        router(app_state(&self.db, ShopSettings::default(), None))
     }
 
     /// A new shopper (no cookies) talking to a new instance.

@@ -12,9 +12,11 @@ use serde_json::Value;
 use time::OffsetDateTime;
 use time::macros::datetime;
 use tower::ServiceExt;
+use vitrine_app::{Ports, Shop};
 use vitrine_domain::money::Currency;
 use vitrine_http::{AppState, ShopSettings, router};
 use vitrine_import::{ImportOptions, NoProgress, import_woocommerce_csv};
+use vitrine_instagram::{FeedCache, InstagramSettings};
 use vitrine_store::Database;
 
 use crate::fixtures;
@@ -56,6 +58,19 @@ impl TestApp {
         Self::with_settings(ShopSettings::default()).await
     }
 
+    /// A shop whose social feed is the Instagram adapter with `feed`'s settings.
+    pub async fn with_feed(mut settings: ShopSettings, feed: InstagramSettings) -> Self {
+        settings.instagram = Some(vitrine_http::FeedBlock {
+            title: feed.title.clone(),
+            profile_url: feed.profile_url.clone(),
+            limit: feed.limit,
+        });
+        let mut app = Self::with_settings(settings.clone()).await;
+        let state = app_state(&app.db, settings, Some(&feed));
+        app.router = router(state);
+        app
+    }
+
     pub async fn with_settings(settings: ShopSettings) -> Self {
         let (db, path) = temp_database().await;
         let store = Arc::new(db.catalogue());
@@ -81,20 +96,8 @@ impl TestApp {
     }
 
     fn serve(db: Database, path: PathBuf, ids: fixtures::Ids, settings: ShopSettings) -> Self {
-        let store = Arc::new(db.catalogue());
-        let instagram = settings.instagram.clone();
-        let state = AppState::with_clock(store, settings, Arc::new(|| NOW))
-            .with_reviews(Arc::new(db.reviews()))
-            .with_accounts(Arc::new(db.accounts()))
-            .with_content(Arc::new(db.content()));
-        let state = match &instagram {
-            Some(feed) => state
-                .with_instagram(feed)
-                .expect("valid Instagram settings"),
-            None => state,
-        };
         Self {
-            router: router(state),
+            router: router(app_state(&db, settings, None)),
             db,
             ids,
             file: Arc::new(TempDb(path)),
@@ -103,13 +106,8 @@ impl TestApp {
 
     /// A new app process over the same database: nothing cached in memory.
     pub fn restarted(&self) -> Self {
-        let store = Arc::new(self.db.catalogue());
-        let state = AppState::with_clock(store, ShopSettings::default(), Arc::new(|| NOW))
-            .with_reviews(Arc::new(self.db.reviews()))
-            .with_accounts(Arc::new(self.db.accounts()))
-            .with_content(Arc::new(self.db.content()));
         Self {
-            router: router(state),
+            router: router(app_state(&self.db, ShopSettings::default(), None)),
             db: self.db.clone(),
             ids: self.ids.clone(),
             file: Arc::clone(&self.file),
@@ -264,7 +262,7 @@ impl TestApp {
             display_name: email.local_part().to_owned(),
             email,
             role,
-            password_hash: vitrine_http::account::password::hash(PASSWORD).expect("hash"),
+            password_hash: vitrine_app::accounts::password::hash(PASSWORD).expect("hash"),
         };
         self.db
             .accounts()
@@ -290,4 +288,28 @@ impl TestApp {
             .to_owned();
         Login { cookie, nonce }
     }
+}
+
+/// The web layer over an application with every port on `db`, the clock pinned to `NOW`, and
+/// the Instagram adapter when `feed` is given.
+pub fn app_state(
+    db: &Database,
+    settings: ShopSettings,
+    feed: Option<&InstagramSettings>,
+) -> AppState {
+    let feed = feed.map(|f| {
+        Arc::new(FeedCache::from_settings(f).expect("valid Instagram settings"))
+            as Arc<dyn vitrine_domain::ports::SocialFeed>
+    });
+    let ports = Ports {
+        catalogue: Arc::new(db.catalogue()),
+        carts: Arc::new(db.carts()),
+        reviews: Arc::new(db.reviews()),
+        accounts: Arc::new(db.accounts()),
+        content: Arc::new(db.content()),
+        feed,
+        clock: Arc::new(|| NOW),
+    };
+    let shop = Shop::new(ports, settings.policies());
+    AppState::new(shop, settings)
 }

@@ -42,11 +42,7 @@ async fn shop_with_feed(token: &str) -> TestApp {
     let mut feed = InstagramSettings::new(token);
     feed.base_url = fake_graph().await;
     feed.profile_url = Some("https://www.instagram.com/vitrine/".into());
-    let settings = ShopSettings {
-        instagram: Some(feed),
-        ..ShopSettings::default()
-    };
-    TestApp::with_settings(settings).await
+    TestApp::with_feed(ShopSettings::default(), feed).await
 }
 
 #[tokio::test]

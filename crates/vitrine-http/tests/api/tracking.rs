@@ -10,12 +10,12 @@ use axum::http::{Method, Request};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use tower::ServiceExt;
-use vitrine_http::{AppState, ShopSettings, router};
+use vitrine_http::{ShopSettings, router};
 use vitrine_tracking::browser::{Ga4Tag, MetaPixel};
 use vitrine_tracking::settings::Secret;
 use vitrine_tracking::{SessionId, SqlTrackingStore, TrackingSettings, TrackingState};
 
-use crate::helpers::{NOW, TestApp, TestResponse};
+use crate::helpers::{TestApp, TestResponse, app_state};
 
 struct Tracked {
     router: Router,
@@ -50,12 +50,7 @@ async fn tracked() -> Tracked {
         .expect("tracking migrations run");
     let store = Arc::new(SqlTrackingStore::new(app.db.pool().clone()));
     let tracking = TrackingState::new(settings(), store).expect("tracking state");
-    let state = AppState::with_clock(
-        Arc::new(app.db.catalogue()),
-        ShopSettings::default(),
-        Arc::new(|| NOW),
-    )
-    .with_tracking(tracking.clone());
+    let state = app_state(&app.db, ShopSettings::default(), None).with_tracking(tracking.clone());
     Tracked {
         router: router(state),
         tracking,

@@ -36,22 +36,29 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     .context("cannot build the tracking HTTP client")?;
     let tracking = vitrine_tracking::TrackingState::new(settings.tracking, tracking_store)
         .context("invalid [tracking] configuration")?;
-    let store = Arc::new(db.catalogue());
-    let instagram = settings.shop.instagram.clone();
-    let state = vitrine_http::AppState::new(store, settings.shop)
-        .with_carts(Arc::new(db.carts()))
-        .with_taxonomy_ttl(vitrine_http::taxonomy::TTL)
-        .with_product_cache_ttl(vitrine_http::product_cache::TTL)
-        .with_reviews(Arc::new(db.reviews()))
-        .with_accounts(Arc::new(db.accounts()))
-        .with_content(Arc::new(db.content()))
-        .with_tracking(tracking);
-    let state = match &instagram {
-        Some(feed) => state
-            .with_instagram(feed)
-            .context("invalid [shop.instagram] configuration")?,
-        None => state,
+    let feed = match &settings.instagram {
+        Some(feed) => Some(Arc::new(
+            vitrine_instagram::FeedCache::from_settings(feed)
+                .context("invalid [shop.instagram] configuration")?,
+        ) as Arc<dyn vitrine_domain::ports::SocialFeed>),
+        None => None,
     };
+    let ports = vitrine_app::Ports {
+        catalogue: Arc::new(db.catalogue()),
+        carts: Arc::new(db.carts()),
+        reviews: Arc::new(db.reviews()),
+        accounts: Arc::new(db.accounts()),
+        content: Arc::new(db.content()),
+        feed,
+        clock: vitrine_app::system_clock(),
+    };
+    let policies = vitrine_app::Policies {
+        taxonomy_ttl: vitrine_app::catalogue::TAXONOMY_TTL,
+        product_ttl: vitrine_app::catalogue::PRODUCT_TTL,
+        ..settings.shop.policies()
+    };
+    let shop = vitrine_app::Shop::new(ports, policies);
+    let state = vitrine_http::AppState::new(shop, settings.shop).with_tracking(tracking);
     let app = vitrine_http::router(state);
     let listener = tokio::net::TcpListener::bind(settings.listen)
         .await

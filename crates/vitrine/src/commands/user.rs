@@ -59,11 +59,11 @@ async fn add(args: AddArgs) -> anyhow::Result<()> {
             .context("cannot read the password from standard input")?;
         (line.trim_end_matches(['\r', '\n']).to_owned(), false)
     } else {
-        (vitrine_http::account::password::generate(), true)
+        (vitrine_app::accounts::password::generate(), true)
     };
     check_password(&password).map_err(anyhow::Error::msg)?;
     let password_hash = tokio::task::spawn_blocking(move || {
-        vitrine_http::account::password::hash(&password).map(|hash| (hash, password))
+        vitrine_app::accounts::password::hash(&password).map(|hash| (hash, password))
     })
     .await
     .context("hashing the password failed")??;

@@ -6,6 +6,7 @@ mod cart_add;
 mod cart_app;
 mod cart_concurrency;
 mod cart_errors;
+mod cart_instances;
 mod cart_session;
 mod cart_shopper;
 mod cart_update;

@@ -14,6 +14,7 @@ mod html;
 pub mod instagram;
 pub mod media;
 mod middleware;
+pub mod responses;
 pub mod reviews;
 pub mod routes;
 pub mod settings;

@@ -15,6 +15,7 @@ use super::viewer::{AUTH_COOKIE, SignedIn, Viewer};
 use crate::cookies::set_cookie;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, client_key};
+use crate::responses::{Internal, SignedInOnly};
 use crate::state::AppState;
 
 /// `{ "account": AccountView | null }`.
@@ -68,7 +69,7 @@ pub enum YesNo {
 #[utoipa::path(get, path = "/api/v1/account/session", tag = "account",
     responses(
         (status = 200, body = AccountSessionResponse),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn get_session(State(state): State<AppState>, viewer: Viewer) -> ApiResult<Response> {
     let account = match (viewer.user, viewer.token) {
         (Some(user), Some(token)) => Some(AccountView::new(
@@ -91,7 +92,7 @@ pub async fn get_session(State(state): State<AppState>, viewer: Viewer) -> ApiRe
         (status = 401, description = "`invalid_credentials`", body = ErrorBody),
         (status = 415, description = "`unsupported_media_type`", body = ErrorBody),
         (status = 429, description = "`rate_limited`: too many attempts from this address", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn login(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -134,9 +135,8 @@ pub async fn login(
     params(("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     responses(
         (status = 204, description = "Logged out"),
-        (status = 401, description = "`not_logged_in`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        SignedInOnly,
+        Internal))]
 pub async fn logout(State(state): State<AppState>, signed_in: SignedIn) -> ApiResult<Response> {
     state.shop().log_out(&signed_in.token).await?;
     let mut response = StatusCode::NO_CONTENT.into_response();
@@ -153,9 +153,8 @@ pub async fn logout(State(state): State<AppState>, signed_in: SignedIn) -> ApiRe
     responses(
         (status = 200, body = AccountResponse),
         (status = 400, description = "`invalid_json`", body = ErrorBody),
-        (status = 401, description = "`not_logged_in`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        SignedInOnly,
+        Internal))]
 pub async fn update_me(
     State(state): State<AppState>,
     signed_in: SignedIn,

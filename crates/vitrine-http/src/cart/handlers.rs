@@ -13,6 +13,7 @@ use super::session::Session;
 use super::view::{CartView, cart_view};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath};
+use crate::responses::{Internal, ProductNotFound};
 use crate::state::AppState;
 
 /// `{ "cart": CartView }`: everything personal for a cacheable page (the currency and
@@ -66,7 +67,7 @@ fn parse_key(key: &str) -> ApiResult<CartItemKey> {
 #[utoipa::path(get, path = "/api/v1/session", tag = "cart",
     responses(
         (status = 200, description = "Sets `vitrine_cart_hash`; renews `vitrine_session`", body = SessionResponse),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn get_session(
     State(state): State<AppState>,
     session: Session,
@@ -81,7 +82,7 @@ pub async fn get_session(
 #[utoipa::path(get, path = "/api/v1/cart", tag = "cart",
     responses(
         (status = 200, description = "Sets `vitrine_cart_hash`; renews `vitrine_session`", body = CartResponse),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn get_cart(
     State(state): State<AppState>,
     session: Session,
@@ -98,11 +99,11 @@ pub async fn get_cart(
     responses(
         (status = 200, description = "Sets `vitrine_session` and `vitrine_cart_hash`", body = AddCartItemResponse),
         (status = 400, description = "`invalid_quantity`, `invalid_json`", body = ErrorBody),
-        (status = 404, description = "`product_not_found`", body = ErrorBody),
+        ProductNotFound,
         (status = 409, description = "`insufficient_stock` (with `available`), `not_purchasable`, \
             `already_in_cart`", body = ErrorBody),
         (status = 422, description = "`invalid_attributes`", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn add_cart_item(
     State(state): State<AppState>,
     session: Session,
@@ -126,7 +127,7 @@ pub async fn add_cart_item(
         (status = 400, description = "`invalid_quantity`, `invalid_json`", body = ErrorBody),
         (status = 404, description = "`cart_item_not_found`", body = ErrorBody),
         (status = 409, description = "`insufficient_stock` (with `available`)", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn update_cart_item(
     State(state): State<AppState>,
     session: Session,
@@ -150,7 +151,7 @@ pub async fn update_cart_item(
     responses(
         (status = 200, body = CartResponse),
         (status = 404, description = "`cart_item_not_found`", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn remove_cart_item(
     State(state): State<AppState>,
     session: Session,

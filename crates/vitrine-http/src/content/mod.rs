@@ -19,6 +19,7 @@ pub use render::markdown_to_safe_html;
 use crate::account::SignedIn;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath};
+use crate::responses::Internal;
 use crate::state::AppState;
 
 /// A content block with its edit links (drawn for users with `edit_pages`).
@@ -95,7 +96,7 @@ pub(crate) async fn home_blocks(state: &AppState) -> ApiResult<HomeBlocks> {
     responses(
         (status = 200, body = BlockResponse),
         (status = 404, description = "`not_found`", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn get_block(
     State(state): State<AppState>,
     AppPath(slug): AppPath<String>,
@@ -116,7 +117,7 @@ pub async fn get_block(
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
         (status = 403, description = "`invalid_nonce`, `forbidden` (no `edit_pages`)", body = ErrorBody),
         (status = 404, description = "`not_found`", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn put_block(
     State(state): State<AppState>,
     signed_in: SignedIn,

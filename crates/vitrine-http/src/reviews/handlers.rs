@@ -14,6 +14,7 @@ use super::LIST_REVIEWS;
 use super::view::{ReviewView, ReviewsPart};
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath, client_key};
+use crate::responses::{Internal, ProductNotFound};
 use crate::shop;
 use crate::state::AppState;
 
@@ -56,8 +57,8 @@ pub struct ReviewResponse {
     responses(
         (status = 200, body = ReviewListResponse),
         (status = 400, description = "`invalid_parameter` (id not a number)", body = ErrorBody),
-        (status = 404, description = "`product_not_found`", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        ProductNotFound,
+        Internal))]
 pub async fn list_reviews(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
@@ -86,12 +87,12 @@ pub async fn list_reviews(
         (status = 201, body = ReviewResponse),
         (status = 400, description = "`invalid_json`, `invalid_parameter`", body = ErrorBody),
         (status = 403, description = "`reviews_closed`: the product takes no reviews", body = ErrorBody),
-        (status = 404, description = "`product_not_found`", body = ErrorBody),
+        ProductNotFound,
         (status = 415, description = "`unsupported_media_type`", body = ErrorBody),
         (status = 422, description = "`rating_required` (message: the shop's text), \
             `invalid_review`; `field` names the field", body = ErrorBody),
         (status = 429, description = "`rate_limited`: too many reviews from this address", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn add_review(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,

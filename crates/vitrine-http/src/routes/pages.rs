@@ -8,6 +8,7 @@ use utoipa::IntoParams;
 
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::AppQuery;
+use crate::responses::Internal;
 use crate::state::AppState;
 use crate::storefront::{Resolution, resolve};
 use crate::views::PageData;
@@ -27,7 +28,7 @@ pub struct PageParams {
         (status = 200, body = PageData),
         (status = 400, description = "`invalid_parameter` (path missing or not starting with /)", body = ErrorBody),
         (status = 404, description = "Unknown page: `route` is `not_found`", body = PageData),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn get_page(
     State(state): State<AppState>,
     headers: HeaderMap,

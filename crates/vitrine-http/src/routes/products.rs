@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use super::params::ListProductsParams;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppPath, AppQuery};
+use crate::responses::{Internal, ProductNotFound};
 use crate::shop;
 use crate::state::AppState;
 use crate::views::{ProductListView, ProductView};
@@ -25,7 +26,7 @@ pub struct ProductResponse {
         (status = 200, body = ProductListView),
         (status = 400, description = "`invalid_parameter`", body = ErrorBody),
         (status = 404, description = "`category_not_found`, `tag_not_found`", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn list_products(
     State(state): State<AppState>,
     AppQuery(params): AppQuery<ListProductsParams>,
@@ -40,8 +41,8 @@ pub async fn list_products(
     responses(
         (status = 200, body = ProductResponse),
         (status = 400, description = "`invalid_parameter` (id not a number)", body = ErrorBody),
-        (status = 404, description = "`product_not_found`", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        ProductNotFound,
+        Internal))]
 pub async fn get_product(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
@@ -56,8 +57,8 @@ pub async fn get_product(
     params(("slug" = String, Path, description = "Product slug, e.g. `hoodie`")),
     responses(
         (status = 200, body = ProductResponse),
-        (status = 404, description = "`product_not_found`", body = ErrorBody),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        ProductNotFound,
+        Internal))]
 pub async fn get_product_by_slug(
     State(state): State<AppState>,
     AppPath(slug): AppPath<String>,

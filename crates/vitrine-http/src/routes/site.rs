@@ -6,7 +6,8 @@ use axum::http::StatusCode;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::error::{ApiResult, ErrorBody};
+use crate::error::ApiResult;
+use crate::responses::Internal;
 use crate::shop;
 use crate::state::AppState;
 use crate::views::{CategoryView, SiteView};
@@ -39,7 +40,7 @@ pub struct HealthView {
 #[utoipa::path(get, path = "/api/v1/site", tag = "site",
     responses(
         (status = 200, body = SiteResponse),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn get_site(State(state): State<AppState>) -> ApiResult<Json<SiteResponse>> {
     let site = shop::site_view(&state).await?;
     Ok(Json(SiteResponse { site }))
@@ -49,7 +50,7 @@ pub async fn get_site(State(state): State<AppState>) -> ApiResult<Json<SiteRespo
 #[utoipa::path(get, path = "/api/v1/categories", tag = "catalogue",
     responses(
         (status = 200, body = CategoriesResponse),
-        (status = 500, description = "`internal`", body = ErrorBody)))]
+        Internal))]
 pub async fn list_categories(State(state): State<AppState>) -> ApiResult<Json<CategoriesResponse>> {
     let site = shop::site_view(&state).await?;
     Ok(Json(CategoriesResponse {

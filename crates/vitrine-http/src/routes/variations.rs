@@ -10,6 +10,7 @@ use utoipa::ToSchema;
 use super::selection::{checked_selection, matching_variation, preview_candidate};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath, AppQuery};
+use crate::responses::ProductNotFound;
 use crate::state::AppState;
 use crate::views::{VariationView, visible_variations};
 use vitrine_domain::catalogue::ProductId;
@@ -62,7 +63,7 @@ pub async fn list_variations(
         (status = 200, description = "The match; null when no variation matches or an \
             attribute is not chosen yet", body = VariationResponse),
         (status = 400, description = "`invalid_parameter`, `invalid_json`", body = ErrorBody),
-        (status = 404, description = "`product_not_found`", body = ErrorBody),
+        ProductNotFound,
         (status = 422, description = "`invalid_attributes`", body = ErrorBody)))]
 pub async fn match_variation(
     State(state): State<AppState>,
@@ -85,7 +86,7 @@ pub async fn match_variation(
         (status = 200, description = "The first enabled variation with that value and an \
             image, or null", body = VariationResponse),
         (status = 400, description = "`invalid_parameter` (not exactly one attribute)", body = ErrorBody),
-        (status = 404, description = "`product_not_found`", body = ErrorBody),
+        ProductNotFound,
         (status = 422, description = "`invalid_attributes`", body = ErrorBody)))]
 pub async fn preview_variation(
     State(state): State<AppState>,

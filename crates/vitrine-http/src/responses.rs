@@ -1,0 +1,29 @@
+//! Error responses many endpoints share, described once for the OpenAPI document. A handler
+//! lists its own answers and adds these sets: `responses((status = 200, body = X), Internal)`.
+
+use utoipa::IntoResponses;
+
+use crate::error::ErrorBody;
+
+/// Every endpoint can fail on our side.
+#[derive(IntoResponses)]
+pub enum Internal {
+    #[response(status = 500, description = "`internal`")]
+    Internal(ErrorBody),
+}
+
+/// Calls that change an account's data: a login and its REST nonce (ADR 0010).
+#[derive(IntoResponses)]
+pub enum SignedInOnly {
+    #[response(status = 401, description = "`not_logged_in`")]
+    NotLoggedIn(ErrorBody),
+    #[response(status = 403, description = "`invalid_nonce`")]
+    InvalidNonce(ErrorBody),
+}
+
+/// A product named by id or slug that is not published.
+#[derive(IntoResponses)]
+pub enum ProductNotFound {
+    #[response(status = 404, description = "`product_not_found`")]
+    ProductNotFound(ErrorBody),
+}

@@ -6,6 +6,7 @@ pub mod account;
 pub mod cart;
 pub mod catalogue;
 pub mod content;
+pub mod hex_id;
 pub mod money;
 pub mod ports;
 pub mod review;

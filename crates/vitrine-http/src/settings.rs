@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 use utoipa::ToSchema;
+use vitrine_domain::catalogue::colour::{colour_hex, is_colour_attribute};
 use vitrine_domain::money::{Currency, PriceFormat};
 
 /// Everything about the shop that shapes pages and API answers. Every field has a default, so
@@ -226,32 +227,8 @@ impl VariationSettings {
         self.swatches
             .get(slug)
             .and_then(|s| s.colors.get(option).cloned())
-            .or_else(|| named_colour(option).map(str::to_owned))
+            .or_else(|| colour_hex(option).map(str::to_owned))
     }
-}
-
-fn is_colour_attribute(name: &str) -> bool {
-    matches!(name.to_ascii_lowercase().as_str(), "color" | "colour")
-}
-
-/// Hex values for common colour names (WooCommerce's demo palette where it has one).
-pub fn named_colour(name: &str) -> Option<&'static str> {
-    Some(match name.trim().to_ascii_lowercase().as_str() {
-        "blue" => "#1e73be",
-        "green" => "#81d742",
-        "red" => "#dd3333",
-        "gray" | "grey" => "#8f8f8f",
-        "yellow" => "#eeee22",
-        "black" => "#222222",
-        "white" => "#f7f7f7",
-        "orange" => "#f28c28",
-        "pink" => "#f49ac1",
-        "purple" => "#8224e3",
-        "brown" => "#8b5a2b",
-        "navy" => "#1f2a55",
-        "beige" => "#e8dcc0",
-        _ => return None,
-    })
 }
 
 #[cfg(test)]

@@ -24,7 +24,6 @@ use std::fmt;
 use time::OffsetDateTime;
 use vitrine_domain::money::Currency;
 
-pub use colour::{colour_in_text, colour_in_url};
 pub use generate::{GenerateOptions, GenerateSummary, write_catalogue_csv};
 pub use import::import_woocommerce_csv;
 pub use issue::{ImportError, RowIssue};

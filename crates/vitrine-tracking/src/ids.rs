@@ -5,6 +5,7 @@ use std::fmt;
 use hmac::{Hmac, Mac};
 use rand::RngCore;
 use sha2::Sha256;
+use vitrine_domain::hex_id::is_lower_hex;
 
 use crate::hashing::sha256_hex;
 
@@ -54,11 +55,7 @@ impl SessionId {
 
     /// Accepts only the exact shape this crate mints.
     pub fn parse(raw: &str) -> Option<Self> {
-        let ok = raw.len() == 32
-            && raw
-                .bytes()
-                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
-        ok.then(|| Self(raw.to_owned()))
+        is_lower_hex(raw, 32).then(|| Self(raw.to_owned()))
     }
 
     pub fn as_str(&self) -> &str {

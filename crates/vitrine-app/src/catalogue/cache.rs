@@ -68,7 +68,7 @@ impl ProductCache {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use vitrine_domain::catalogue::fixtures::simple;
+    use vitrine_domain::catalogue::fixtures::simple_product as simple;
 
     #[test]
     fn a_product_is_reused_until_it_is_older_than_the_ttl() {

@@ -39,7 +39,7 @@ pub fn plan_set_quantity(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::fixtures::{simple, vneck};
+    use crate::catalogue::fixtures::{simple_product, vneck};
     use crate::catalogue::{QuantityRules, VariationId};
 
     fn cart_with(product: &Product, target: AddTarget) -> Cart {
@@ -50,7 +50,7 @@ mod tests {
 
     #[test]
     fn a_new_quantity_is_checked_against_stock_without_counting_the_line_itself() {
-        let mut beanie = simple(48, "Beanie", 1800);
+        let mut beanie = simple_product(48, "Beanie", 1800);
         beanie.inventory.stock_quantity = Some(3);
         let cart = cart_with(&beanie, AddTarget::Single { quantity: 2 });
         let key = cart.lines[0].key.clone();
@@ -68,7 +68,7 @@ mod tests {
 
     #[test]
     fn zero_removes_and_an_unknown_key_is_reported() {
-        let beanie = simple(48, "Beanie", 1800);
+        let beanie = simple_product(48, "Beanie", 1800);
         let cart = cart_with(&beanie, AddTarget::Single { quantity: 2 });
         let key = cart.lines[0].key.clone();
         assert!(
@@ -84,7 +84,7 @@ mod tests {
 
     #[test]
     fn step_and_max_rules_apply_and_a_sold_individually_line_stays_at_one() {
-        let mut belt = simple(58, "Belt", 5500);
+        let mut belt = simple_product(58, "Belt", 5500);
         belt.inventory.quantity = QuantityRules {
             min: 2,
             max: Some(6),
@@ -96,7 +96,7 @@ mod tests {
             let err = plan_set_quantity(&cart, &key, wrong, &belt, &[]).unwrap_err();
             assert!(matches!(err, CartError::InvalidQuantity(_)), "{wrong}");
         }
-        let mut album = simple(73, "Album", 1500);
+        let mut album = simple_product(73, "Album", 1500);
         album.inventory.sold_individually = true;
         let cart = cart_with(&album, AddTarget::Single { quantity: 1 });
         let key = cart.lines[0].key.clone();
@@ -107,7 +107,7 @@ mod tests {
     #[test]
     fn a_variation_line_keeps_its_key_and_place() {
         let vneck = vneck();
-        let beanie = simple(48, "Beanie", 1800);
+        let beanie = simple_product(48, "Beanie", 1800);
         let mut cart = cart_with(&beanie, AddTarget::Single { quantity: 1 });
         let red_large = AddTarget::Variation {
             variation_id: VariationId(76),

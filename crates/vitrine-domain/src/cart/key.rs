@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::catalogue::{ProductId, VariationId};
+use crate::hex_id::is_lower_hex;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
@@ -33,11 +34,7 @@ impl CartItemKey {
 
     /// Accepts a key sent back by the browser (32 lowercase hex characters).
     pub fn parse(text: &str) -> Option<Self> {
-        (text.len() == 32
-            && text
-                .bytes()
-                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)))
-        .then(|| Self(text.to_owned()))
+        is_lower_hex(text, 32).then(|| Self(text.to_owned()))
     }
 
     pub fn as_str(&self) -> &str {

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::hex_id::is_lower_hex;
+
 /// 32 lowercase hex characters (128 random bits), as issued in the `vitrine_session` cookie.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct SessionId(String);
@@ -15,11 +17,7 @@ impl SessionId {
 
     /// Accepts an id sent back by the browser; anything but 32 lowercase hex is refused.
     pub fn parse(text: &str) -> Option<Self> {
-        (text.len() == 32
-            && text
-                .bytes()
-                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)))
-        .then(|| Self(text.to_owned()))
+        is_lower_hex(text, 32).then(|| Self(text.to_owned()))
     }
 
     /// The token itself, for the cookie and the storage key only.

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 use time::macros::datetime;
 
 use super::*;
-use crate::catalogue::fixtures::{hoodie, simple, vneck};
+use crate::catalogue::fixtures::{hoodie, simple_product, vneck};
 use crate::catalogue::{
     Backorders, Bundle, BundleItem, ExternalLink, ProductId, ProductKind, QuantityRules,
     VariationId,
@@ -31,7 +31,7 @@ fn chosen(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
 
 #[test]
 fn adding_the_same_simple_product_twice_merges_into_one_line() {
-    let beanie = simple(48, "Beanie", 1800);
+    let beanie = simple_product(48, "Beanie", 1800);
     let mut cart = Cart::default();
     add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).unwrap();
     add(&mut cart, &beanie, AddTarget::Single { quantity: 2 }, &[]).unwrap();
@@ -41,7 +41,7 @@ fn adding_the_same_simple_product_twice_merges_into_one_line() {
 
 #[test]
 fn more_than_the_stock_is_refused_with_the_quantity_available() {
-    let mut beanie = simple(48, "Beanie", 1800);
+    let mut beanie = simple_product(48, "Beanie", 1800);
     beanie.inventory.stock_quantity = Some(2);
     let mut cart = Cart::default();
     add(&mut cart, &beanie, AddTarget::Single { quantity: 2 }, &[]).unwrap();
@@ -59,7 +59,7 @@ fn more_than_the_stock_is_refused_with_the_quantity_available() {
 
 #[test]
 fn backorders_allow_adding_beyond_stock() {
-    let mut beanie = simple(48, "Beanie", 1800);
+    let mut beanie = simple_product(48, "Beanie", 1800);
     beanie.inventory.stock_quantity = Some(0);
     beanie.inventory.backorders = Backorders::Yes;
     let mut cart = Cart::default();
@@ -68,7 +68,7 @@ fn backorders_allow_adding_beyond_stock() {
 
 #[test]
 fn sold_individually_forces_one_and_refuses_a_second() {
-    let mut album = simple(73, "Album", 1500);
+    let mut album = simple_product(73, "Album", 1500);
     album.inventory.sold_individually = true;
     let mut cart = Cart::default();
     add(&mut cart, &album, AddTarget::Single { quantity: 4 }, &[]).unwrap();
@@ -79,7 +79,7 @@ fn sold_individually_forces_one_and_refuses_a_second() {
 
 #[test]
 fn min_max_and_step_rules_are_enforced() {
-    let mut belt = simple(58, "Belt", 5500);
+    let mut belt = simple_product(58, "Belt", 5500);
     belt.inventory.quantity = QuantityRules {
         min: 2,
         max: Some(6),
@@ -99,7 +99,7 @@ fn min_max_and_step_rules_are_enforced() {
 
 #[test]
 fn external_products_are_never_added() {
-    let mut pennant = simple(89, "WordPress Pennant", 1105);
+    let mut pennant = simple_product(89, "WordPress Pennant", 1105);
     pennant.kind = ProductKind::External;
     pennant.external = Some(ExternalLink {
         url: "https://example.com".into(),
@@ -158,13 +158,13 @@ fn a_variation_with_a_contradicting_attribute_is_refused() {
 
 #[test]
 fn grouped_adds_each_child_with_a_quantity_and_skips_zeroes() {
-    let mut group = simple(87, "Logo Collection", 0);
+    let mut group = simple_product(87, "Logo Collection", 0);
     group.kind = ProductKind::Grouped;
     group.grouped_children = vec![ProductId(46), ProductId(47), ProductId(48)];
     let children = [
-        simple(46, "Hoodie with Logo", 4500),
-        simple(47, "T-Shirt", 1800),
-        simple(48, "Beanie", 1800),
+        simple_product(46, "Hoodie with Logo", 4500),
+        simple_product(47, "T-Shirt", 1800),
+        simple_product(48, "Beanie", 1800),
     ];
     let mut cart = Cart::default();
     let target = AddTarget::Grouped {
@@ -183,7 +183,7 @@ fn grouped_adds_each_child_with_a_quantity_and_skips_zeroes() {
 
 #[test]
 fn a_bundle_costs_its_base_price_plus_its_items_and_checks_their_stock() {
-    let mut bundle = simple(200, "Hoodie & Beanie Bundle", 0);
+    let mut bundle = simple_product(200, "Hoodie & Beanie Bundle", 0);
     bundle.kind = ProductKind::Bundle;
     bundle.bundle = Some(Bundle {
         base_price: 500,
@@ -200,9 +200,9 @@ fn a_bundle_costs_its_base_price_plus_its_items_and_checks_their_stock() {
             },
         ],
     });
-    let mut beanie = simple(48, "Beanie", 1800);
+    let mut beanie = simple_product(48, "Beanie", 1800);
     beanie.inventory.stock_quantity = Some(1);
-    let parts = [simple(46, "Hoodie with Logo", 4500), beanie];
+    let parts = [simple_product(46, "Hoodie with Logo", 4500), beanie];
     let mut cart = Cart::default();
     add(
         &mut cart,
@@ -241,7 +241,7 @@ fn cart_maths_use_catalogue_prices_including_sales() {
 
 #[test]
 fn a_line_whose_product_vanished_is_reported_and_left_out_of_totals() {
-    let beanie = simple(48, "Beanie", 1800);
+    let beanie = simple_product(48, "Beanie", 1800);
     let mut cart = Cart::default();
     add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).unwrap();
     let none: HashMap<ProductId, crate::catalogue::Product> = HashMap::new();
@@ -253,7 +253,7 @@ fn a_line_whose_product_vanished_is_reported_and_left_out_of_totals() {
 
 #[test]
 fn the_hash_changes_with_quantity_and_removal_works_by_key() {
-    let beanie = simple(48, "Beanie", 1800);
+    let beanie = simple_product(48, "Beanie", 1800);
     let products = HashMap::from([(beanie.id, beanie.clone())]);
     let now = datetime!(2026-11-22 0:00 UTC);
     let mut cart = Cart::default();
@@ -272,13 +272,13 @@ fn the_hash_changes_with_quantity_and_removal_works_by_key() {
 
 #[test]
 fn a_grouped_product_without_quantities_and_a_draft_are_not_purchasable() {
-    let mut group = simple(87, "Logo Collection", 0);
+    let mut group = simple_product(87, "Logo Collection", 0);
     group.kind = ProductKind::Grouped;
     group.grouped_children = vec![ProductId(48)];
     let single = AddTarget::Single { quantity: 1 };
     let err = plan_add(&Cart::default(), &group, &single, &[]).unwrap_err();
     assert!(matches!(err, CartError::NotPurchasable(_)));
-    let mut draft = simple(48, "Beanie", 1800);
+    let mut draft = simple_product(48, "Beanie", 1800);
     draft.status = crate::catalogue::ProductStatus::Draft;
     let err = plan_add(&Cart::default(), &draft, &single, &[]).unwrap_err();
     assert!(matches!(err, CartError::NotPurchasable(_)));

@@ -1,16 +1,22 @@
-//! Small product builders for tests in this and other crates (feature `fixtures`).
+//! Product builders for tests in this and other crates (feature `fixtures`; never in a
+//! release): the one place test products are made, so a new product field is added once.
 
+use time::OffsetDateTime;
 use time::macros::datetime;
 
 use super::*;
 
-pub fn simple(id: i64, name: &str, price: i64) -> Product {
+/// When every fixture product was created unless a test says otherwise.
+pub const CREATED_AT: OffsetDateTime = datetime!(2026-01-01 0:00 UTC);
+
+/// A published, visible simple product priced `price` minor units, slug from its name.
+pub fn simple_product(id: i64, name: &str, price: i64) -> Product {
     Product {
         id: ProductId(id),
         kind: ProductKind::Simple,
-        sku: Some(format!("sku-{id}")),
+        sku: None,
         name: name.to_owned(),
-        slug: slugify(name).unwrap_or_else(|| Slug::parse("product").expect("valid slug")),
+        slug: slug_for(name),
         status: ProductStatus::Publish,
         featured: false,
         visibility: CatalogVisibility::Visible,
@@ -43,23 +49,32 @@ pub fn simple(id: i64, name: &str, price: i64) -> Product {
         external: None,
         bundle: None,
         menu_order: 0,
-        created_at: datetime!(2026-01-01 0:00 UTC),
+        created_at: CREATED_AT,
     }
 }
 
+/// A variable product with one enabled variation per `(variation id, price)`, each matching
+/// any attribute value.
+pub fn variable_product(id: i64, name: &str, variations: &[(i64, i64)]) -> Product {
+    Product {
+        kind: ProductKind::Variable,
+        pricing: Pricing::default(),
+        variations: variations
+            .iter()
+            .map(|&(vid, price)| variation(vid, &[], price))
+            .collect(),
+        ..simple_product(id, name, 0)
+    }
+}
+
+/// An enabled variation priced `price` with these attribute values (`None`: any value).
 pub fn variation(id: i64, pairs: &[(&str, Option<&str>)], price: i64) -> Variation {
     Variation {
         id: VariationId(id),
         sku: None,
         name: String::new(),
         enabled: true,
-        attributes: pairs
-            .iter()
-            .map(|(a, v)| AttributeSelection {
-                attribute: (*a).into(),
-                value: v.map(Into::into),
-            })
-            .collect(),
+        attributes: selections(pairs),
         pricing: Pricing {
             regular: Some(price),
             ..Pricing::default()
@@ -74,7 +89,28 @@ pub fn variation(id: i64, pairs: &[(&str, Option<&str>)], price: i64) -> Variati
     }
 }
 
-fn attribute(name: &str, options: &[&str]) -> Attribute {
+/// Prices with a sale price and no sale dates, so the sale is always on.
+pub fn on_sale(regular: i64, sale: i64) -> Pricing {
+    Pricing {
+        regular: Some(regular),
+        sale: Some(sale),
+        ..Pricing::default()
+    }
+}
+
+/// Attribute slug → value pairs of a variation (`None`: any value).
+pub fn selections(pairs: &[(&str, Option<&str>)]) -> Vec<AttributeSelection> {
+    pairs
+        .iter()
+        .map(|(a, v)| AttributeSelection {
+            attribute: (*a).into(),
+            value: v.map(Into::into),
+        })
+        .collect()
+}
+
+/// A visible attribute used for variations, its slug the lower-cased name.
+pub fn attribute(name: &str, options: &[&str]) -> Attribute {
     Attribute {
         name: name.to_owned(),
         slug: name.to_lowercase(),
@@ -87,7 +123,7 @@ fn attribute(name: &str, options: &[&str]) -> Attribute {
 
 /// The sample Hoodie: Color × Logo with four of six combinations; Red/No on sale 42 (was 45).
 pub fn hoodie() -> Product {
-    let mut p = simple(45, "Hoodie", 0);
+    let mut p = simple_product(45, "Hoodie", 0);
     p.kind = ProductKind::Variable;
     p.pricing = Pricing::default();
     p.attributes = vec![
@@ -107,7 +143,7 @@ pub fn hoodie() -> Product {
 
 /// The sample V-Neck T-Shirt: one variation per colour, any size.
 pub fn vneck() -> Product {
-    let mut p = simple(44, "Awesome V-Neck T-Shirt", 0);
+    let mut p = simple_product(44, "Awesome V-Neck T-Shirt", 0);
     p.kind = ProductKind::Variable;
     p.pricing = Pricing::default();
     p.attributes = vec![
@@ -120,4 +156,9 @@ pub fn vneck() -> Product {
         variation(78, &[("color", Some("Blue")), ("size", None)], 1500),
     ];
     p
+}
+
+/// Test builders may panic: a fixture name without letters or digits is a broken test.
+fn slug_for(name: &str) -> Slug {
+    slugify(name).expect("fixture product names contain letters or digits")
 }

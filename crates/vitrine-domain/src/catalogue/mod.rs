@@ -1,5 +1,6 @@
 //! The catalogue: products of every WooCommerce type, their variations, taxonomy and media.
 
+pub mod colour;
 mod ids;
 mod image;
 mod inventory;

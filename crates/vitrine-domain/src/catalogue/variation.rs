@@ -68,28 +68,9 @@ pub fn find_matching<'a>(
 mod tests {
     use super::*;
 
+    /// A variation for matching rules, where the price plays no part.
     fn variation(id: i64, pairs: &[(&str, Option<&str>)]) -> Variation {
-        Variation {
-            id: VariationId(id),
-            sku: None,
-            name: String::new(),
-            enabled: true,
-            attributes: pairs
-                .iter()
-                .map(|(a, v)| AttributeSelection {
-                    attribute: (*a).into(),
-                    value: v.map(Into::into),
-                })
-                .collect(),
-            pricing: Pricing::default(),
-            inventory: Inventory::default(),
-            shipping: Shipping::default(),
-            image: None,
-            description: String::new(),
-            is_virtual: false,
-            downloadable: false,
-            menu_order: 0,
-        }
+        crate::catalogue::fixtures::variation(id, pairs, 0)
     }
 
     fn chosen(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {

@@ -1,10 +1,10 @@
 //! Composes one artwork: soft background, product silhouette in the image's colour, name.
 
 use vitrine_domain::catalogue::Image;
+use vitrine_domain::catalogue::colour::{colour_hex, colour_in_url};
 
 use super::shapes::{Palette, Silhouette};
 use crate::html::escape;
-use crate::settings::named_colour;
 
 /// What the artwork depicts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,10 +19,6 @@ pub struct Subject {
 }
 
 const NEUTRAL: &str = "#9a8f84";
-const COLOUR_WORDS: [&str; 14] = [
-    "blue", "green", "red", "gray", "grey", "yellow", "black", "white", "orange", "pink", "purple",
-    "brown", "navy", "beige",
-];
 
 impl Subject {
     pub fn new(product_name: &str, image: &Image) -> Self {
@@ -35,7 +31,11 @@ impl Subject {
             .colour
             .as_deref()
             .and_then(css_colour)
-            .or_else(|| guess_colour(&image.source_url))
+            .or_else(|| {
+                colour_in_url(&image.source_url)
+                    .and_then(colour_hex)
+                    .map(str::to_owned)
+            })
             .unwrap_or_else(|| NEUTRAL.to_owned());
         Self {
             product_name: product_name.to_owned(),
@@ -53,16 +53,7 @@ fn css_colour(value: &str) -> Option<String> {
     if v.len() == 7 && v.starts_with('#') && v[1..].chars().all(|c| c.is_ascii_hexdigit()) {
         return Some(v.to_ascii_lowercase());
     }
-    named_colour(v).map(str::to_owned)
-}
-
-/// A colour word in the image's file name ("vnech-tee-green-1.jpg").
-fn guess_colour(source_url: &str) -> Option<String> {
-    let file = source_url.rsplit('/').next()?.to_ascii_lowercase();
-    file.split(|c: char| !c.is_ascii_alphanumeric())
-        .find(|w| COLOUR_WORDS.contains(w))
-        .and_then(named_colour)
-        .map(str::to_owned)
+    colour_hex(v).map(str::to_owned)
 }
 
 /// The SVG for a subject at a width (square artwork).

@@ -156,7 +156,7 @@ mod tests {
     #[test]
     fn a_shared_image_is_drawn_as_its_most_specific_product() {
         use vitrine_domain::catalogue::Image;
-        use vitrine_store::fixtures::simple_product;
+        use vitrine_domain::catalogue::fixtures::simple_product;
         let image = Image {
             id: ImageId(3),
             source_url: "https://x/beanie-with-logo.jpg".into(),

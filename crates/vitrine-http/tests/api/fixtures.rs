@@ -1,12 +1,14 @@
 //! A small catalogue modelled on WooCommerce's sample data, written through the import port.
 
 use rust_decimal::Decimal;
+use vitrine_domain::catalogue::fixtures::{
+    attribute, on_sale, selections, simple_product, variable_product,
+};
 use vitrine_domain::catalogue::{
-    Attribute, AttributeSelection, Bundle, BundleItem, CatalogVisibility, ExternalLink, Image,
-    Pricing, Product, ProductId, ProductKind, Shipping,
+    Bundle, BundleItem, CatalogVisibility, ExternalLink, Image, Pricing, Product, ProductId,
+    ProductKind, Shipping,
 };
 use vitrine_domain::ports::{CatalogueImport, CatalogueStore};
-use vitrine_store::fixtures::{simple_product, variable_product};
 
 /// Text that must never escape its script element or reach the page as markup.
 pub const EVIL: &str = "</script><script>alert(1)</script>";
@@ -51,35 +53,6 @@ async fn image(import: &mut dyn CatalogueImport, file: &str, colour: Option<&str
         title: String::new(),
         caption: String::new(),
         colour: colour.map(Into::into),
-    }
-}
-
-fn attribute(name: &str, options: &[&str]) -> Attribute {
-    Attribute {
-        name: name.into(),
-        slug: name.to_lowercase(),
-        options: options.iter().map(|o| (*o).to_owned()).collect(),
-        visible: true,
-        variation: true,
-        global: false,
-    }
-}
-
-fn choose(pairs: &[(&str, Option<&str>)]) -> Vec<AttributeSelection> {
-    pairs
-        .iter()
-        .map(|(a, v)| AttributeSelection {
-            attribute: (*a).into(),
-            value: v.map(Into::into),
-        })
-        .collect()
-}
-
-fn on_sale(regular: i64, sale: i64) -> Pricing {
-    Pricing {
-        regular: Some(regular),
-        sale: Some(sale),
-        ..Pricing::default()
     }
 }
 
@@ -130,7 +103,7 @@ pub async fn seed(store: &dyn CatalogueStore) -> Ids {
         ("Blue", "Yes", "hoodie-with-logo.jpg"),
     ];
     for (v, (colour, logo, file)) in hoodie.variations.iter_mut().zip(combos) {
-        v.attributes = choose(&[("color", Some(colour)), ("logo", Some(logo))]);
+        v.attributes = selections(&[("color", Some(colour)), ("logo", Some(logo))]);
         v.image = Some(image(im, file, Some(colour)).await);
         v.sku = Some(format!(
             "woo-hoodie-{}-{}",
@@ -148,7 +121,7 @@ pub async fn seed(store: &dyn CatalogueStore) -> Ids {
         attribute("Size", &["Large", "Medium", "Small"]),
     ];
     for (v, colour) in vneck.variations.iter_mut().zip(["Red", "Green", "Blue"]) {
-        v.attributes = choose(&[("color", Some(colour)), ("size", None)]);
+        v.attributes = selections(&[("color", Some(colour)), ("size", None)]);
     }
 
     let mut beanie = simple_product(48, "Beanie", 2000);

@@ -2,10 +2,10 @@
 //! page's reviews, JSON-LD rating, and every refusal with its code.
 
 use serde_json::{Value, json};
+use vitrine_domain::catalogue::fixtures::simple_product;
 use vitrine_domain::ports::CatalogueStore;
 use vitrine_http::ShopSettings;
 use vitrine_http::settings::Moderation;
-use vitrine_store::fixtures::simple_product;
 
 use crate::helpers::{TestApp, inline_data, json_ld};
 

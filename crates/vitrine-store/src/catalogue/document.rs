@@ -148,7 +148,7 @@ pub(crate) fn unix_now() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fixtures::{simple_product, variable_product};
+    use vitrine_domain::catalogue::fixtures::{simple_product, variable_product};
 
     #[test]
     fn search_text_holds_lowercased_words_but_no_markup() {

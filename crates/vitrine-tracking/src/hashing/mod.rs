@@ -5,6 +5,7 @@
 //! which Meta forbids hashing).
 
 use sha2::{Digest, Sha256};
+use vitrine_domain::hex_id::is_lower_hex;
 
 /// Lower-case hex SHA-256 of the UTF-8 bytes of `text`.
 pub fn sha256_hex(text: &str) -> String {
@@ -14,10 +15,7 @@ pub fn sha256_hex(text: &str) -> String {
 /// A value that already is a lower-case SHA-256 hex digest passes through unchanged, as in
 /// Meta's SDK normaliser (a browser may send pre-hashed advanced-matching data).
 pub(crate) fn is_sha256_hex(text: &str) -> bool {
-    text.len() == 64
-        && text
-            .bytes()
-            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    is_lower_hex(text, 64)
 }
 
 /// Trimmed and lower-cased, if it is a valid address under the spec's rule (§5): letters,

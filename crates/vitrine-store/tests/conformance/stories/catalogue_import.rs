@@ -1,9 +1,10 @@
 //! Imports: atomic commits, idempotent upserts, and the uniqueness of slugs, SKUs and ids.
 
+use vitrine_domain::catalogue::fixtures::{simple_product, variable_product};
 use vitrine_domain::catalogue::{ProductId, Slug, VariationId};
 use vitrine_domain::ports::{CatalogueStore, StoreError, UpsertOutcome};
 use vitrine_store::Database;
-use vitrine_store::fixtures::{backdate, simple_product, updated_at, variable_product};
+use vitrine_store::fixtures::{backdate, updated_at};
 
 use super::{stored, upsert};
 

@@ -1,12 +1,12 @@
 //! Storefront listings: visibility, paging, sort orders, filters and search.
 
+use vitrine_domain::catalogue::fixtures::{CREATED_AT, simple_product};
 use vitrine_domain::catalogue::{
     ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, Product, ProductId,
     ProductKind, Slug,
 };
 use vitrine_domain::ports::CatalogueStore;
 use vitrine_store::Database;
-use vitrine_store::fixtures::{CREATED_AT, simple_product};
 
 use super::{ids, import_all, seed};
 

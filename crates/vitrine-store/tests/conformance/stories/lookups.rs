@@ -1,11 +1,12 @@
 //! Reads by id, id list and variation; the database handle; corrupt stored data.
 
+use vitrine_domain::catalogue::fixtures::CREATED_AT;
 use vitrine_domain::catalogue::{
     ListingFilter, ListingQuery, ListingSort, PageRequest, ProductId, VariationId,
 };
 use vitrine_domain::ports::{CatalogueStore, StoreError};
 use vitrine_store::Database;
-use vitrine_store::fixtures::{CREATED_AT, overwrite_document};
+use vitrine_store::fixtures::overwrite_document;
 
 use super::{ids, seed, stored};
 

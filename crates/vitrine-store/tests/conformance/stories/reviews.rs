@@ -2,10 +2,10 @@
 
 use time::Duration;
 use vitrine_domain::catalogue::ProductId;
+use vitrine_domain::catalogue::fixtures::{CREATED_AT, simple_product};
 use vitrine_domain::ports::{ReviewStore, ReviewsAdded, StoreError};
 use vitrine_domain::review::{NewReview, Rating, ReviewStatus};
 use vitrine_store::Database;
-use vitrine_store::fixtures::{CREATED_AT, simple_product};
 
 use super::import_all;
 

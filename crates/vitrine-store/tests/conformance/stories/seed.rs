@@ -1,11 +1,11 @@
 //! A small shop covering every visibility, status, price shape and taxonomy link.
 
 use time::Duration;
+use vitrine_domain::catalogue::fixtures::{CREATED_AT, simple_product, variable_product};
 use vitrine_domain::catalogue::{
     CatalogVisibility, CategoryId, Pricing, Product, ProductStatus, TagId,
 };
 use vitrine_domain::ports::CatalogueStore;
-use vitrine_store::fixtures::{CREATED_AT, simple_product, variable_product};
 
 pub struct Shop {
     pub clothing: CategoryId,

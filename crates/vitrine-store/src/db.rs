@@ -149,7 +149,12 @@ impl Database {
         crate::content::SqlContentStore::new(self.clone())
     }
 
-    /// The shared pool, for adapters in other crates (tracking) that keep their own tables.
+    /// The tracking adapter (event ledger, outbox, consent log, attribution) over this database.
+    pub fn tracking(&self) -> crate::tracking::SqlTrackingStore {
+        crate::tracking::SqlTrackingStore::new(self.clone())
+    }
+
+    /// The shared pool, for the adapters and for tests that inspect tables directly.
     pub fn pool(&self) -> &AnyPool {
         &self.pool
     }

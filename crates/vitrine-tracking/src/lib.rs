@@ -2,8 +2,8 @@
 //! API, TikTok Events API and GA4 Measurement Protocol, the consent proof log, and
 //! sourcebuster-style attribution recorded at landing.
 //!
-//! Wiring: build a [`SqlTrackingStore`] on the shop's pool and [`sql::migrate`] it, make a
-//! [`TrackingState`], merge [`http::routes`] (or [`http::openapi_router`]), layer
+//! Wiring: make a [`TrackingState`] over a [`TrackingStore`] (the shop's database adapter is
+//! `vitrine_store::SqlTrackingStore`), merge [`http::routes`] (or [`http::openapi_router`]), layer
 //! [`http::visitor_middleware`] over the storefront, and [`DeliveryWorker::spawn`] the outbox.
 
 pub mod attribution;
@@ -21,7 +21,6 @@ pub mod ports;
 pub mod rate_limit;
 pub mod service;
 pub mod settings;
-pub mod sql;
 pub mod state;
 pub mod token;
 
@@ -31,6 +30,5 @@ pub use delivery::{DeliverySender, DeliveryWorker, HttpSender, WorkerHandle};
 pub use ids::SessionId;
 pub use ports::TrackingStore;
 pub use settings::TrackingSettings;
-pub use sql::{SqlTrackingStore, migrate};
 pub use state::{TrackingError, TrackingState};
 pub use token::{issue_page_token, verify_page_token};

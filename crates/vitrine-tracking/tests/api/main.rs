@@ -5,5 +5,4 @@ mod delivery;
 mod intake;
 mod landing;
 mod receiver;
-mod store;
 mod support;

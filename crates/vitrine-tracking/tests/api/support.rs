@@ -8,14 +8,12 @@ use axum::body::Body;
 use axum::http::{HeaderMap, StatusCode};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
-use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
 use time::OffsetDateTime;
 use tower::ServiceExt;
+use vitrine_store::{Database, SqlTrackingStore};
 use vitrine_tracking::settings::Secret;
-use vitrine_tracking::{
-    DeliveryWorker, SessionId, SqlTrackingStore, TrackingSettings, TrackingState, TrackingStore,
-};
+use vitrine_tracking::{DeliveryWorker, SessionId, TrackingSettings, TrackingState, TrackingStore};
 
 pub use crate::receiver::Receiver;
 
@@ -23,27 +21,19 @@ pub const SECRET: &str = "test-secret-test-secret-test-secret!";
 
 /// A database for one test; PostgreSQL ones are created fresh and dropped by `cleanup`.
 pub struct Db {
-    pub pool: AnyPool,
+    pub db: Database,
     _dir: Option<tempfile::TempDir>,
     pg: Option<(String, String)>,
 }
 
 impl Db {
     pub async fn sqlite() -> Db {
-        sqlx::any::install_default_drivers();
         let dir = tempfile::tempdir().expect("temp dir");
-        let url = format!(
-            "sqlite://{}?mode=rwc",
-            dir.path().join("tracking.db").display()
-        );
-        let pool = AnyPoolOptions::new()
-            .max_connections(4)
-            .connect(&url)
-            .await
-            .expect("sqlite pool");
-        vitrine_tracking::migrate(&pool).await.expect("migrations");
+        let url = format!("sqlite://{}", dir.path().join("tracking.db").display());
+        let db = Database::connect(&url).await.expect("sqlite");
+        db.migrate().await.expect("migrations");
         Db {
-            pool,
+            db,
             _dir: Some(dir),
             pg: None,
         }
@@ -55,13 +45,13 @@ impl Db {
             println!("SKIPPED: VITRINE_TEST_POSTGRES_URL is not set");
             return None;
         };
-        sqlx::any::install_default_drivers();
         let name = format!("vt_{}", vitrine_tracking::ids::random_hex(6));
-        let admin = AnyPoolOptions::new()
-            .max_connections(1)
-            .connect(&base)
-            .await
-            .expect("postgres");
+        let admin = {
+            sqlx::any::install_default_drivers();
+            AnyPoolOptions::new().max_connections(1).connect(&base)
+        }
+        .await
+        .expect("postgres");
         sqlx::query(&format!("CREATE DATABASE {name}"))
             .execute(&admin)
             .await
@@ -69,21 +59,17 @@ impl Db {
         admin.close().await;
         let mut url = url::Url::parse(&base).expect("postgres url");
         url.set_path(&format!("/{name}"));
-        let pool = AnyPoolOptions::new()
-            .max_connections(8)
-            .connect(url.as_str())
-            .await
-            .expect("test db");
-        vitrine_tracking::migrate(&pool).await.expect("migrations");
+        let db = Database::connect(url.as_str()).await.expect("test db");
+        db.migrate().await.expect("migrations");
         Some(Db {
-            pool,
+            db,
             _dir: None,
             pg: Some((base, name)),
         })
     }
 
     pub async fn cleanup(self) {
-        self.pool.close().await;
+        self.db.close().await;
         if let Some((base, name)) = self.pg {
             let admin = AnyPoolOptions::new()
                 .max_connections(1)
@@ -150,7 +136,7 @@ impl TestApp {
         let receiver = Receiver::start().await;
         let mut settings = settings_for(&receiver);
         tweak(&mut settings);
-        let store = Arc::new(SqlTrackingStore::new(db.pool.clone()));
+        let store = Arc::new(db.db.tracking());
         let clock = Arc::new(AtomicI64::new(OffsetDateTime::now_utc().unix_timestamp()));
         let reading = Arc::clone(&clock);
         let now = Arc::new(move || {

@@ -2,9 +2,9 @@
 //! API, TikTok Events API and GA4 Measurement Protocol, the consent proof log, and
 //! sourcebuster-style attribution recorded at landing.
 //!
-//! Wiring: make a [`TrackingState`] over a [`TrackingStore`] (the shop's database adapter is
-//! `vitrine_store::SqlTrackingStore`), merge [`http::routes`] (or [`http::openapi_router`]), layer
-//! [`http::visitor_middleware`] over the storefront, and [`DeliveryWorker::spawn`] the outbox.
+//! No SQL and no HTTP server here: the shop's database adapter is `vitrine_store::SqlTrackingStore`
+//! and the endpoints are `vitrine_http::tracking`. Wiring: make a [`TrackingState`] over a
+//! [`TrackingStore`], hand it to the HTTP state, and [`DeliveryWorker::spawn`] the outbox.
 
 pub mod attribution;
 pub mod browser;
@@ -12,7 +12,6 @@ pub mod consent;
 pub mod delivery;
 pub mod event;
 pub mod hashing;
-pub mod http;
 pub mod ids;
 pub mod intake;
 pub mod outbox;

@@ -55,3 +55,21 @@ pub(crate) fn set_cookie(
     }
     HeaderValue::from_str(&text).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cookies_are_found_across_headers() {
+        let mut h = HeaderMap::new();
+        h.append(
+            header::COOKIE,
+            HeaderValue::from_static("a=1; vitrine_sid=abc"),
+        );
+        h.append(header::COOKIE, HeaderValue::from_static("_ga=GA1.1.2.3"));
+        assert_eq!(cookie(&h, "vitrine_sid"), Some("abc"));
+        assert_eq!(cookie(&h, "_ga"), Some("GA1.1.2.3"));
+        assert_eq!(cookie(&h, "missing"), None);
+    }
+}

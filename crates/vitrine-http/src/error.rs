@@ -1,5 +1,7 @@
 //! The only place where errors become HTTP responses: one envelope, stable codes.
 
+mod tracking;
+
 use std::sync::Arc;
 
 use axum::Json;
@@ -45,6 +47,16 @@ pub enum ErrorCode {
     Forbidden,
     /// The Instagram feed failed upstream (logged).
     InstagramUnavailable,
+    /// A tracking event that is not valid JSON or fails a field's rule (`field` names it).
+    InvalidEvent,
+    /// A tracking event without a valid page token for the visitor session (`page_token`).
+    ForgedEvent,
+    /// A tracking event id that was accepted before (`event_id`).
+    ReplayedEvent,
+    /// A tracking or consent body over its size limit.
+    EventTooLarge,
+    /// A consent decision that is not valid (`field` names the part at fault).
+    InvalidConsent,
     Internal,
 }
 

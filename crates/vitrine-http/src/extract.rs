@@ -124,6 +124,6 @@ pub fn client_key(
     let hops = state
         .tracking()
         .map_or(0, |t| t.settings().trusted_proxy_hops);
-    vitrine_tracking::http::client_ip(headers, peer.map(|p| p.0.0.ip()), hops)
+    crate::tracking::client_ip(headers, peer.map(|p| p.0.0.ip()), hops)
         .map_or_else(|| "unknown".to_owned(), |ip| ip.to_string())
 }

@@ -40,11 +40,11 @@ pub use state::AppState;
 
 /// The whole application: API, `/api/openapi.json`, `/healthz`, `/media`, `/assets` and
 /// storefront pages, wrapped in the middleware stack. With tracking on
-/// ([`AppState::with_tracking`]) also the tracking endpoints, the visitor session on
-/// storefront pages and the providers' hosts in the CSP.
+/// ([`AppState::with_tracking`]) also the visitor session on storefront pages and the
+/// providers' hosts in the CSP.
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = routes::api_routes().split_for_parts();
-    let document: Arc<str> = tracking::document(openapi)
+    let document: Arc<str> = openapi
         .to_pretty_json()
         .unwrap_or_else(|_| "{}".to_owned())
         .into();
@@ -53,7 +53,7 @@ pub fn router(state: AppState) -> Router {
         state.clone(),
         tracking::storefront_visitor,
     ));
-    let mut app = api
+    let app = api
         .route(
             "/api/openapi.json",
             get(move || serve_openapi(Arc::clone(&document))),
@@ -62,9 +62,6 @@ pub fn router(state: AppState) -> Router {
         .fallback(storefront)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state.clone());
-    if let Some(tracking) = state.tracking() {
-        app = app.merge(vitrine_tracking::http::routes(tracking.clone()));
-    }
     let mut settings = state.settings().clone();
     settings.content_security_policy = state.content_security_policy();
     middleware::apply(app, &settings)
@@ -72,7 +69,7 @@ pub fn router(state: AppState) -> Router {
 
 /// The OpenAPI document of the API, as served at `/api/openapi.json`.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    tracking::document(routes::api_routes().split_for_parts().1)
+    routes::api_routes().split_for_parts().1
 }
 
 async fn serve_openapi(document: Arc<str>) -> Response {

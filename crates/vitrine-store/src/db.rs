@@ -149,7 +149,12 @@ impl Database {
         crate::content::SqlContentStore::new(self.clone())
     }
 
-    /// The shared pool, for adapters in other crates (tracking) that keep their own tables.
+    /// The tracking adapter (event ledger, outbox, consent log, attribution) over this database.
+    pub fn tracking(&self) -> crate::tracking::SqlTrackingStore {
+        crate::tracking::SqlTrackingStore::new(self.clone())
+    }
+
+    /// The shared pool, for the adapters and for tests that inspect tables directly.
     pub fn pool(&self) -> &AnyPool {
         &self.pool
     }
@@ -167,6 +172,42 @@ impl Database {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The first line of each statement of a script, `--` comment lines dropped.
+    fn statement_heads(script: &str) -> Vec<String> {
+        let without_comments: Vec<&str> = script
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("--"))
+            .collect();
+        without_comments
+            .join("\n")
+            .split(';')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| s.lines().next().unwrap_or_default().to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn both_backends_define_the_same_tables_in_the_same_versions() {
+        let sqlite = SQLITE_MIGRATIONS.iter().collect::<Vec<_>>();
+        let postgres = POSTGRES_MIGRATIONS.iter().collect::<Vec<_>>();
+        assert_eq!(sqlite.len(), postgres.len());
+        for (s, p) in sqlite.iter().zip(&postgres) {
+            assert_eq!((s.version, &s.description), (p.version, &p.description));
+            assert!(
+                !statement_heads(&s.sql).is_empty(),
+                "migration {}",
+                s.version
+            );
+            assert_eq!(
+                statement_heads(&s.sql),
+                statement_heads(&p.sql),
+                "migration {}",
+                s.version
+            );
+        }
+    }
 
     #[test]
     fn the_url_scheme_picks_the_backend() {

@@ -1,6 +1,6 @@
 //! Persistence behind the domain's ports, on SQLite (default) or PostgreSQL through one set of
 //! SQL statements (ADR 0002). Each area has its own module: `catalogue`, `cart` (ADR 0008), `review`,
-//! `account` and `content` (ADR 0010).
+//! `account` and `content` (ADR 0010), `tracking` (ADR 0007).
 
 mod account;
 mod cart;
@@ -12,6 +12,7 @@ mod error;
 pub mod fixtures;
 mod review;
 mod sql;
+mod tracking;
 
 pub use account::SqlAccountStore;
 pub use cart::SqlCartStore;
@@ -20,4 +21,5 @@ pub use content::SqlContentStore;
 pub use db::{Backend, Database};
 pub use error::StoreResult;
 pub use review::SqlReviewStore;
+pub use tracking::SqlTrackingStore;
 pub use vitrine_domain::ports::StoreError;

@@ -2,9 +2,9 @@
 //! API, TikTok Events API and GA4 Measurement Protocol, the consent proof log, and
 //! sourcebuster-style attribution recorded at landing.
 //!
-//! Wiring: build a [`SqlTrackingStore`] on the shop's pool and [`sql::migrate`] it, make a
-//! [`TrackingState`], merge [`http::routes`] (or [`http::openapi_router`]), layer
-//! [`http::visitor_middleware`] over the storefront, and [`DeliveryWorker::spawn`] the outbox.
+//! No SQL and no HTTP server here: the shop's database adapter is `vitrine_store::SqlTrackingStore`
+//! and the endpoints are `vitrine_http::tracking`. Wiring: make a [`TrackingState`] over a
+//! [`TrackingStore`], hand it to the HTTP state, and [`DeliveryWorker::spawn`] the outbox.
 
 pub mod attribution;
 pub mod browser;
@@ -12,7 +12,6 @@ pub mod consent;
 pub mod delivery;
 pub mod event;
 pub mod hashing;
-pub mod http;
 pub mod ids;
 pub mod intake;
 pub mod outbox;
@@ -21,7 +20,6 @@ pub mod ports;
 pub mod rate_limit;
 pub mod service;
 pub mod settings;
-pub mod sql;
 pub mod state;
 pub mod token;
 
@@ -31,6 +29,5 @@ pub use delivery::{DeliverySender, DeliveryWorker, HttpSender, WorkerHandle};
 pub use ids::SessionId;
 pub use ports::TrackingStore;
 pub use settings::TrackingSettings;
-pub use sql::{SqlTrackingStore, migrate};
 pub use state::{TrackingError, TrackingState};
 pub use token::{issue_page_token, verify_page_token};

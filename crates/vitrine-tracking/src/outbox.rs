@@ -5,8 +5,12 @@ use std::fmt;
 
 use time::{Duration, OffsetDateTime};
 
+use crate::attribution::truncated;
 use crate::consent::ConsentChoices;
 use crate::settings::DeliverySettings;
+
+/// Longest error text kept with a failed delivery (bytes; providers can answer at length).
+pub const MAX_ERROR_LEN: usize = 1000;
 
 /// A server-side destination an accepted event is delivered to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -83,6 +87,7 @@ pub struct FailureUpdate {
     /// `Pending` with a later `next_attempt_at`, or `Dead`.
     pub status: DeliveryStatus,
     pub next_attempt_at: OffsetDateTime,
+    /// At most [`MAX_ERROR_LEN`] bytes.
     pub error: String,
 }
 
@@ -129,7 +134,7 @@ impl RetryPolicy {
                 DeliveryStatus::Pending
             },
             next_attempt_at: if dead { now } else { now + delay },
-            error: error.into(),
+            error: truncated(&error.into(), MAX_ERROR_LEN),
         }
     }
 }
@@ -185,6 +190,13 @@ mod tests {
         let update = policy().after_failure(0, t0(), true, "HTTP 400");
         assert_eq!(update.status, DeliveryStatus::Dead);
         assert_eq!(update.attempts, 1);
+    }
+
+    #[test]
+    fn long_error_texts_are_cut_to_the_stored_length() {
+        let update = policy().after_failure(0, t0(), false, "é".repeat(MAX_ERROR_LEN));
+        assert!(update.error.len() <= MAX_ERROR_LEN);
+        assert!(update.error.len() > MAX_ERROR_LEN - 2);
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The storage port of the tracking crate: event ledger (replay detection), outbox with leases,
-//! consent proof log and attribution snapshots. `sql::SqlTrackingStore` implements it.
+//! consent proof log and attribution snapshots. `vitrine_store::SqlTrackingStore` implements it.
 
 use async_trait::async_trait;
 use serde_json::Value;

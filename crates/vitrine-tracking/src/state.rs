@@ -26,7 +26,7 @@ pub enum TrackingError {
     Store(#[from] StoreError),
 }
 
-/// Cheap to clone; hand one to [`crate::http::routes`] and keep one for the storefront.
+/// Cheap to clone: the HTTP layer keeps one for the endpoints and storefront pages.
 #[derive(Clone)]
 pub struct TrackingState {
     inner: Arc<Inner>,
@@ -103,8 +103,8 @@ impl TrackingState {
         &self.inner.secret
     }
 
-    /// `false` when `client` is over the rate limit.
-    pub(crate) fn allow(&self, client: &str) -> bool {
+    /// `false` when `client` (its address) is over `rate_limit`; every call spends a request.
+    pub fn allow(&self, client: &str) -> bool {
         self.inner.limiter.check(client)
     }
 

@@ -52,4 +52,5 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::account::routes())
         .merge(crate::content::routes())
         .merge(crate::instagram::routes())
+        .merge(crate::tracking::routes())
 }

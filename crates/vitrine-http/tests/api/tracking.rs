@@ -13,7 +13,7 @@ use tower::ServiceExt;
 use vitrine_http::{ShopSettings, router};
 use vitrine_tracking::browser::{Ga4Tag, MetaPixel};
 use vitrine_tracking::settings::Secret;
-use vitrine_tracking::{SessionId, SqlTrackingStore, TrackingSettings, TrackingState};
+use vitrine_tracking::{SessionId, TrackingSettings, TrackingState};
 
 use crate::helpers::{TestApp, TestResponse, app_state};
 
@@ -45,10 +45,7 @@ fn settings() -> TrackingSettings {
 
 async fn tracked() -> Tracked {
     let app = TestApp::spawn().await;
-    vitrine_tracking::migrate(app.db.pool())
-        .await
-        .expect("tracking migrations run");
-    let store = Arc::new(SqlTrackingStore::new(app.db.pool().clone()));
+    let store = Arc::new(app.db.tracking());
     let tracking = TrackingState::new(settings(), store).expect("tracking state");
     let state = app_state(&app.db, ShopSettings::default(), None).with_tracking(tracking.clone());
     Tracked {

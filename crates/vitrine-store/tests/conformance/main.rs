@@ -62,4 +62,10 @@ conformance!(
     sessions_expire_end_on_logout_and_on_a_replaced_password,
     the_coming_soon_banner_dismissal_is_kept_per_user,
     block_edits_are_saved_and_replaced,
+    a_claimed_row_is_leased_until_it_expires,
+    concurrent_claims_never_share_a_row,
+    failures_back_off_then_die,
+    the_latest_consent_of_a_subject_wins,
+    an_attribution_snapshot_is_kept_per_session_and_replaced,
+    an_upgrade_from_the_old_tracking_runner_keeps_every_row,
 );

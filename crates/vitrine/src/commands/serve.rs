@@ -1,5 +1,6 @@
-//! `vitrine serve`: open the database, migrate (catalogue and tracking), start the tracking
-//! outbox worker, serve until SIGINT/SIGTERM, then drain connections and stop the worker.
+//! `vitrine serve`: open the database, migrate it (tracking tables included), start the
+//! tracking outbox worker, serve until SIGINT/SIGTERM, then drain connections and stop the
+//! worker.
 
 use std::sync::Arc;
 
@@ -24,11 +25,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .await
         .with_context(|| format!("cannot open database {}", settings.database_url))?;
     db.migrate().await.context("database migration failed")?;
-    vitrine_tracking::migrate(db.pool())
-        .await
-        .context("tracking migration failed")?;
-    let tracking_store: Arc<dyn vitrine_tracking::TrackingStore> =
-        Arc::new(vitrine_tracking::SqlTrackingStore::new(db.pool().clone()));
+    let tracking_store: Arc<dyn vitrine_tracking::TrackingStore> = Arc::new(db.tracking());
     let worker = vitrine_tracking::DeliveryWorker::with_http(
         &settings.tracking,
         Arc::clone(&tracking_store),

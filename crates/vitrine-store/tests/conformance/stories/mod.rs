@@ -8,6 +8,8 @@ mod lookups;
 mod reviews;
 mod seed;
 mod taxonomy;
+mod tracking;
+mod tracking_upgrade;
 
 pub use accounts::*;
 pub use carts::*;
@@ -16,6 +18,8 @@ pub use listing::*;
 pub use lookups::*;
 pub use reviews::*;
 pub use taxonomy::*;
+pub use tracking::*;
+pub use tracking_upgrade::*;
 
 use vitrine_domain::catalogue::{Product, ProductId};
 use vitrine_domain::ports::{CatalogueImport, CatalogueStore, UpsertOutcome};

@@ -1,125 +1,36 @@
-//! Test harness: a temp SQLite (or PostgreSQL) database, the real tracking router, and a local
-//! fake receiver standing in for Meta, TikTok and GA4.
+//! Tracking test harness: the real router with tracking on over a temp SQLite database, the
+//! tracking state on a clock the test moves, and a local fake receiver standing in for Meta,
+//! TikTok and GA4.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
+use axum::Router;
 use axum::body::Body;
 use axum::http::{HeaderMap, StatusCode};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
-use sqlx::AnyPool;
-use sqlx::any::AnyPoolOptions;
 use time::OffsetDateTime;
 use tower::ServiceExt;
+use vitrine_http::{AppState, ShopSettings, router};
+use vitrine_store::SqlTrackingStore;
 use vitrine_tracking::settings::Secret;
-use vitrine_tracking::{
-    DeliveryWorker, SessionId, SqlTrackingStore, TrackingSettings, TrackingState, TrackingStore,
-};
+use vitrine_tracking::{DeliveryWorker, SessionId, TrackingSettings, TrackingState, TrackingStore};
 
-pub use crate::receiver::Receiver;
+use crate::helpers::{NOW, TestApp};
+pub use crate::tracking_receiver::Receiver;
 
 pub const SECRET: &str = "test-secret-test-secret-test-secret!";
 
-/// A database for one test; PostgreSQL ones are created fresh and dropped by `cleanup`.
-pub struct Db {
-    pub pool: AnyPool,
-    _dir: Option<tempfile::TempDir>,
-    pg: Option<(String, String)>,
-}
-
-impl Db {
-    pub async fn sqlite() -> Db {
-        sqlx::any::install_default_drivers();
-        let dir = tempfile::tempdir().expect("temp dir");
-        let url = format!(
-            "sqlite://{}?mode=rwc",
-            dir.path().join("tracking.db").display()
-        );
-        let pool = AnyPoolOptions::new()
-            .max_connections(4)
-            .connect(&url)
-            .await
-            .expect("sqlite pool");
-        vitrine_tracking::migrate(&pool).await.expect("migrations");
-        Db {
-            pool,
-            _dir: Some(dir),
-            pg: None,
-        }
-    }
-
-    /// `None` (and a SKIPPED line) unless `VITRINE_TEST_POSTGRES_URL` is set.
-    pub async fn postgres() -> Option<Db> {
-        let Ok(base) = std::env::var("VITRINE_TEST_POSTGRES_URL") else {
-            println!("SKIPPED: VITRINE_TEST_POSTGRES_URL is not set");
-            return None;
-        };
-        sqlx::any::install_default_drivers();
-        let name = format!("vt_{}", vitrine_tracking::ids::random_hex(6));
-        let admin = AnyPoolOptions::new()
-            .max_connections(1)
-            .connect(&base)
-            .await
-            .expect("postgres");
-        sqlx::query(&format!("CREATE DATABASE {name}"))
-            .execute(&admin)
-            .await
-            .expect("create db");
-        admin.close().await;
-        let mut url = url::Url::parse(&base).expect("postgres url");
-        url.set_path(&format!("/{name}"));
-        let pool = AnyPoolOptions::new()
-            .max_connections(8)
-            .connect(url.as_str())
-            .await
-            .expect("test db");
-        vitrine_tracking::migrate(&pool).await.expect("migrations");
-        Some(Db {
-            pool,
-            _dir: None,
-            pg: Some((base, name)),
-        })
-    }
-
-    pub async fn cleanup(self) {
-        self.pool.close().await;
-        if let Some((base, name)) = self.pg {
-            let admin = AnyPoolOptions::new()
-                .max_connections(1)
-                .connect(&base)
-                .await
-                .expect("postgres");
-            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                .execute(&admin)
-                .await;
-            admin.close().await;
-        }
-    }
-}
-
-/// Runs `$name(db)` on SQLite, and on PostgreSQL when configured.
-#[macro_export]
-macro_rules! on_both_backends {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(#[tokio::test] async fn $name() { super::$name($crate::support::Db::sqlite().await).await; })*
-        }
-        mod postgres {
-            $(#[tokio::test] async fn $name() {
-                if let Some(db) = $crate::support::Db::postgres().await { super::$name(db).await; }
-            })*
-        }
-    };
-}
-
-pub struct TestApp {
+/// The shop with tracking on; `state` is the tracking state its router serves.
+pub struct TrackingApp {
     pub state: TrackingState,
     pub store: Arc<SqlTrackingStore>,
     pub receiver: Receiver,
     pub settings: TrackingSettings,
     pub clock: Arc<AtomicI64>,
-    pub db: Db,
+    router: Router,
+    _shop: TestApp,
 }
 
 /// All three destinations on, pointed at the receiver; a generous rate limit.
@@ -145,12 +56,13 @@ pub fn settings_for(receiver: &Receiver) -> TrackingSettings {
     s
 }
 
-impl TestApp {
-    pub async fn spawn(db: Db, tweak: impl FnOnce(&mut TrackingSettings)) -> TestApp {
+impl TrackingApp {
+    pub async fn spawn(tweak: impl FnOnce(&mut TrackingSettings)) -> TrackingApp {
+        let shop = TestApp::spawn().await;
         let receiver = Receiver::start().await;
         let mut settings = settings_for(&receiver);
         tweak(&mut settings);
-        let store = Arc::new(SqlTrackingStore::new(db.pool.clone()));
+        let store = Arc::new(shop.db.tracking());
         let clock = Arc::new(AtomicI64::new(OffsetDateTime::now_utc().unix_timestamp()));
         let reading = Arc::clone(&clock);
         let now = Arc::new(move || {
@@ -159,13 +71,20 @@ impl TestApp {
         });
         let dyn_store: Arc<dyn TrackingStore> = store.clone();
         let state = TrackingState::with_clock(settings.clone(), dyn_store, now).expect("state");
-        TestApp {
+        let shop_state = AppState::with_clock(
+            Arc::new(shop.db.catalogue()),
+            ShopSettings::default(),
+            Arc::new(|| NOW),
+        )
+        .with_tracking(state.clone());
+        TrackingApp {
             state,
             store,
             receiver,
             settings,
             clock,
-            db,
+            router: router(shop_state),
+            _shop: shop,
         }
     }
 
@@ -180,7 +99,9 @@ impl TestApp {
 
     /// Sends a request through the real router; returns status, headers and JSON body.
     pub async fn call(&self, request: axum::http::Request<Body>) -> (StatusCode, HeaderMap, Value) {
-        let response = vitrine_tracking::http::routes(self.state.clone())
+        let response = self
+            .router
+            .clone()
             .oneshot(request)
             .await
             .expect("infallible");
@@ -276,7 +197,7 @@ pub fn event_id(n: u32) -> String {
     format!("{n:08}-aaaa-bbbb-cccc-dddddddddddd")
 }
 
-impl TestApp {
+impl TrackingApp {
     /// Destinations enqueued for an event, sorted.
     pub async fn store_status(&self, event_id: &str) -> Vec<&'static str> {
         let records = self.store.delivery_status(event_id).await.expect("status");

@@ -3,12 +3,15 @@
 use sqlx::{AnyPool, Row, any::AnyRow};
 use time::OffsetDateTime;
 
-use super::{db_error, from_secs, secs};
-use crate::ids::random_hex;
-use crate::outbox::{DeliveryStatus, Destination, FailureUpdate};
-use crate::ports::{
-    AcceptOutcome, AcceptedEvent, ClaimedDelivery, DeliveryRecord, OutboxMessage, StoreError,
+use vitrine_domain::ports::StoreError;
+use vitrine_tracking::ids::random_hex;
+use vitrine_tracking::outbox::{DeliveryStatus, Destination, FailureUpdate};
+use vitrine_tracking::ports::{
+    AcceptOutcome, AcceptedEvent, ClaimedDelivery, DeliveryRecord, OutboxMessage,
 };
+
+use super::{from_secs, secs};
+use crate::error::db_error;
 
 pub(super) async fn accept_event(
     pool: &AnyPool,
@@ -140,7 +143,7 @@ pub(super) async fn mark_failed(
     .bind(update.status.as_str())
     .bind(i64::from(update.attempts))
     .bind(secs(update.next_attempt_at))
-    .bind(crate::attribution::truncated(&update.error, 1000))
+    .bind(&update.error)
     .bind(&claim.id)
     .bind(&claim.lease)
     .execute(pool)

@@ -2,75 +2,38 @@
 //! the visitor's attribution.
 
 use axum::Json;
-use axum::body::{Body, to_bytes};
-use axum::extract::State;
+use axum::body::{Body, Bytes, to_bytes};
 use axum::http::header::{CONTENT_LENGTH, SET_COOKIE};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use serde::Serialize;
-use time::OffsetDateTime;
+use vitrine_tracking::attribution::AttributionSnapshot;
+use vitrine_tracking::consent::CONSENT_COOKIE;
+use vitrine_tracking::ids::{SessionId, new_pbid};
+use vitrine_tracking::intake::TrackEventRequest;
+use vitrine_tracking::service::ConsentRequest;
 
-use super::error::{ApiError, ErrorBody, MAX_EVENT_BYTES};
-use super::visitor::{Visitor, give_session, set_cookie};
-use crate::attribution::AttributionSnapshot;
-use crate::consent::{CONSENT_COOKIE, GdprFilters};
-use crate::ids::{SessionId, new_pbid};
-use crate::intake::TrackEventRequest;
-use crate::service::ConsentRequest;
-use crate::state::TrackingState;
+use super::cookies::{give_session, set_cookie};
+use super::views::{AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenView, PbidView};
+use super::visitor::Visitor;
+use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
 
+/// Largest accepted event body.
+pub const MAX_EVENT_BYTES: usize = 16 * 1024;
 /// Largest consent body.
 const MAX_CONSENT_BYTES: usize = 4 * 1024;
 
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct AcceptedView {
-    pub accepted: bool,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct PbidView {
-    /// A new random external id; the browser keeps it as cookie `pbid` for 180 days.
-    pub pbid: String,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct PageTokenView {
-    /// Signed token the browser sends back with each server event (`page_token`).
-    pub page_token: String,
-    /// Seconds the token stays valid; the browser fetches a new one before then.
-    pub max_age_secs: u64,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct ConsentRecordedView {
-    pub recorded: bool,
-    #[serde(with = "time::serde::rfc3339")]
-    #[schema(value_type = String, format = DateTime)]
-    pub recorded_at: OffsetDateTime,
-}
-
-#[derive(Debug, Serialize, utoipa::ToSchema)]
-pub struct GdprFiltersView {
-    pub success: bool,
-    pub data: GdprFilters,
-}
-
 /// Refuses bodies above `limit` from `Content-Length` before reading, and while reading.
-async fn read_limited(
-    headers: &HeaderMap,
-    body: Body,
-    limit: usize,
-) -> Result<axum::body::Bytes, ApiError> {
+async fn read_limited(headers: &HeaderMap, body: Body, limit: usize) -> ApiResult<Bytes> {
     let declared = headers
         .get(CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<usize>().ok());
     if declared.is_some_and(|n| n > limit) {
-        return Err(ApiError::too_large());
+        return Err(ApiError::event_too_large());
     }
     to_bytes(body, limit)
         .await
-        .map_err(|_| ApiError::too_large())
+        .map_err(|_| ApiError::event_too_large())
 }
 
 /// Accept one browser event (same `event_id` as the browser pixel) for server-side delivery to
@@ -82,17 +45,17 @@ async fn read_limited(
         (status = 400, description = "`invalid_event`", body = ErrorBody),
         (status = 401, description = "`forged_event`: page token or session missing", body = ErrorBody),
         (status = 403, description = "`forged_event`: page token invalid or expired", body = ErrorBody),
+        (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
         (status = 409, description = "`replayed_event`", body = ErrorBody),
         (status = 413, description = "`event_too_large` (over 16 KiB)", body = ErrorBody),
         (status = 429, description = "`rate_limited`", body = ErrorBody)))]
 pub async fn post_tracking_event(
-    State(state): State<TrackingState>,
     visitor: Visitor,
     headers: HeaderMap,
     body: Body,
-) -> Result<(StatusCode, Json<AcceptedView>), ApiError> {
+) -> ApiResult<(StatusCode, Json<AcceptedView>)> {
     let bytes = read_limited(&headers, body, MAX_EVENT_BYTES).await?;
-    state.accept_event(&bytes, &visitor.ctx).await?;
+    visitor.tracking.accept_event(&bytes, &visitor.ctx).await?;
     Ok((StatusCode::ACCEPTED, Json(AcceptedView { accepted: true })))
 }
 
@@ -102,25 +65,30 @@ pub async fn post_tracking_event(
 #[utoipa::path(post, path = "/api/v1/tracking/token", tag = "tracking",
     responses(
         (status = 200, description = "Sets `vitrine_sid` when the visitor had none", body = PageTokenView),
+        (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
         (status = 429, description = "`rate_limited`", body = ErrorBody)))]
-pub async fn post_tracking_token(State(state): State<TrackingState>, visitor: Visitor) -> Response {
-    let fresh = visitor.ctx.session.is_none();
-    let session = visitor.ctx.session.unwrap_or_else(SessionId::generate);
+pub async fn post_tracking_token(visitor: Visitor) -> Response {
+    let Visitor { tracking, ctx } = visitor;
+    let fresh = ctx.session.is_none();
+    let session = ctx.session.unwrap_or_else(SessionId::generate);
     let view = PageTokenView {
-        page_token: state.issue_page_token(&session),
-        max_age_secs: state.settings().page_token_max_age_secs,
+        page_token: tracking.issue_page_token(&session),
+        max_age_secs: tracking.settings().page_token_max_age_secs,
     };
     let mut response = Json(view).into_response();
     if fresh {
-        give_session(&mut response, &state, &session);
+        give_session(&mut response, &tracking, &session);
     }
     response
 }
 
 /// A fresh external id (`pbid`), fetched once by the browser when server events are on.
 #[utoipa::path(get, path = "/api/v1/tracking/pbid", tag = "tracking",
-    responses((status = 200, body = PbidView), (status = 429, body = ErrorBody)))]
-pub async fn get_tracking_pbid() -> Json<PbidView> {
+    responses(
+        (status = 200, body = PbidView),
+        (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
+        (status = 429, description = "`rate_limited`", body = ErrorBody)))]
+pub async fn get_tracking_pbid(_visitor: Visitor) -> Json<PbidView> {
     Json(PbidView { pbid: new_pbid() })
 }
 
@@ -131,29 +99,23 @@ pub async fn get_tracking_pbid() -> Json<PbidView> {
     responses(
         (status = 201, body = ConsentRecordedView),
         (status = 400, description = "`invalid_consent`", body = ErrorBody),
-        (status = 413, body = ErrorBody), (status = 429, body = ErrorBody)))]
-pub async fn post_consent(
-    State(state): State<TrackingState>,
-    visitor: Visitor,
-    headers: HeaderMap,
-    body: Body,
-) -> Result<Response, ApiError> {
+        (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
+        (status = 413, description = "`event_too_large` (over 4 KiB)", body = ErrorBody),
+        (status = 429, description = "`rate_limited`", body = ErrorBody)))]
+pub async fn post_consent(visitor: Visitor, headers: HeaderMap, body: Body) -> ApiResult<Response> {
     let bytes = read_limited(&headers, body, MAX_CONSENT_BYTES).await?;
-    let req: ConsentRequest = serde_json::from_slice(&bytes)
-        .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "invalid_consent", e.to_string()))?;
-    let record = state.record_consent(&req, visitor.ctx.gpc).await?;
+    let req: ConsentRequest =
+        serde_json::from_slice(&bytes).map_err(|e| ApiError::malformed_consent(&e))?;
+    let tracking = &visitor.tracking;
+    let record = tracking.record_consent(&req, visitor.ctx.gpc).await?;
     let view = ConsentRecordedView {
         recorded: true,
         recorded_at: record.recorded_at,
     };
     let mut response = (StatusCode::CREATED, Json(view)).into_response();
-    let max_age = u64::from(state.settings().consent.reask_after_days) * 86_400;
-    if let Some(cookie) = set_cookie(
-        CONSENT_COOKIE,
-        &req.decision_id,
-        Some(max_age),
-        state.settings().secure_cookies,
-    ) {
+    let max_age = u64::from(tracking.settings().consent.reask_after_days) * 86_400;
+    let secure = tracking.settings().secure_cookies;
+    if let Some(cookie) = set_cookie(CONSENT_COOKIE, &req.decision_id, Some(max_age), secure) {
         response.headers_mut().append(SET_COOKIE, cookie);
     }
     Ok(response)
@@ -162,13 +124,14 @@ pub async fn post_consent(
 /// Which providers and cookie groups must stay disabled for this visitor (spec §7
 /// `pys_get_gdpr_filters_values`), from the recorded consent.
 #[utoipa::path(get, path = "/api/v1/tracking/gdpr-filters", tag = "tracking",
-    responses((status = 200, body = GdprFiltersView), (status = 429, body = ErrorBody)))]
-pub async fn get_gdpr_filters(
-    State(state): State<TrackingState>,
-    visitor: Visitor,
-) -> Result<Json<GdprFiltersView>, ApiError> {
-    let data = state
-        .gdpr_filters(visitor.ctx.consent_decision.as_deref(), visitor.ctx.gpc)
+    responses(
+        (status = 200, body = GdprFiltersView),
+        (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
+        (status = 429, description = "`rate_limited`", body = ErrorBody)))]
+pub async fn get_gdpr_filters(visitor: Visitor) -> ApiResult<Json<GdprFiltersView>> {
+    let Visitor { tracking, ctx } = visitor;
+    let data = tracking
+        .gdpr_filters(ctx.consent_decision.as_deref(), ctx.gpc)
         .await?;
     Ok(Json(GdprFiltersView {
         success: true,
@@ -181,23 +144,17 @@ pub async fn get_gdpr_filters(
 #[utoipa::path(get, path = "/api/v1/tracking/attribution", tag = "tracking",
     responses(
         (status = 200, body = AttributionSnapshot),
-        (status = 404, description = "`not_found`: no session or nothing recorded yet", body = ErrorBody),
-        (status = 429, body = ErrorBody)))]
-pub async fn get_attribution(
-    State(state): State<TrackingState>,
-    visitor: Visitor,
-) -> Result<Json<AttributionSnapshot>, ApiError> {
+        (status = 404, description = "`not_found`: tracking is off, no session or nothing recorded yet", body = ErrorBody),
+        (status = 429, description = "`rate_limited`", body = ErrorBody)))]
+pub async fn get_attribution(visitor: Visitor) -> ApiResult<Json<AttributionSnapshot>> {
     let not_found = || {
         ApiError::new(
             StatusCode::NOT_FOUND,
-            "not_found",
+            ErrorCode::NotFound,
             "No attribution is recorded for this visitor.",
         )
     };
     let session = visitor.ctx.session.ok_or_else(not_found)?;
-    let snapshot = state
-        .attribution(&session)
-        .await
-        .map_err(|e| ApiError::internal(&e))?;
+    let snapshot = visitor.tracking.attribution(&session).await?;
     snapshot.map(Json).ok_or_else(not_found)
 }

@@ -4,10 +4,9 @@ use axum::http::StatusCode;
 use serde_json::json;
 use vitrine_tracking::SessionId;
 
-use crate::on_both_backends;
-use crate::support::{Db, TestApp, event_id, request};
+use crate::tracking_support::{TrackingApp, event_id, request};
 
-async fn consented(app: &TestApp) -> &'static str {
+async fn consented(app: &TrackingApp) -> &'static str {
     assert_eq!(
         app.consent("decision-all-granted", true, true).await,
         StatusCode::CREATED
@@ -15,8 +14,9 @@ async fn consented(app: &TestApp) -> &'static str {
     "decision-all-granted"
 }
 
-async fn accepted_event_is_queued_for_each_destination(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn accepted_event_is_queued_for_each_destination() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let (session, consent) = (SessionId::generate(), consented(&app).await);
     let (status, body) = app
         .post_event(&session, Some(consent), &app.event(&session, &event_id(1)))
@@ -27,11 +27,11 @@ async fn accepted_event_is_queued_for_each_destination(db: Db) {
     );
     let deliveries = app.store_status(&event_id(1)).await;
     assert_eq!(deliveries, ["ga4", "meta", "tiktok"]);
-    app.db.cleanup().await;
 }
 
-async fn forged_token_is_403_and_nothing_is_enqueued(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn forged_token_is_403_and_nothing_is_enqueued() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let (session, consent) = (SessionId::generate(), consented(&app).await);
     let mut body = app.event(&session, &event_id(2));
     // A token minted for another visitor's session.
@@ -57,11 +57,11 @@ async fn forged_token_is_403_and_nothing_is_enqueued(db: Db) {
         app.post_event(&session, Some(consent), &genuine).await.0,
         StatusCode::ACCEPTED
     );
-    app.db.cleanup().await;
 }
 
-async fn missing_token_or_session_is_401(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn missing_token_or_session_is_401() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let session = SessionId::generate();
     let mut body = app.event(&session, &event_id(3));
     body.as_object_mut().map(|o| o.remove("page_token"));
@@ -82,11 +82,11 @@ async fn missing_token_or_session_is_401(db: Db) {
         (status, err["code"].as_str()),
         (StatusCode::UNAUTHORIZED, Some("forged_event"))
     );
-    app.db.cleanup().await;
 }
 
-async fn expired_token_is_403(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn expired_token_is_403() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let session = SessionId::generate();
     let body = app.event(&session, &event_id(4));
     app.clock
@@ -95,11 +95,11 @@ async fn expired_token_is_403(db: Db) {
         app.post_event(&session, None, &body).await.0,
         StatusCode::FORBIDDEN
     );
-    app.db.cleanup().await;
 }
 
-async fn replayed_event_is_409(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn replayed_event_is_409() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let (session, consent) = (SessionId::generate(), consented(&app).await);
     let body = app.event(&session, &event_id(5));
     assert_eq!(
@@ -116,11 +116,11 @@ async fn replayed_event_is_409(db: Db) {
         3,
         "still one delivery per destination"
     );
-    app.db.cleanup().await;
 }
 
-async fn oversized_body_is_413(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn oversized_body_is_413() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let session = SessionId::generate();
     let mut body = app.event(&session, &event_id(6));
     body["custom_data"]["padding"] = json!("x".repeat(17 * 1024));
@@ -129,11 +129,11 @@ async fn oversized_body_is_413(db: Db) {
         (status, err["code"].as_str()),
         (StatusCode::PAYLOAD_TOO_LARGE, Some("event_too_large"))
     );
-    app.db.cleanup().await;
 }
 
-async fn invalid_events_are_400_with_the_field(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn invalid_events_are_400_with_the_field() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let session = SessionId::generate();
     let mut body = app.event(&session, &event_id(7));
     body["custom_data"]["value"] = json!(-5);
@@ -151,11 +151,11 @@ async fn invalid_events_are_400_with_the_field(db: Db) {
         "not json".into(),
     );
     assert_eq!(app.call(req).await.0, StatusCode::BAD_REQUEST);
-    app.db.cleanup().await;
 }
 
-async fn too_many_requests_from_one_ip_are_429(db: Db) {
-    let app = TestApp::spawn(db, |s| {
+#[tokio::test]
+async fn too_many_requests_from_one_ip_are_429() {
+    let app = TrackingApp::spawn(|s| {
         s.rate_limit.burst = 2;
         s.rate_limit.per_minute = 1;
         s.trusted_proxy_hops = 1;
@@ -186,11 +186,11 @@ async fn too_many_requests_from_one_ip_are_429(db: Db) {
         StatusCode::OK,
         "other clients unaffected"
     );
-    app.db.cleanup().await;
 }
 
-async fn pbid_is_a_fresh_random_external_id(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn pbid_is_a_fresh_random_external_id() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let (status, headers, a) = app
         .call(request(
             "GET",
@@ -216,26 +216,20 @@ async fn pbid_is_a_fresh_random_external_id(db: Db) {
         headers.get("cache-control").and_then(|v| v.to_str().ok()),
         Some("no-store")
     );
-    app.db.cleanup().await;
 }
-
-on_both_backends!(
-    accepted_event_is_queued_for_each_destination,
-    forged_token_is_403_and_nothing_is_enqueued,
-    missing_token_or_session_is_401,
-    expired_token_is_403,
-    replayed_event_is_409,
-    oversized_body_is_413,
-    invalid_events_are_400_with_the_field,
-    too_many_requests_from_one_ip_are_429,
-    pbid_is_a_fresh_random_external_id,
-);
 
 #[tokio::test]
 async fn the_openapi_document_lists_the_endpoints_and_error_codes() {
-    let app = TestApp::spawn(Db::sqlite().await, |_| {}).await;
-    let (_, doc) = vitrine_tracking::http::openapi_router(app.state.clone()).split_for_parts();
-    let json = serde_json::to_value(&doc).expect("serialises");
+    let app = TrackingApp::spawn(|_| {}).await;
+    let (_, _, json) = app
+        .call(request(
+            "GET",
+            "/api/openapi.json",
+            None,
+            None,
+            String::new(),
+        ))
+        .await;
     for path in [
         "/api/v1/tracking/events",
         "/api/v1/tracking/pbid",
@@ -245,25 +239,47 @@ async fn the_openapi_document_lists_the_endpoints_and_error_codes() {
     ] {
         assert!(json["paths"].get(path).is_some(), "{path} missing");
     }
-    let alone = serde_json::to_value(vitrine_tracking::http::openapi()).expect("serialises");
+    let alone = serde_json::to_value(vitrine_http::openapi()).expect("serialises");
     assert_eq!(
         alone["paths"], json["paths"],
         "the stateless document is the same"
     );
-    assert_eq!(alone["tags"][0]["name"], "tracking");
+    let tags = alone["tags"].as_array().expect("tags");
+    assert!(tags.iter().any(|t| t["name"] == "tracking"));
     let event = &json["paths"]["/api/v1/tracking/events"]["post"]["responses"];
     for status in ["202", "400", "401", "403", "409", "413", "429"] {
         assert!(event.get(status).is_some(), "{status} missing");
     }
+    // One envelope: the shop's `ErrorBody`, with the tracking codes in `ErrorCode`.
+    assert_eq!(
+        event["409"]["content"]["application/json"]["schema"]["$ref"],
+        "#/components/schemas/ErrorBody"
+    );
     assert!(
         json["components"]["schemas"]
             .get("TrackingErrorBody")
-            .is_some()
+            .is_none()
     );
+    let codes = &json["components"]["schemas"]["ErrorCode"]["enum"];
+    for code in [
+        "invalid_event",
+        "forged_event",
+        "replayed_event",
+        "event_too_large",
+        "invalid_consent",
+        "rate_limited",
+        "internal",
+    ] {
+        assert!(
+            codes
+                .as_array()
+                .is_some_and(|c| c.iter().any(|c| c == code)),
+            "{code} missing"
+        );
+    }
     assert!(
         json["components"]["schemas"]
             .get("TrackEventRequest")
             .is_some()
     );
-    app.db.cleanup().await;
 }

@@ -1,22 +1,16 @@
-//! Landing attribution is recorded per session by the storefront middleware and function.
+//! Landing attribution is recorded per session on storefront page loads and by the state.
 
 use std::time::Duration;
 
-use axum::Router;
 use axum::body::Body;
-use axum::extract::Extension;
-use axum::middleware::from_fn_with_state;
-use axum::routing::get;
-use tower::ServiceExt;
 use vitrine_tracking::SessionId;
 use vitrine_tracking::attribution::TrafficType;
-use vitrine_tracking::http::visitor_middleware;
 
-use crate::on_both_backends;
-use crate::support::{Db, TestApp, request};
+use crate::tracking_support::{TrackingApp, request};
 
-async fn record_landing_keeps_the_source_for_the_session(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn record_landing_keeps_the_source_for_the_session() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let session = SessionId::generate();
     let first = app
         .state
@@ -67,21 +61,12 @@ async fn record_landing_keeps_the_source_for_the_session(db: Db) {
             .expect("read")
             .is_none()
     );
-    app.db.cleanup().await;
 }
 
-async fn the_middleware_sets_a_session_cookie_and_records_html_landings(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn the_middleware_sets_a_session_cookie_and_records_html_landings() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let state = app.state.clone();
-    let page =
-        Router::new()
-            .route(
-                "/",
-                get(|Extension(session): Extension<SessionId>| async move {
-                    session.as_str().to_owned()
-                }),
-            )
-            .layer(from_fn_with_state(state.clone(), visitor_middleware));
     let request = axum::http::Request::builder()
         .uri("/?utm_source=ads")
         .header("host", "shop.example.com")
@@ -89,9 +74,8 @@ async fn the_middleware_sets_a_session_cookie_and_records_html_landings(db: Db) 
         .header("referer", "https://www.google.com/")
         .body(Body::empty())
         .expect("request");
-    let response = page.oneshot(request).await.expect("infallible");
-    let cookie = response
-        .headers()
+    let (_, headers, _) = app.call(request).await;
+    let cookie = headers
         .get("set-cookie")
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default()
@@ -123,11 +107,11 @@ async fn the_middleware_sets_a_session_cookie_and_records_html_landings(db: Db) 
         (TrafficType::Utm, "ads")
     );
     assert_eq!(snapshot.referrer, "https://www.google.com/");
-    app.db.cleanup().await;
 }
 
-async fn a_visitor_reads_back_their_own_attribution(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn a_visitor_reads_back_their_own_attribution() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let session = SessionId::generate();
     app.state
         .record_landing(
@@ -183,11 +167,4 @@ async fn a_visitor_reads_back_their_own_attribution(db: Db) {
         ))
         .await;
     assert_eq!(status, 404);
-    app.db.cleanup().await;
 }
-
-on_both_backends!(
-    record_landing_keeps_the_source_for_the_session,
-    the_middleware_sets_a_session_cookie_and_records_html_landings,
-    a_visitor_reads_back_their_own_attribution,
-);

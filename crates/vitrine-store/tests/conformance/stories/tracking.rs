@@ -1,24 +1,32 @@
-//! Storage conformance for `SqlTrackingStore`: leases, settling, replay, proof-log order.
+//! Tracking: the event ledger (replays), outbox leases and settling, the consent proof log and
+//! attribution snapshots per session.
 
 use std::collections::HashSet;
 use std::sync::Arc;
 
 use serde_json::json;
-use time::OffsetDateTime;
+use time::{Duration, OffsetDateTime};
+use vitrine_store::{Database, SqlTrackingStore};
+use vitrine_tracking::TrackingStore;
+use vitrine_tracking::attribution::{self, AttributionSnapshot, Landing};
 use vitrine_tracking::consent::{ConsentChoices, ConsentRecord, ConsentSource};
 use vitrine_tracking::outbox::{DeliveryStatus, Destination, RetryPolicy};
 use vitrine_tracking::ports::{AcceptOutcome, AcceptedEvent, OutboxMessage};
 use vitrine_tracking::settings::DeliverySettings;
-use vitrine_tracking::{SqlTrackingStore, TrackingStore};
 
-use crate::on_both_backends;
-use crate::support::{Db, event_id};
-
-fn t(secs: i64) -> OffsetDateTime {
+pub(super) fn t(secs: i64) -> OffsetDateTime {
     OffsetDateTime::from_unix_timestamp(1_741_608_000 + secs).expect("valid")
 }
 
-async fn enqueue(store: &SqlTrackingStore, n: u32, destinations: &[Destination]) -> AcceptOutcome {
+pub(super) fn event_id(n: u32) -> String {
+    format!("{n:08}-aaaa-bbbb-cccc-dddddddddddd")
+}
+
+pub(super) async fn enqueue(
+    store: &SqlTrackingStore,
+    n: u32,
+    destinations: &[Destination],
+) -> AcceptOutcome {
     let event = AcceptedEvent {
         event_id: event_id(n),
         event_name: "Purchase".into(),
@@ -34,8 +42,34 @@ async fn enqueue(store: &SqlTrackingStore, n: u32, destinations: &[Destination])
     store.accept_event(&event, &outbox).await.expect("accept")
 }
 
-async fn a_claimed_row_is_leased_until_it_expires(db: Db) {
-    let store = SqlTrackingStore::new(db.pool.clone());
+pub(super) fn consent(marketing: bool, at: OffsetDateTime) -> ConsentRecord {
+    ConsentRecord {
+        subject: "subject-a".into(),
+        choices: ConsentChoices {
+            analytics: true,
+            marketing,
+            preferences: false,
+        },
+        gpc: false,
+        banner_version: "1".into(),
+        source: ConsentSource::Settings,
+        recorded_at: at,
+    }
+}
+
+/// The snapshot after one page load of `uri` at `at`, following `previous`.
+pub(super) fn landing(
+    previous: Option<&AttributionSnapshot>,
+    uri: &str,
+    at: OffsetDateTime,
+) -> AttributionSnapshot {
+    let page = Landing::from_request(uri, Some("shop.example.com"), None, Some("UA"), None)
+        .expect("a page of the shop");
+    attribution::advance(previous, &page, at, Duration::minutes(30))
+}
+
+pub async fn a_claimed_row_is_leased_until_it_expires(db: Database) {
+    let store = db.tracking();
     assert_eq!(
         enqueue(&store, 1, &[Destination::Meta]).await,
         AcceptOutcome::Accepted
@@ -73,11 +107,10 @@ async fn a_claimed_row_is_leased_until_it_expires(db: Db) {
         (status.status, status.attempts, status.delivered_at),
         (DeliveryStatus::Delivered, 1, Some(t(62)))
     );
-    db.cleanup().await;
 }
 
-async fn concurrent_claims_never_share_a_row(db: Db) {
-    let store = Arc::new(SqlTrackingStore::new(db.pool.clone()));
+pub async fn concurrent_claims_never_share_a_row(db: Database) {
+    let store = Arc::new(db.tracking());
     for n in 0..20 {
         enqueue(&store, 100 + n, &Destination::ALL).await;
     }
@@ -113,11 +146,10 @@ async fn concurrent_claims_never_share_a_row(db: Db) {
             .expect("claim")
             .is_empty()
     );
-    db.cleanup().await;
 }
 
-async fn failures_back_off_then_die(db: Db) {
-    let store = SqlTrackingStore::new(db.pool.clone());
+pub async fn failures_back_off_then_die(db: Database) {
+    let store = db.tracking();
     enqueue(&store, 2, &[Destination::Ga4]).await;
     let policy = RetryPolicy::from(&DeliverySettings {
         max_attempts: 2,
@@ -157,29 +189,16 @@ async fn failures_back_off_then_die(db: Db) {
             .is_empty(),
         "dead rows stay dead"
     );
-    db.cleanup().await;
 }
 
-async fn the_latest_consent_of_a_subject_wins(db: Db) {
-    let store = SqlTrackingStore::new(db.pool.clone());
-    let record = |marketing: bool, at: OffsetDateTime| ConsentRecord {
-        subject: "subject-a".into(),
-        choices: ConsentChoices {
-            analytics: true,
-            marketing,
-            preferences: false,
-        },
-        gpc: false,
-        banner_version: "1".into(),
-        source: ConsentSource::Settings,
-        recorded_at: at,
-    };
+pub async fn the_latest_consent_of_a_subject_wins(db: Database) {
+    let store = db.tracking();
     store
-        .append_consent(&record(true, t(0)))
+        .append_consent(&consent(true, t(0)))
         .await
         .expect("append");
     store
-        .append_consent(&record(false, t(0)))
+        .append_consent(&consent(false, t(0)))
         .await
         .expect("append"); // same second
     let latest = store
@@ -187,7 +206,7 @@ async fn the_latest_consent_of_a_subject_wins(db: Db) {
         .await
         .expect("read")
         .expect("exists");
-    assert_eq!(latest, record(false, t(0)));
+    assert_eq!(latest, consent(false, t(0)));
     assert!(
         store
             .latest_consent("subject-b")
@@ -195,25 +214,31 @@ async fn the_latest_consent_of_a_subject_wins(db: Db) {
             .expect("read")
             .is_none()
     );
-    db.cleanup().await;
 }
 
-async fn migrations_are_idempotent(db: Db) {
-    vitrine_tracking::migrate(&db.pool)
+pub async fn an_attribution_snapshot_is_kept_per_session_and_replaced(db: Database) {
+    let store = db.tracking();
+    let first = landing(None, "/?utm_source=newsletter&gclid=G1", t(0));
+    store
+        .upsert_attribution("session-a", &first)
         .await
-        .expect("second run is a no-op");
-    let applied: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM _vitrine_tracking_migrations")
-        .fetch_one(&db.pool)
+        .expect("insert");
+    assert_eq!(
+        store.attribution("session-a").await.expect("read"),
+        Some(first.clone())
+    );
+    let later = landing(Some(&first), "/cart/", t(60));
+    assert_eq!(later.session_pages, 2);
+    store
+        .upsert_attribution("session-a", &later)
         .await
-        .expect("ledger");
-    assert_eq!(applied, 1);
-    db.cleanup().await;
+        .expect("replace");
+    let stored = store
+        .attribution("session-a")
+        .await
+        .expect("read")
+        .expect("stored");
+    assert_eq!(stored, later);
+    assert_eq!(stored.click_ids.gclid.as_deref(), Some("G1"));
+    assert_eq!(store.attribution("session-b").await.expect("read"), None);
 }
-
-on_both_backends!(
-    a_claimed_row_is_leased_until_it_expires,
-    concurrent_claims_never_share_a_row,
-    failures_back_off_then_die,
-    the_latest_consent_of_a_subject_wins,
-    migrations_are_idempotent,
-);

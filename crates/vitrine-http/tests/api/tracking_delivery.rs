@@ -9,11 +9,11 @@ use vitrine_tracking::hashing::sha256_hex;
 use vitrine_tracking::outbox::DeliveryStatus;
 use vitrine_tracking::{SessionId, TrackingStore};
 
-use crate::on_both_backends;
-use crate::support::{Db, TestApp, event_id};
+use crate::tracking_support::{TrackingApp, event_id};
 
-async fn accepted_event_is_delivered_once_to_each_destination_with_the_same_id(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn accepted_event_is_delivered_once_to_each_destination_with_the_same_id() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let session = SessionId::generate();
     assert_eq!(
         app.consent("decision-granted-1", true, true).await,
@@ -105,11 +105,11 @@ async fn accepted_event_is_delivered_once_to_each_destination_with_the_same_id(d
             .iter()
             .all(|d| d.status == DeliveryStatus::Delivered && d.attempts == 1)
     );
-    app.db.cleanup().await;
 }
 
-async fn only_consented_destinations_are_enqueued(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn only_consented_destinations_are_enqueued() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let session = SessionId::generate();
     assert_eq!(
         app.consent("decision-analytics", true, false).await,
@@ -135,11 +135,11 @@ async fn only_consented_destinations_are_enqueued(db: Db) {
         .await;
     assert_eq!(status, StatusCode::ACCEPTED);
     assert!(app.store_status(&id).await.is_empty());
-    app.db.cleanup().await;
 }
 
-async fn a_500_is_retried_later_and_then_delivered(db: Db) {
-    let app = TestApp::spawn(db, |s| {
+#[tokio::test]
+async fn a_500_is_retried_later_and_then_delivered() {
+    let app = TrackingApp::spawn(|s| {
         s.tiktok.enabled = false;
         s.ga4.enabled = false;
     })
@@ -204,11 +204,11 @@ async fn a_500_is_retried_later_and_then_delivered(db: Db) {
         meta[0].body["data"][0]["event_id"],
         meta[1].body["data"][0]["event_id"]
     );
-    app.db.cleanup().await;
 }
 
-async fn the_spawned_worker_delivers_and_stops_gracefully(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn the_spawned_worker_delivers_and_stops_gracefully() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let session = SessionId::generate();
     app.consent("decision-granted-3", true, true).await;
     app.post_event(
@@ -226,12 +226,4 @@ async fn the_spawned_worker_delivers_and_stops_gracefully(db: Db) {
         .await
         .expect("stops promptly");
     assert_eq!(app.receiver.received().len(), 3);
-    app.db.cleanup().await;
 }
-
-on_both_backends!(
-    accepted_event_is_delivered_once_to_each_destination_with_the_same_id,
-    only_consented_destinations_are_enqueued,
-    a_500_is_retried_later_and_then_delivered,
-    the_spawned_worker_delivers_and_stops_gracefully,
-);

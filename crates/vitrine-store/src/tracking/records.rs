@@ -2,10 +2,12 @@
 
 use sqlx::{AnyPool, Row};
 
-use super::{db_error, from_secs, secs};
-use crate::attribution::AttributionSnapshot;
-use crate::consent::{ConsentChoices, ConsentRecord, ConsentSource};
-use crate::ports::StoreError;
+use vitrine_domain::ports::StoreError;
+use vitrine_tracking::attribution::AttributionSnapshot;
+use vitrine_tracking::consent::{ConsentChoices, ConsentRecord, ConsentSource};
+
+use super::{from_secs, secs};
+use crate::error::db_error;
 
 pub(super) async fn append_consent(pool: &AnyPool, r: &ConsentRecord) -> Result<(), StoreError> {
     sqlx::query(

@@ -5,11 +5,11 @@ use serde_json::json;
 use vitrine_tracking::TrackingStore;
 use vitrine_tracking::consent::{ConsentSource, pseudonymous_id};
 
-use crate::on_both_backends;
-use crate::support::{Db, SECRET, TestApp, request};
+use crate::tracking_support::{SECRET, TrackingApp, request};
 
-async fn consent_post_lands_in_the_proof_log(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn consent_post_lands_in_the_proof_log() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let body = json!({ "decision_id": "decision-log-1", "banner_version": "1", "gpc": true,
         "choices": { "analytics": true, "marketing": true, "preferences": false } });
     let (status, headers, view) = app
@@ -51,11 +51,11 @@ async fn consent_post_lands_in_the_proof_log(db: Db) {
         app.now(),
         "server time, not the browser's"
     );
-    app.db.cleanup().await;
 }
 
-async fn invalid_consent_is_400(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn invalid_consent_is_400() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let body = json!({ "decision_id": "x", "banner_version": "1", "choices": { "analytics": true, "marketing": true, "preferences": true } });
     let (status, _, err) = app
         .call(request(
@@ -78,11 +78,11 @@ async fn invalid_consent_is_400(db: Db) {
         .call(request("POST", "/api/v1/consent", None, None, "{}".into()))
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    app.db.cleanup().await;
 }
 
-async fn gdpr_filters_reflect_the_recorded_consent(db: Db) {
-    let app = TestApp::spawn(db, |_| {}).await;
+#[tokio::test]
+async fn gdpr_filters_reflect_the_recorded_consent() {
+    let app = TrackingApp::spawn(|_| {}).await;
     let filters = |consent: Option<&'static str>| {
         let app = &app;
         async move {
@@ -131,11 +131,11 @@ async fn gdpr_filters_reflect_the_recorded_consent(db: Db) {
         ),
         (Some(true), Some(true))
     );
-    app.db.cleanup().await;
 }
 
-async fn a_new_banner_version_asks_again(db: Db) {
-    let app = TestApp::spawn(db, |s| s.consent.banner_version = "2".into()).await;
+#[tokio::test]
+async fn a_new_banner_version_asks_again() {
+    let app = TrackingApp::spawn(|s| s.consent.banner_version = "2".into()).await;
     app.consent("decision-banner-1", true, true).await; // the helper records banner "1"
     let (_, _, body) = app
         .call(request(
@@ -149,12 +149,4 @@ async fn a_new_banner_version_asks_again(db: Db) {
     assert_eq!(body["data"]["consent_required"], true);
     assert_eq!(body["data"]["banner_version"], "2");
     assert_eq!(body["data"]["facebook_disabled_by_api"], true);
-    app.db.cleanup().await;
 }
-
-on_both_backends!(
-    consent_post_lands_in_the_proof_log,
-    invalid_consent_is_400,
-    gdpr_filters_reflect_the_recorded_consent,
-    a_new_banner_version_asks_again,
-);

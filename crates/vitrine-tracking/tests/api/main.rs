@@ -1,9 +1,0 @@
-//! HTTP and storage integration tests for vitrine-tracking, in one binary.
-
-mod consent;
-mod delivery;
-mod intake;
-mod landing;
-mod receiver;
-mod store;
-mod support;

@@ -12,12 +12,12 @@ use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use time::OffsetDateTime;
 use tower::ServiceExt;
-use vitrine_http::{AppState, ShopSettings, router};
+use vitrine_http::{ShopSettings, router};
 use vitrine_store::SqlTrackingStore;
 use vitrine_tracking::settings::Secret;
 use vitrine_tracking::{DeliveryWorker, SessionId, TrackingSettings, TrackingState, TrackingStore};
 
-use crate::helpers::{NOW, TestApp};
+use crate::helpers::{TestApp, app_state};
 pub use crate::tracking_receiver::Receiver;
 
 pub const SECRET: &str = "test-secret-test-secret-test-secret!";
@@ -71,12 +71,8 @@ impl TrackingApp {
         });
         let dyn_store: Arc<dyn TrackingStore> = store.clone();
         let state = TrackingState::with_clock(settings.clone(), dyn_store, now).expect("state");
-        let shop_state = AppState::with_clock(
-            Arc::new(shop.db.catalogue()),
-            ShopSettings::default(),
-            Arc::new(|| NOW),
-        )
-        .with_tracking(state.clone());
+        let shop_state =
+            app_state(&shop.db, ShopSettings::default(), None).with_tracking(state.clone());
         TrackingApp {
             state,
             store,

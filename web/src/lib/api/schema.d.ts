@@ -783,7 +783,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "event_too_large" | "invalid_consent" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -1377,16 +1377,6 @@ export interface components {
             /** @description HMAC page token the server embedded in the HTML page. */
             page_token?: string | null;
             user_data?: components["schemas"]["RawUserData"];
-        };
-        /** @description Documented as `TrackingErrorBody`: the shop's `ErrorBody` has an enum of its own codes. */
-        TrackingErrorBody: {
-            /**
-             * @description Stable snake_case code: `invalid_event`, `forged_event`, `replayed_event`,
-             *     `event_too_large`, `rate_limited`, `invalid_consent`, `internal`.
-             */
-            code: string;
-            field?: string | null;
-            message: string;
         };
         /** @enum {string} */
         TrafficType: "utm" | "organic" | "referral" | "typein";
@@ -2135,23 +2125,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `not_found`: tracking is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `event_too_large` (over 4 KiB) */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `rate_limited` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2754,21 +2755,22 @@ export interface operations {
                     "application/json": components["schemas"]["AttributionSnapshot"];
                 };
             };
-            /** @description `not_found`: no session or nothing recorded yet */
+            /** @description `not_found`: tracking is off, no session or nothing recorded yet */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `rate_limited` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2801,7 +2803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `forged_event`: page token or session missing */
@@ -2810,7 +2812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `forged_event`: page token invalid or expired */
@@ -2819,7 +2821,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: tracking is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `replayed_event` */
@@ -2828,7 +2839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `event_too_large` (over 16 KiB) */
@@ -2837,7 +2848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `rate_limited` */
@@ -2846,7 +2857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2868,12 +2879,22 @@ export interface operations {
                     "application/json": components["schemas"]["GdprFiltersView"];
                 };
             };
+            /** @description `not_found`: tracking is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2895,12 +2916,22 @@ export interface operations {
                     "application/json": components["schemas"]["PbidView"];
                 };
             };
+            /** @description `not_found`: tracking is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2923,13 +2954,22 @@ export interface operations {
                     "application/json": components["schemas"]["PageTokenView"];
                 };
             };
+            /** @description `not_found`: tracking is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `rate_limited` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackingErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -88,6 +88,11 @@ impl Brake {
             .is_none_or(|bucket| self.refilled(*bucket, now) >= 1.0)
     }
 
+    /// How many clients have a bucket (the sweep keeps this bounded).
+    pub fn tracked_clients(&self) -> usize {
+        self.buckets.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+
     fn refilled(&self, bucket: Bucket, now: Instant) -> f64 {
         let elapsed = now.saturating_duration_since(bucket.updated).as_secs_f64();
         (bucket.tokens + elapsed * self.refill_per_sec).min(self.capacity)
@@ -101,22 +106,69 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_client_may_spend_its_burst_then_waits_for_the_refill() {
-        let brake = Brake::new(BrakeKind::Login, 3, 60);
+    fn a_client_may_spend_its_burst_then_is_limited() {
+        let limiter = Brake::new(BrakeKind::Tracking, 3, 60);
         let now = Instant::now();
-        assert!((0..3).all(|_| brake.check_at("a", now)));
-        assert!(!brake.check_at("a", now));
-        assert!(!brake.has_capacity_at("a", now));
-        assert!(
-            brake.check_at("b", now),
-            "another client has its own bucket"
-        );
-        assert!(brake.check_at("a", now + Duration::from_secs(1)));
+        let results: Vec<bool> = (0..4).map(|_| limiter.check_at("1.2.3.4", now)).collect();
+        assert_eq!(results, [true, true, true, false]);
     }
 
     #[test]
-    fn a_zero_burst_never_brakes() {
-        let brake = Brake::new(BrakeKind::Review, 0, 0);
-        assert!((0..100).all(|_| brake.check("a")));
+    fn asking_for_capacity_spends_nothing() {
+        let limiter = Brake::new(BrakeKind::Tracking, 1, 60);
+        let now = Instant::now();
+        assert!(limiter.has_capacity_at("a", now) && limiter.has_capacity_at("a", now));
+        assert!(limiter.check_at("a", now));
+        assert!(!limiter.has_capacity_at("a", now));
+        assert!(limiter.has_capacity_at("a", now + Duration::from_secs(1)));
+    }
+
+    #[test]
+    fn tokens_come_back_at_the_sustained_rate() {
+        let limiter = Brake::new(BrakeKind::Tracking, 1, 60); // one per second
+        let now = Instant::now();
+        assert!(limiter.check_at("a", now));
+        assert!(!limiter.check_at("a", now + Duration::from_millis(500)));
+        assert!(limiter.check_at("a", now + Duration::from_millis(1_100)));
+    }
+
+    #[test]
+    fn clients_have_separate_buckets() {
+        let limiter = Brake::new(BrakeKind::Tracking, 1, 1);
+        let now = Instant::now();
+        assert!(limiter.check_at("a", now));
+        assert!(!limiter.check_at("a", now));
+        assert!(limiter.check_at("b", now));
+    }
+
+    #[test]
+    fn refill_never_exceeds_the_burst() {
+        let limiter = Brake::new(BrakeKind::Tracking, 2, 600);
+        let now = Instant::now();
+        let later = now + Duration::from_secs(3_600);
+        assert!(limiter.check_at("a", now));
+        let results: Vec<bool> = (0..3).map(|_| limiter.check_at("a", later)).collect();
+        assert_eq!(results, [true, true, false]);
+    }
+
+    #[test]
+    fn idle_clients_are_swept_when_the_table_grows() {
+        let limiter = Brake::new(BrakeKind::Tracking, 1, 60);
+        let now = Instant::now();
+        for i in 0..=SWEEP_ABOVE {
+            limiter.check_at(&i.to_string(), now);
+        }
+        limiter.check_at("late", now + Duration::from_secs(5));
+        assert!(
+            limiter.tracked_clients() < 10,
+            "{}",
+            limiter.tracked_clients()
+        );
+    }
+
+    #[test]
+    fn zero_burst_switches_limiting_off() {
+        let limiter = Brake::new(BrakeKind::Tracking, 0, 0);
+        assert!((0..100).all(|_| limiter.check("a")));
     }
 }

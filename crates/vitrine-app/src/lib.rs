@@ -19,6 +19,7 @@ mod error;
 pub mod feed;
 pub mod reviews;
 mod shop;
+pub mod tracking;
 
 pub use error::{AppError, AppResult, Missing, Refusal};
 pub use shop::{

@@ -13,6 +13,7 @@ use crate::brake::{Brake, BrakeKind};
 use crate::cart::SessionLocks;
 use crate::catalogue::{ProductCache, TaxonomyCache};
 use crate::reviews::ReviewPolicy;
+use crate::tracking::TrackingState;
 
 /// A source of "now", replaceable in tests (sale dates and sessions depend on it).
 pub type Clock = Arc<dyn Fn() -> OffsetDateTime + Send + Sync>;
@@ -32,6 +33,8 @@ pub struct Ports {
     pub content: Arc<dyn ContentStore>,
     /// The shop's social feed; `None` when the shop has not configured one.
     pub feed: Option<Arc<dyn SocialFeed>>,
+    /// Server-side tracking over its store and settings; `None` when the shop turns it off.
+    pub tracking: Option<TrackingState>,
     pub clock: Clock,
 }
 
@@ -111,9 +114,9 @@ impl Shop {
         &self.inner
     }
 
-    /// The catalogue port, for reads the web layer maps straight to views.
-    pub fn catalogue(&self) -> &dyn CatalogueStore {
-        self.inner.ports.catalogue.as_ref()
+    /// Server-side tracking, when the shop has it on.
+    pub fn tracking(&self) -> Option<&TrackingState> {
+        self.inner.ports.tracking.as_ref()
     }
 }
 

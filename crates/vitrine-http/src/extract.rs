@@ -121,9 +121,7 @@ pub fn client_key(
     headers: &HeaderMap,
     peer: Option<Extension<ConnectInfo<SocketAddr>>>,
 ) -> String {
-    let hops = state
-        .tracking()
-        .map_or(0, |t| t.settings().trusted_proxy_hops);
-    crate::tracking::client_ip(headers, peer.map(|p| p.0.0.ip()), hops)
+    let hops = state.settings().trusted_proxy_hops;
+    crate::client_ip::client_ip(headers, peer.map(|p| p.0.0.ip()), hops)
         .map_or_else(|| "unknown".to_owned(), |ip| ip.to_string())
 }

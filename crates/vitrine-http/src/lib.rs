@@ -6,6 +6,7 @@
 
 pub mod account;
 pub mod cart;
+pub mod client_ip;
 pub mod content;
 mod cookies;
 pub mod error;
@@ -40,7 +41,7 @@ pub use state::AppState;
 
 /// The whole application: API, `/api/openapi.json`, `/healthz`, `/media`, `/assets` and
 /// storefront pages, wrapped in the middleware stack. With tracking on
-/// ([`AppState::with_tracking`]) also the visitor session on storefront pages and the
+/// (`vitrine_app::Ports::tracking`) also the visitor session on storefront pages and the
 /// providers' hosts in the CSP.
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = routes::api_routes().split_for_parts();

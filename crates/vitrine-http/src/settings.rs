@@ -45,6 +45,10 @@ pub struct ShopSettings {
     /// and hands the block's part here; none by default.
     #[serde(skip)]
     pub instagram: Option<FeedBlock>,
+    /// Reverse proxies in front of the shop whose `X-Forwarded-For` is trusted when brakes and
+    /// tracking look for the client's address; 0 (the default) uses the socket address. The
+    /// older `[tracking] trusted_proxy_hops` is read when this is not set.
+    pub trusted_proxy_hops: u8,
 }
 
 /// What the page shows of the social feed block (the feed itself comes from its port).
@@ -180,6 +184,7 @@ impl Default for ShopSettings {
             theme: crate::theme::ThemeSettings::default(),
             coming_soon: false,
             instagram: None,
+            trusted_proxy_hops: 0,
         }
     }
 }

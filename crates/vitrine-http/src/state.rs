@@ -13,8 +13,6 @@ use crate::settings::ShopSettings;
 /// Cheap to clone: everything sits behind one `Arc`.
 #[derive(Clone)]
 pub struct AppState {
-    /// Server-side tracking (`AppState::with_tracking`, in `tracking`).
-    pub(crate) tracking: Option<vitrine_tracking::TrackingState>,
     inner: Arc<Inner>,
 }
 
@@ -30,7 +28,6 @@ impl AppState {
     pub fn new(shop: Shop, settings: ShopSettings) -> Self {
         let price_format = settings.price_format();
         Self {
-            tracking: None,
             inner: Arc::new(Inner {
                 shop,
                 settings,

@@ -2,9 +2,10 @@
 //! API, TikTok Events API and GA4 Measurement Protocol, the consent proof log, and
 //! sourcebuster-style attribution recorded at landing.
 //!
-//! No SQL and no HTTP server here: the shop's database adapter is `vitrine_store::SqlTrackingStore`
-//! and the endpoints are `vitrine_http::tracking`. Wiring: make a [`TrackingState`] over a
-//! [`TrackingStore`], hand it to the HTTP state, and [`DeliveryWorker::spawn`] the outbox.
+//! The rules and the adapters to the ad platforms live here; no SQL, no HTTP server and no use
+//! cases (ADR 0011): the database adapter is `vitrine_store::SqlTrackingStore`, the use cases
+//! (intake, consent, landing, page tokens) are `vitrine_app::tracking`, the endpoints
+//! `vitrine_http::tracking`. The binary [`DeliveryWorker::spawn`]s the outbox.
 
 pub mod attribution;
 pub mod browser;
@@ -17,10 +18,7 @@ pub mod intake;
 pub mod outbox;
 pub mod payload;
 pub mod ports;
-pub mod rate_limit;
-pub mod service;
 pub mod settings;
-pub mod state;
 pub mod token;
 
 pub use attribution::AttributionSnapshot;
@@ -29,5 +27,4 @@ pub use delivery::{DeliverySender, DeliveryWorker, HttpSender, WorkerHandle};
 pub use ids::SessionId;
 pub use ports::TrackingStore;
 pub use settings::TrackingSettings;
-pub use state::{TrackingError, TrackingState};
 pub use token::{issue_page_token, verify_page_token};

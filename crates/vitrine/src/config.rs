@@ -99,6 +99,10 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
     if !file.has_public_url {
         shop.public_url = format!("http://{listen}");
     }
+    if shop.trusted_proxy_hops == 0 {
+        // `[tracking] trusted_proxy_hops` came first; it now sets the shop's value.
+        shop.trusted_proxy_hops = file.tracking.trusted_proxy_hops;
+    }
     Ok(Resolved {
         listen,
         database_url,

@@ -2,8 +2,8 @@
 //! their statuses and the field at fault (ADR 0007).
 
 use axum::http::StatusCode;
-use vitrine_tracking::TrackingError;
-use vitrine_tracking::service::{ConsentError, IntakeError};
+use vitrine_app::tracking::TrackingError;
+use vitrine_app::tracking::{ConsentError, IntakeError};
 
 use super::{ApiError, ErrorCode};
 use crate::tracking::MAX_EVENT_BYTES;
@@ -87,8 +87,8 @@ impl From<TrackingError> for ApiError {
 
 #[cfg(test)]
 mod tests {
-    use vitrine_tracking::intake::InvalidEvent;
-    use vitrine_tracking::token::TokenError;
+    use vitrine_app::tracking::intake::InvalidEvent;
+    use vitrine_app::tracking::token::TokenError;
 
     use super::*;
 

@@ -4,8 +4,8 @@
 use axum::http::HeaderValue;
 use axum::http::header::SET_COOKIE;
 use axum::response::Response;
-use vitrine_tracking::TrackingState;
-use vitrine_tracking::ids::{SESSION_COOKIE, SessionId};
+use vitrine_app::tracking::TrackingState;
+use vitrine_app::tracking::ids::{SESSION_COOKIE, SessionId};
 
 /// `Set-Cookie` value for an HttpOnly, SameSite=Lax cookie; `max_age` `None` lasts the
 /// browser session.

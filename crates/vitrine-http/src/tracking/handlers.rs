@@ -6,11 +6,11 @@ use axum::body::{Body, Bytes, to_bytes};
 use axum::http::header::{CONTENT_LENGTH, SET_COOKIE};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use vitrine_tracking::attribution::AttributionSnapshot;
-use vitrine_tracking::consent::CONSENT_COOKIE;
-use vitrine_tracking::ids::{SessionId, new_pbid};
-use vitrine_tracking::intake::TrackEventRequest;
-use vitrine_tracking::service::ConsentRequest;
+use vitrine_app::tracking::attribution::AttributionSnapshot;
+use vitrine_app::tracking::consent::CONSENT_COOKIE;
+use vitrine_app::tracking::consent::ConsentRequest;
+use vitrine_app::tracking::ids::{SessionId, new_pbid};
+use vitrine_app::tracking::intake::TrackEventRequest;
 
 use super::cookies::{give_session, set_cookie};
 use super::views::{AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenView, PbidView};

@@ -6,9 +6,9 @@ use axum::http::Method;
 use axum::http::header::{ACCEPT, HOST, REFERER, USER_AGENT};
 use axum::middleware::Next;
 use axum::response::Response;
-use vitrine_tracking::TrackingState;
-use vitrine_tracking::attribution::names_a_source;
-use vitrine_tracking::ids::SessionId;
+use vitrine_app::tracking::TrackingState;
+use vitrine_app::tracking::attribution::names_a_source;
+use vitrine_app::tracking::ids::SessionId;
 
 use super::cookies::give_session;
 use super::visitor::{header, session};

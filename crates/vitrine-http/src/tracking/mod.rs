@@ -1,18 +1,16 @@
 //! Server-side tracking over HTTP (issue 5, ADR 0007): the tracking endpoints (mounted with
 //! the rest of the API in `routes::api_routes`), landing attribution on storefront page
 //! loads, the public tracking configuration embedded in every page, and the providers' hosts
-//! in the Content-Security-Policy. All of it needs [`AppState::with_tracking`]; without it the
+//! in the Content-Security-Policy. All of it needs tracking on (`vitrine_app::Ports::tracking`); without it the
 //! endpoints answer 404 `not_found` (the API document still describes them), pages set no
 //! cookie and embed nothing.
 
-mod client_ip;
 mod cookies;
 mod handlers;
 mod landing;
 mod views;
 mod visitor;
 
-pub use client_ip::client_ip;
 pub use handlers::MAX_EVENT_BYTES;
 pub(crate) use landing::storefront_visitor;
 pub use views::{AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenView, PbidView};
@@ -24,7 +22,7 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use vitrine_tracking::TrackingState;
+use vitrine_app::tracking::TrackingState;
 
 use crate::html::script_json;
 use crate::state::AppState;
@@ -33,15 +31,9 @@ use crate::state::AppState;
 pub const EMBED_ID: &str = "vitrine-tracking";
 
 impl AppState {
-    /// Turns server-side tracking on (see the module docs).
-    #[must_use]
-    pub fn with_tracking(mut self, tracking: TrackingState) -> Self {
-        self.tracking = Some(tracking);
-        self
-    }
-
+    /// Server-side tracking, when the shop has it on (`vitrine_app::Ports::tracking`).
     pub fn tracking(&self) -> Option<&TrackingState> {
-        self.tracking.as_ref()
+        self.shop().tracking()
     }
 
     /// The configured policy, widened with the hosts the configured providers load from.

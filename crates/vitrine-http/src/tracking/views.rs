@@ -3,7 +3,7 @@
 use serde::Serialize;
 use time::OffsetDateTime;
 use utoipa::ToSchema;
-use vitrine_tracking::consent::GdprFilters;
+use vitrine_app::tracking::consent::GdprFilters;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct AcceptedView {

@@ -7,12 +7,12 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
 use axum::http::header::{AsHeaderName, REFERER, USER_AGENT};
 use axum::http::request::Parts;
-use vitrine_tracking::TrackingState;
-use vitrine_tracking::consent::CONSENT_COOKIE;
-use vitrine_tracking::ids::{SESSION_COOKIE, SessionId};
-use vitrine_tracking::service::RequestContext;
+use vitrine_app::tracking::RequestContext;
+use vitrine_app::tracking::TrackingState;
+use vitrine_app::tracking::consent::CONSENT_COOKIE;
+use vitrine_app::tracking::ids::{SESSION_COOKIE, SessionId};
 
-use super::client_ip;
+use crate::client_ip::client_ip;
 use crate::cookies::cookie;
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -50,7 +50,7 @@ impl FromRequestParts<AppState> for Visitor {
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         let tracking = state.tracking().ok_or_else(ApiError::not_found)?.clone();
-        let hops = tracking.settings().trusted_proxy_hops;
+        let hops = state.settings().trusted_proxy_hops;
         let ip = client_ip(&parts.headers, peer(parts), hops);
         let client_key = ip.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
         if !tracking.allow(&client_key) {

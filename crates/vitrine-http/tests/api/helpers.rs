@@ -12,6 +12,7 @@ use serde_json::Value;
 use time::OffsetDateTime;
 use time::macros::datetime;
 use tower::ServiceExt;
+use vitrine_app::tracking::TrackingState;
 use vitrine_app::{Ports, Shop};
 use vitrine_domain::money::Currency;
 use vitrine_http::{AppState, ShopSettings, router};
@@ -297,6 +298,16 @@ pub fn app_state(
     settings: ShopSettings,
     feed: Option<&InstagramSettings>,
 ) -> AppState {
+    tracked_state(db, settings, feed, None)
+}
+
+/// [`app_state`] with server-side tracking on.
+pub fn tracked_state(
+    db: &Database,
+    settings: ShopSettings,
+    feed: Option<&InstagramSettings>,
+    tracking: Option<TrackingState>,
+) -> AppState {
     let feed = feed.map(|f| {
         Arc::new(FeedCache::from_settings(f).expect("valid Instagram settings"))
             as Arc<dyn vitrine_domain::ports::SocialFeed>
@@ -308,6 +319,7 @@ pub fn app_state(
         accounts: Arc::new(db.accounts()),
         content: Arc::new(db.content()),
         feed,
+        tracking,
         clock: Arc::new(|| NOW),
     };
     let shop = Shop::new(ports, settings.policies());

@@ -10,12 +10,13 @@ use axum::http::{Method, Request};
 use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use tower::ServiceExt;
+use vitrine_app::tracking::TrackingState;
 use vitrine_http::{ShopSettings, router};
 use vitrine_tracking::browser::{Ga4Tag, MetaPixel};
 use vitrine_tracking::settings::Secret;
-use vitrine_tracking::{SessionId, TrackingSettings, TrackingState};
+use vitrine_tracking::{SessionId, TrackingSettings};
 
-use crate::helpers::{TestApp, TestResponse, app_state};
+use crate::helpers::{TestApp, TestResponse, tracked_state};
 
 struct Tracked {
     router: Router,
@@ -47,7 +48,12 @@ async fn tracked() -> Tracked {
     let app = TestApp::spawn().await;
     let store = Arc::new(app.db.tracking());
     let tracking = TrackingState::new(settings(), store).expect("tracking state");
-    let state = app_state(&app.db, ShopSettings::default(), None).with_tracking(tracking.clone());
+    let state = tracked_state(
+        &app.db,
+        ShopSettings::default(),
+        None,
+        Some(tracking.clone()),
+    );
     Tracked {
         router: router(state),
         tracking,

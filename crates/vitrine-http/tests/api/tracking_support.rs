@@ -12,12 +12,13 @@ use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use time::OffsetDateTime;
 use tower::ServiceExt;
+use vitrine_app::tracking::TrackingState;
 use vitrine_http::{ShopSettings, router};
 use vitrine_store::SqlTrackingStore;
 use vitrine_tracking::settings::Secret;
-use vitrine_tracking::{DeliveryWorker, SessionId, TrackingSettings, TrackingState, TrackingStore};
+use vitrine_tracking::{DeliveryWorker, SessionId, TrackingSettings, TrackingStore};
 
-use crate::helpers::{TestApp, app_state};
+use crate::helpers::{TestApp, tracked_state};
 pub use crate::tracking_receiver::Receiver;
 
 pub const SECRET: &str = "test-secret-test-secret-test-secret!";
@@ -71,8 +72,12 @@ impl TrackingApp {
         });
         let dyn_store: Arc<dyn TrackingStore> = store.clone();
         let state = TrackingState::with_clock(settings.clone(), dyn_store, now).expect("state");
-        let shop_state =
-            app_state(&shop.db, ShopSettings::default(), None).with_tracking(state.clone());
+        let shop_state = tracked_state(
+            &shop.db,
+            shop_settings(&settings),
+            None,
+            Some(state.clone()),
+        );
         TrackingApp {
             state,
             store,
@@ -200,5 +205,14 @@ impl TrackingApp {
         let mut names: Vec<&'static str> = records.iter().map(|r| r.destination.as_str()).collect();
         names.sort_unstable();
         names
+    }
+}
+
+/// The shop's settings as the binary derives them from the tracking table (the client address
+/// behind `trusted_proxy_hops` proxies).
+fn shop_settings(tracking: &TrackingSettings) -> ShopSettings {
+    ShopSettings {
+        trusted_proxy_hops: tracking.trusted_proxy_hops,
+        ..ShopSettings::default()
     }
 }

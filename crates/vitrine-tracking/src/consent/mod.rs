@@ -272,3 +272,18 @@ mod tests {
         assert!(!is_valid_decision_id(&"a".repeat(65)));
     }
 }
+
+/// `POST /api/v1/consent` body.
+#[derive(Debug, Clone, serde::Deserialize, utoipa::ToSchema)]
+pub struct ConsentRequest {
+    /// Random id the banner made for this decision (8–64 of `A-Za-z0-9_-`).
+    pub decision_id: String,
+    pub choices: ConsentChoices,
+    pub banner_version: String,
+    /// The browser's Global Privacy Control signal.
+    #[serde(default)]
+    pub gpc: bool,
+    /// Who drove the decision (default `banner`; other consent banners send `api`).
+    #[serde(default)]
+    pub source: ConsentSource,
+}

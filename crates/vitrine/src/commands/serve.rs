@@ -31,7 +31,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         Arc::clone(&tracking_store),
     )
     .context("cannot build the tracking HTTP client")?;
-    let tracking = vitrine_tracking::TrackingState::new(settings.tracking, tracking_store)
+    let tracking = vitrine_app::tracking::TrackingState::new(settings.tracking, tracking_store)
         .context("invalid [tracking] configuration")?;
     let feed = match &settings.instagram {
         Some(feed) => Some(Arc::new(
@@ -47,6 +47,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         accounts: Arc::new(db.accounts()),
         content: Arc::new(db.content()),
         feed,
+        tracking: Some(tracking),
         clock: vitrine_app::system_clock(),
     };
     let policies = vitrine_app::Policies {
@@ -55,7 +56,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         ..settings.shop.policies()
     };
     let shop = vitrine_app::Shop::new(ports, policies);
-    let state = vitrine_http::AppState::new(shop, settings.shop).with_tracking(tracking);
+    let state = vitrine_http::AppState::new(shop, settings.shop);
     let app = vitrine_http::router(state);
     let listener = tokio::net::TcpListener::bind(settings.listen)
         .await

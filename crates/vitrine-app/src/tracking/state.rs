@@ -5,12 +5,12 @@ use std::sync::Arc;
 
 use time::{Duration, OffsetDateTime};
 
-use crate::attribution::{self, AttributionSnapshot, Landing};
-use crate::ids::{SessionId, random_hex};
-use crate::ports::{StoreError, TrackingStore};
-use crate::rate_limit::RateLimiter;
-use crate::settings::TrackingSettings;
-use crate::token::{self, TokenError};
+use crate::brake::{Brake, BrakeKind};
+use vitrine_tracking::attribution::{self, AttributionSnapshot, Landing};
+use vitrine_tracking::ids::{SessionId, random_hex};
+use vitrine_tracking::ports::{StoreError, TrackingStore};
+use vitrine_tracking::settings::TrackingSettings;
+use vitrine_tracking::token::{self, TokenError};
 
 /// Shortest accepted secret (bytes).
 const MIN_SECRET_LEN: usize = 32;
@@ -36,7 +36,7 @@ struct Inner {
     settings: TrackingSettings,
     secret: Vec<u8>,
     store: Arc<dyn TrackingStore>,
-    limiter: RateLimiter,
+    limiter: Brake,
     clock: Clock,
 }
 
@@ -75,7 +75,11 @@ impl TrackingState {
                 random_hex(32).into_bytes()
             }
         };
-        let limiter = RateLimiter::new(settings.rate_limit.burst, settings.rate_limit.per_minute);
+        let limiter = Brake::new(
+            BrakeKind::Tracking,
+            settings.rate_limit.burst,
+            settings.rate_limit.per_minute,
+        );
         Ok(Self {
             inner: Arc::new(Inner {
                 settings,

@@ -1,18 +1,17 @@
 //! The intake, consent and filter flows behind the endpoints, independent of HTTP.
 
-use serde::Deserialize;
 use serde_json::Value;
 
-use crate::consent::{self, ConsentChoices, ConsentRecord, ConsentSource, GdprFilters};
-use crate::hashing::HashedUserData;
-use crate::ids::{SessionId, keyed_digest};
-use crate::intake::{InvalidEvent, TrackEventRequest, ValidEvent, validate};
-use crate::outbox::Destination;
-use crate::payload::{ServerEvent, ga4, meta, tiktok};
-use crate::ports::{AcceptOutcome, AcceptedEvent, OutboxMessage, StoreError};
-use crate::state::TrackingState;
-use crate::token::TokenError;
+use super::state::TrackingState;
 use hmac::Mac;
+use vitrine_tracking::consent::{self, ConsentChoices, ConsentRecord, ConsentRequest, GdprFilters};
+use vitrine_tracking::hashing::HashedUserData;
+use vitrine_tracking::ids::{SessionId, keyed_digest};
+use vitrine_tracking::intake::{InvalidEvent, TrackEventRequest, ValidEvent, validate};
+use vitrine_tracking::outbox::Destination;
+use vitrine_tracking::payload::{ServerEvent, ga4, meta, tiktok};
+use vitrine_tracking::ports::{AcceptOutcome, AcceptedEvent, OutboxMessage, StoreError};
+use vitrine_tracking::token::TokenError;
 
 /// What the HTTP layer knows about the request besides its body.
 #[derive(Debug, Clone, Default)]
@@ -44,21 +43,6 @@ pub enum IntakeError {
     Replayed,
     #[error(transparent)]
     Store(#[from] StoreError),
-}
-
-/// `POST /api/v1/consent` body.
-#[derive(Debug, Clone, Deserialize, utoipa::ToSchema)]
-pub struct ConsentRequest {
-    /// Random id the banner made for this decision (8–64 of `A-Za-z0-9_-`).
-    pub decision_id: String,
-    pub choices: ConsentChoices,
-    pub banner_version: String,
-    /// The browser's Global Privacy Control signal.
-    #[serde(default)]
-    pub gpc: bool,
-    /// Who drove the decision (default `banner`; other consent banners send `api`).
-    #[serde(default)]
-    pub source: ConsentSource,
 }
 
 #[derive(Debug, thiserror::Error)]

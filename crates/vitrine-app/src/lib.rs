@@ -4,25 +4,30 @@
 //! [`AppError`] (domain errors plus "not found", "refused", "braked"); `vitrine-http` maps it to
 //! the one error envelope in one place.
 //!
-//! Areas: [`catalogue`] (product reads, listings, the taxonomy and the product page's parts),
-//! [`cart`] (load → price → check → save), [`accounts`] (logins, sessions, nonces), [`reviews`]
-//! (moderation and the spam brake), [`content`] (editable blocks) and [`feed`] (the social feed).
-//! Pricing, checkout, payments, search and the back office plug in here the same way: a
-//! module with its use cases, its ports added to [`Ports`].
+//! Areas, each a service over its ports that [`Shop`] wires: [`catalogue`] (product reads,
+//! listings, the taxonomy, the product cache), [`cart`] (load → price → check → save),
+//! [`accounts`] (logins, sessions, nonces), [`reviews`] (moderation and the spam brake),
+//! [`content`] (editable blocks), [`feed`] (the social feed), [`tracking`] (intake, consent,
+//! attribution) and [`pages`] (what a product page shows). Modules depend one way: `shop` on
+//! the areas, `pages` on `catalogue` and `reviews`, `cart` and `reviews` on `catalogue`.
+//! Pricing, checkout, payments, search and the back office plug in the same way: a service
+//! with its use cases, its ports added to [`Ports`].
 
 pub mod accounts;
 pub mod brake;
 pub mod cart;
 pub mod catalogue;
+mod clock;
 pub mod content;
 mod error;
 pub mod feed;
+pub mod pages;
 pub mod reviews;
 mod shop;
 pub mod tracking;
 
+pub use accounts::{LOGIN_BURST, LOGINS_PER_MINUTE};
+pub use clock::{Clock, system_clock};
 pub use error::{AppError, AppResult, Missing, Refusal};
-pub use shop::{
-    Clock, LOGIN_BURST, LOGINS_PER_MINUTE, Policies, Ports, REVIEWS_BURST, REVIEWS_PER_MINUTE,
-    Shop, system_clock,
-};
+pub use reviews::{REVIEWS_BURST, REVIEWS_PER_MINUTE};
+pub use shop::{Policies, Ports, Shop};

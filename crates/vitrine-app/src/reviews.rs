@@ -1,13 +1,23 @@
 //! Product reviews: a product's approved reviews, submitting one (validation, moderation and
 //! the spam brake), and the home page's highlights.
 
+use std::sync::Arc;
+
+use time::OffsetDateTime;
 use vitrine_domain::catalogue::{Product, ProductId};
+use vitrine_domain::ports::ReviewStore;
 use vitrine_domain::review::{
     Review, ReviewRules, ReviewStatus, ReviewSubmission, ReviewSummary, validate,
 };
 
+use crate::brake::{Brake, BrakeKind};
+use crate::catalogue::Catalogue;
+use crate::clock::Clock;
 use crate::error::{AppError, AppResult, Refusal};
-use crate::shop::Shop;
+
+/// Reviews one client address may store at once, then per minute (spam brake).
+pub const REVIEWS_BURST: u32 = 5;
+pub const REVIEWS_PER_MINUTE: u32 = 2;
 
 /// How many of the newest approved reviews a product page embeds.
 pub const PAGE_REVIEWS: u32 = 20;
@@ -36,7 +46,7 @@ impl Default for ReviewPolicy {
 
 /// A product's approved reviews (newest first) with their count and rating sum.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Reviews {
+pub struct ProductReviews {
     pub summary: ReviewSummary,
     pub reviews: Vec<Review>,
 }
@@ -48,35 +58,70 @@ pub struct Highlight {
     pub product: Product,
 }
 
-impl Shop {
-    /// The approved reviews of a product (none when the product takes no reviews).
-    pub async fn product_reviews(&self, product: &Product, limit: u32) -> AppResult<Reviews> {
-        if !product.reviews_allowed {
-            return Ok(Reviews::default());
+/// Reviews through their port, with the shop's policy and the spam brake. Cheap to clone.
+#[derive(Clone)]
+pub struct Reviews {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Arc<dyn ReviewStore>,
+    catalogue: Catalogue,
+    policy: ReviewPolicy,
+    brake: Brake,
+    clock: Clock,
+}
+
+impl Reviews {
+    pub fn new(
+        store: Arc<dyn ReviewStore>,
+        catalogue: Catalogue,
+        policy: ReviewPolicy,
+        clock: Clock,
+    ) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                store,
+                catalogue,
+                policy,
+                brake: Brake::new(BrakeKind::Review, REVIEWS_BURST, REVIEWS_PER_MINUTE),
+                clock,
+            }),
         }
-        let store = &self.ports().reviews;
+    }
+
+    fn now(&self) -> OffsetDateTime {
+        (self.inner.clock)()
+    }
+
+    /// The approved reviews of a product (none when the product takes no reviews).
+    pub async fn of_product(&self, product: &Product, limit: u32) -> AppResult<ProductReviews> {
+        if !product.reviews_allowed {
+            return Ok(ProductReviews::default());
+        }
+        let store = &self.inner.store;
         let summary = store.review_summary(product.id).await?;
         let reviews = if summary.count == 0 {
             Vec::new()
         } else {
             store.approved_reviews(product.id, limit).await?
         };
-        Ok(Reviews { summary, reviews })
+        Ok(ProductReviews { summary, reviews })
     }
 
     /// Checks and stores a review of a published product from `client` (its address). Only
     /// reviews about to be stored spend the client's brake: a refused one costs nothing.
-    pub async fn submit_review(
+    pub async fn submit(
         &self,
         product: ProductId,
         submission: &ReviewSubmission,
         client: &str,
     ) -> AppResult<Review> {
-        let product = self.product(product).await?;
+        let product = self.inner.catalogue.product(product).await?;
         if !product.reviews_allowed {
             return Err(AppError::refused(Refusal::ReviewsClosed));
         }
-        let policy = &self.policies().reviews;
+        let policy = &self.inner.policy;
         let review = validate(
             submission,
             &policy.rules,
@@ -84,18 +129,18 @@ impl Shop {
             self.now(),
             policy.new_status,
         )?;
-        let brake = &self.inner().review_brake;
+        let brake = &self.inner.brake;
         if !brake.check(client) {
             return Err(AppError::Braked(brake.kind()));
         }
-        Ok(self.ports().reviews.add_review(&review).await?)
+        Ok(self.inner.store.add_review(&review).await?)
     }
 
     /// The newest well-rated approved reviews with their products.
-    pub async fn review_highlights(&self) -> AppResult<Vec<Highlight>> {
+    pub async fn highlights(&self) -> AppResult<Vec<Highlight>> {
         let reviews = self
-            .ports()
-            .reviews
+            .inner
+            .store
             .highlights(HIGHLIGHT_MIN_STARS, HIGHLIGHTS)
             .await?;
         if reviews.is_empty() {
@@ -104,7 +149,7 @@ impl Shop {
         let mut ids: Vec<ProductId> = reviews.iter().map(|r| r.product_id).collect();
         ids.sort_unstable();
         ids.dedup();
-        let products = self.ports().catalogue.products_by_ids(&ids).await?;
+        let products = self.inner.catalogue.store().products_by_ids(&ids).await?;
         Ok(reviews
             .into_iter()
             .filter_map(|review| {

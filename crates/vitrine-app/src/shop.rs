@@ -1,27 +1,25 @@
-//! The application: every port the use cases need, the shop's policies and the per-instance
-//! caches and brakes. Cheap to clone.
+//! The application: every port the use cases need, wired into the areas' services, and the
+//! shop owner's policies. Cheap to clone.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use time::OffsetDateTime;
+use vitrine_domain::catalogue::Product;
 use vitrine_domain::ports::{
     AccountStore, CartStore, CatalogueStore, ContentStore, ReviewStore, SocialFeed,
 };
 
-use crate::brake::{Brake, BrakeKind};
-use crate::cart::SessionLocks;
-use crate::catalogue::{ProductCache, TaxonomyCache};
-use crate::reviews::ReviewPolicy;
+use crate::accounts::Accounts;
+use crate::cart::Carts;
+use crate::catalogue::Catalogue;
+use crate::clock::Clock;
+use crate::content::Content;
+use crate::error::AppResult;
+use crate::feed::Feed;
+use crate::pages::{ProductPage, product_page};
+use crate::reviews::{ReviewPolicy, Reviews};
 use crate::tracking::TrackingState;
-
-/// A source of "now", replaceable in tests (sale dates and sessions depend on it).
-pub type Clock = Arc<dyn Fn() -> OffsetDateTime + Send + Sync>;
-
-/// The system's UTC clock.
-pub fn system_clock() -> Clock {
-    Arc::new(OffsetDateTime::now_utc)
-}
 
 /// Every adapter the use cases talk to. All are required: the binary passes the database's
 /// adapters, tests pass a temporary database's.
@@ -61,62 +59,94 @@ impl Default for Policies {
     }
 }
 
-/// Failed logins per client address: 10 at once, then 5 a minute.
-pub const LOGIN_BURST: u32 = 10;
-pub const LOGINS_PER_MINUTE: u32 = 5;
-/// Reviews one client address may store at once, then per minute (spam brake).
-pub const REVIEWS_BURST: u32 = 5;
-pub const REVIEWS_PER_MINUTE: u32 = 2;
-
 #[derive(Clone)]
 pub struct Shop {
     inner: Arc<Inner>,
 }
 
-pub(crate) struct Inner {
-    pub(crate) ports: Ports,
-    pub(crate) policies: Policies,
-    pub(crate) products: ProductCache,
-    pub(crate) taxonomy: TaxonomyCache,
-    pub(crate) cart_locks: SessionLocks,
-    pub(crate) login_brake: Brake,
-    pub(crate) review_brake: Brake,
+struct Inner {
+    catalogue: Catalogue,
+    carts: Carts,
+    reviews: Reviews,
+    accounts: Accounts,
+    content: Content,
+    feed: Feed,
+    tracking: Option<TrackingState>,
+    policies: Policies,
+    clock: Clock,
 }
 
 impl Shop {
     pub fn new(ports: Ports, policies: Policies) -> Self {
+        let clock = ports.clock;
+        let catalogue = Catalogue::new(
+            ports.catalogue,
+            Arc::clone(&clock),
+            policies.product_ttl,
+            policies.taxonomy_ttl,
+        );
+        let reviews = Reviews::new(
+            ports.reviews,
+            catalogue.clone(),
+            policies.reviews.clone(),
+            Arc::clone(&clock),
+        );
         Self {
             inner: Arc::new(Inner {
-                products: ProductCache::new(policies.product_ttl),
-                taxonomy: TaxonomyCache::new(policies.taxonomy_ttl),
-                cart_locks: SessionLocks::default(),
-                login_brake: Brake::new(BrakeKind::Login, LOGIN_BURST, LOGINS_PER_MINUTE),
-                review_brake: Brake::new(BrakeKind::Review, REVIEWS_BURST, REVIEWS_PER_MINUTE),
-                ports,
+                carts: Carts::new(ports.carts, catalogue.clone(), Arc::clone(&clock)),
+                accounts: Accounts::new(ports.accounts, Arc::clone(&clock)),
+                content: Content::new(ports.content, Arc::clone(&clock)),
+                feed: Feed::new(ports.feed),
+                tracking: ports.tracking,
+                catalogue,
+                reviews,
                 policies,
+                clock,
             }),
         }
     }
 
     pub fn now(&self) -> OffsetDateTime {
-        (self.inner.ports.clock)()
+        (self.inner.clock)()
     }
 
     pub fn policies(&self) -> &Policies {
         &self.inner.policies
     }
 
-    pub(crate) fn ports(&self) -> &Ports {
-        &self.inner.ports
+    pub fn catalogue(&self) -> &Catalogue {
+        &self.inner.catalogue
     }
 
-    pub(crate) fn inner(&self) -> &Inner {
-        &self.inner
+    pub fn carts(&self) -> &Carts {
+        &self.inner.carts
+    }
+
+    pub fn reviews(&self) -> &Reviews {
+        &self.inner.reviews
+    }
+
+    pub fn accounts(&self) -> &Accounts {
+        &self.inner.accounts
+    }
+
+    pub fn content(&self) -> &Content {
+        &self.inner.content
+    }
+
+    pub fn feed(&self) -> &Feed {
+        &self.inner.feed
     }
 
     /// Server-side tracking, when the shop has it on.
     pub fn tracking(&self) -> Option<&TrackingState> {
-        self.inner.ports.tracking.as_ref()
+        self.inner.tracking.as_ref()
+    }
+
+    /// Everything a product page shows besides the product itself.
+    pub async fn product_page(&self, product: &Product) -> AppResult<ProductPage> {
+        let related = self.inner.policies.related_products;
+        product_page(&self.inner.catalogue, &self.inner.reviews, product, related).await
     }
 }
 

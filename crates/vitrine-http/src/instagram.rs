@@ -90,7 +90,7 @@ impl From<&FeedPost> for InstagramPostView {
         (status = 404, description = "`not_found`: no feed configured", body = ErrorBody),
         (status = 502, description = "`instagram_unavailable`: Instagram failed (logged)", body = ErrorBody)))]
 pub async fn get_feed(State(state): State<AppState>) -> ApiResult<Json<InstagramFeedResponse>> {
-    let posts = state.shop().feed_posts().await?;
+    let posts = state.shop().feed().posts().await?;
     Ok(Json(InstagramFeedResponse {
         posts: posts.iter().map(InstagramPostView::from).collect(),
     }))

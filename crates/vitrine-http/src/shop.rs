@@ -37,14 +37,14 @@ pub fn summaries(state: &AppState, products: &Products) -> Vec<ProductSummaryVie
 
 /// A published product by id, remembered for its artwork.
 pub async fn product_by_id(state: &AppState, id: i64) -> ApiResult<Product> {
-    let product = state.shop().product(ProductId(id)).await?;
+    let product = state.shop().catalogue().product(ProductId(id)).await?;
     state.media().remember(&product);
     Ok(product)
 }
 
 /// A published product by slug, remembered for its artwork.
 pub async fn product_by_slug(state: &AppState, slug: &str) -> ApiResult<Product> {
-    let product = state.shop().product_by_slug(slug).await?;
+    let product = state.shop().catalogue().product_by_slug(slug).await?;
     state.media().remember(&product);
     Ok(product)
 }
@@ -52,7 +52,7 @@ pub async fn product_by_slug(state: &AppState, slug: &str) -> ApiResult<Product>
 /// Everything a product page shows.
 pub async fn product_view(state: &AppState, product: &Product) -> ApiResult<ProductView> {
     let shop = state.shop();
-    let taxonomy = shop.taxonomy().await?;
+    let taxonomy = shop.catalogue().taxonomy().await?;
     let page = shop.product_page(product).await?;
     let tags = taxonomy
         .tags
@@ -80,7 +80,7 @@ pub async fn product_view(state: &AppState, product: &Product) -> ApiResult<Prod
 
 /// One page of a listing with WooCommerce's result count.
 pub async fn listing(state: &AppState, query: &ListingQuery) -> ApiResult<ProductListView> {
-    let listing = state.shop().listing(query).await?;
+    let listing = state.shop().catalogue().listing(query).await?;
     let page = &listing.page;
     Ok(ProductListView {
         products: summaries_with(state, &page.items, &listing.children),
@@ -96,7 +96,7 @@ pub async fn listing(state: &AppState, query: &ListingQuery) -> ApiResult<Produc
 
 /// The shop's identity and menu (every category with its count of listed products).
 pub async fn site_view(state: &AppState) -> ApiResult<SiteView> {
-    let taxonomy = state.shop().taxonomy().await?;
+    let taxonomy = state.shop().catalogue().taxonomy().await?;
     let tree = &taxonomy.tree;
     let categories = tree
         .all()

@@ -5,13 +5,21 @@
 pub mod password;
 mod token;
 
+use std::sync::Arc;
+
 use time::OffsetDateTime;
 use vitrine_domain::account::{Email, MAX_PASSWORD_CHARS, User, session_expiry};
+use vitrine_domain::ports::AccountStore;
 
 pub use token::AuthToken;
 
+use crate::brake::{Brake, BrakeKind};
+use crate::clock::Clock;
 use crate::error::{AppError, AppResult, Refusal};
-use crate::shop::Shop;
+
+/// Failed logins per client address: 10 at once, then 5 a minute.
+pub const LOGIN_BURST: u32 = 10;
+pub const LOGINS_PER_MINUTE: u32 = 5;
 
 /// What a login asks.
 #[derive(Debug, Clone)]
@@ -38,7 +46,33 @@ pub struct SignedIn {
     pub token: AuthToken,
 }
 
-impl Shop {
+/// Accounts through their port, with the brake on guessing. Cheap to clone.
+#[derive(Clone)]
+pub struct Accounts {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Arc<dyn AccountStore>,
+    brake: Brake,
+    clock: Clock,
+}
+
+impl Accounts {
+    pub fn new(store: Arc<dyn AccountStore>, clock: Clock) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                store,
+                brake: Brake::new(BrakeKind::Login, LOGIN_BURST, LOGINS_PER_MINUTE),
+                clock,
+            }),
+        }
+    }
+
+    fn now(&self) -> OffsetDateTime {
+        (self.inner.clock)()
+    }
+
     /// Checks credentials and opens a session, ending `previous` (this browser's old one).
     /// Failed attempts spend `client`'s brake; a shopper who types the password right is
     /// never held back by earlier successes.
@@ -54,11 +88,11 @@ impl Shop {
         if credentials.password.is_empty() {
             return Err(AppError::invalid("password", "Enter your password."));
         }
-        let brake = &self.inner().login_brake;
+        let brake = &self.inner.brake;
         if !brake.has_capacity(client) {
             return Err(AppError::Braked(brake.kind()));
         }
-        let store = &self.ports().accounts;
+        let store = &self.inner.store;
         let found = match Email::parse(&credentials.login) {
             Ok(email) => store.credentials(&email).await?,
             Err(_) => None,
@@ -92,7 +126,7 @@ impl Shop {
 
     /// The user of a live session, if the token names one.
     pub async fn session_user(&self, token: &AuthToken) -> AppResult<Option<User>> {
-        let store = &self.ports().accounts;
+        let store = &self.inner.store;
         Ok(store.session_user(&token.hash(), self.now()).await?)
     }
 
@@ -117,7 +151,7 @@ impl Shop {
 
     /// Ends a session.
     pub async fn log_out(&self, token: &AuthToken) -> AppResult<()> {
-        Ok(self.ports().accounts.delete_session(&token.hash()).await?)
+        Ok(self.inner.store.delete_session(&token.hash()).await?)
     }
 
     /// Hides (or shows again) the coming-soon banner for this user (spec §7).
@@ -126,8 +160,8 @@ impl Shop {
         user: &mut User,
         dismissed: bool,
     ) -> AppResult<()> {
-        self.ports()
-            .accounts
+        self.inner
+            .store
             .set_coming_soon_banner_dismissed(user.id, dismissed)
             .await?;
         user.coming_soon_banner_dismissed = dismissed;

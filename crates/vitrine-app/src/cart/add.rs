@@ -12,9 +12,8 @@ use vitrine_domain::cart::{
 use vitrine_domain::catalogue::{Product, ProductId, ProductKind, VariationId, find_matching};
 
 use super::products::{CartProducts, related_ids};
-use super::{CartState, SHOP_URL};
+use super::{CartState, Carts, SHOP_URL};
 use crate::error::{AppError, AppResult};
-use crate::shop::Shop;
 
 /// What the shopper asked to add.
 #[derive(Debug, Clone, Default)]
@@ -37,18 +36,14 @@ fn refused(error: CartError, product_url: &str) -> AppError {
     }
 }
 
-impl Shop {
+impl Carts {
     /// Adds a product of any type. The product, the cart's own products and everything they
     /// are made of are read in two rounds (three when the id names a variation).
-    pub async fn add_to_cart(
-        &self,
-        session: Option<&SessionId>,
-        item: &NewItem,
-    ) -> AppResult<CartState> {
+    pub async fn add(&self, session: Option<&SessionId>, item: &NewItem) -> AppResult<CartState> {
         let asked = ProductId(item.product_id);
         let mut products = CartProducts::default();
         let stored = match session {
-            Some(id) => self.ports().carts.load_cart(id).await?,
+            Some(id) => self.inner.store.load_cart(id).await?,
             None => None,
         };
         let lines: Vec<ProductId> = stored
@@ -56,7 +51,7 @@ impl Shop {
             .flat_map(|s| s.cart.lines.iter().map(|l| l.product_id))
             .collect();
         products
-            .load(self, lines.iter().copied().chain([asked]))
+            .load(&self.inner.catalogue, lines.iter().copied().chain([asked]))
             .await?;
         let (product, variation) = match products.shared(asked) {
             Some(product) => (product, item.variation()),
@@ -68,7 +63,7 @@ impl Shop {
             .flat_map(related_ids)
             .chain(related_ids(&product))
             .collect::<Vec<_>>();
-        products.load(self, parts).await?;
+        products.load(&self.inner.catalogue, parts).await?;
         let url = product.path();
         let target = item
             .target(&product, variation)
@@ -92,7 +87,7 @@ impl Shop {
         item: &NewItem,
     ) -> AppResult<(Arc<Product>, Option<VariationId>)> {
         let variation = VariationId(item.product_id);
-        match self.product_of_variation(variation).await? {
+        match self.inner.catalogue.product_of_variation(variation).await? {
             Some(parent) => Ok((Arc::new(parent), item.variation().or(Some(variation)))),
             None => Err(refused(CartError::ProductNotFound, SHOP_URL)),
         }

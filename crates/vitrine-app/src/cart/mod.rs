@@ -9,6 +9,10 @@ mod products;
 mod write;
 
 use std::collections::HashSet;
+use std::sync::Arc;
+
+use time::OffsetDateTime;
+use vitrine_domain::ports::CartStore;
 
 use vitrine_domain::cart::{Cart, CartError, CartItemKey, CartLine, PricedCart, SessionId};
 use vitrine_domain::cart::{plan_set_quantity, price_cart};
@@ -18,9 +22,9 @@ pub use add::NewItem;
 pub use locks::SessionLocks;
 pub use products::CartProducts;
 
-use crate::catalogue::Products;
+use crate::catalogue::{Catalogue, Products};
+use crate::clock::Clock;
 use crate::error::{AppError, AppResult};
-use crate::shop::Shop;
 
 /// Where an add error sends a shopper whose product is unknown: the shop.
 pub const SHOP_URL: &str = "/shop/";
@@ -40,17 +44,45 @@ pub struct CartState {
     pub session: Option<SessionId>,
 }
 
-impl Shop {
+/// Server-side carts through their port, priced from the catalogue. Cheap to clone.
+#[derive(Clone)]
+pub struct Carts {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Arc<dyn CartStore>,
+    catalogue: Catalogue,
+    locks: SessionLocks,
+    clock: Clock,
+}
+
+impl Carts {
+    pub fn new(store: Arc<dyn CartStore>, catalogue: Catalogue, clock: Clock) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                store,
+                catalogue,
+                locks: SessionLocks::default(),
+                clock,
+            }),
+        }
+    }
+
+    fn now(&self) -> OffsetDateTime {
+        (self.inner.clock)()
+    }
+
     /// The session's cart as it is; a session without a stored cart has an empty one.
     pub async fn cart(&self, session: Option<&SessionId>) -> AppResult<CartState> {
         let stored = match session {
-            Some(id) => self.ports().carts.load_cart(id).await?,
+            Some(id) => self.inner.store.load_cart(id).await?,
             None => None,
         };
         let known = stored.is_some();
         let cart = stored.map(|s| s.cart).unwrap_or_default();
         let mut products = CartProducts::default();
-        products.load_cart(self, &cart).await?;
+        products.load_cart(&self.inner.catalogue, &cart).await?;
         let priced = price_cart(&cart, products.published(), self.now());
         let removed = unavailable(&cart, &priced);
         self.answer(
@@ -65,7 +97,7 @@ impl Shop {
     }
 
     /// Sets a line's quantity, checked like an add; 0 removes the line.
-    pub async fn set_cart_quantity(
+    pub async fn set_quantity(
         &self,
         session: Option<&SessionId>,
         key: &CartItemKey,
@@ -84,7 +116,7 @@ impl Shop {
     }
 
     /// Removes a line by key.
-    pub async fn remove_cart_line(
+    pub async fn remove(
         &self,
         session: Option<&SessionId>,
         key: &CartItemKey,
@@ -118,7 +150,7 @@ impl Shop {
             .flat_map(|p| p.cross_sells.iter().copied())
             .filter(|id| !in_cart.contains(id) && seen.insert(*id))
             .collect();
-        let cross_sells = self.published_products(&ids).await?;
+        let cross_sells = self.inner.catalogue.published_products(&ids).await?;
         Ok(CartState {
             cart,
             priced,

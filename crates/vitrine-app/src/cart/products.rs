@@ -8,8 +8,8 @@ use std::sync::Arc;
 use vitrine_domain::cart::Cart;
 use vitrine_domain::catalogue::{Product, ProductId, ProductKind};
 
+use crate::catalogue::Catalogue;
 use crate::error::AppResult;
-use crate::shop::Shop;
 
 /// Products read so far, by id: published ones (what a cart may sell and price), drafts and
 /// private ones, and the ids known to be missing.
@@ -24,7 +24,7 @@ impl CartProducts {
     /// Reads whichever of `ids` are not known yet: from the cache, the rest in one query.
     pub(crate) async fn load(
         &mut self,
-        shop: &Shop,
+        catalogue: &Catalogue,
         ids: impl IntoIterator<Item = ProductId>,
     ) -> AppResult<()> {
         let mut wanted: Vec<ProductId> = ids
@@ -36,15 +36,14 @@ impl CartProducts {
         if wanted.is_empty() {
             return Ok(());
         }
-        let cache = &shop.inner().products;
+        let cache = catalogue.cache();
         let (cached, wanted) = cache.get(&wanted);
         cached.into_iter().for_each(|p| self.insert(p));
         if wanted.is_empty() {
             return Ok(());
         }
-        let read: Vec<Arc<Product>> = shop
-            .ports()
-            .catalogue
+        let read: Vec<Arc<Product>> = catalogue
+            .store()
             .products_by_ids(&wanted)
             .await?
             .into_iter()
@@ -61,8 +60,8 @@ impl CartProducts {
     }
 
     /// Reads the products of every line of `cart` and what they are made of, in two rounds.
-    pub(crate) async fn load_cart(&mut self, shop: &Shop, cart: &Cart) -> AppResult<()> {
-        self.load(shop, cart.lines.iter().map(|l| l.product_id))
+    pub(crate) async fn load_cart(&mut self, catalogue: &Catalogue, cart: &Cart) -> AppResult<()> {
+        self.load(catalogue, cart.lines.iter().map(|l| l.product_id))
             .await?;
         let parts: Vec<ProductId> = cart
             .lines
@@ -70,7 +69,7 @@ impl CartProducts {
             .filter_map(|l| self.get(l.product_id))
             .flat_map(related_ids)
             .collect();
-        self.load(shop, parts).await
+        self.load(catalogue, parts).await
     }
 
     pub(crate) fn insert(&mut self, product: Arc<Product>) {

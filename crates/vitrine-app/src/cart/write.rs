@@ -10,9 +10,8 @@ use vitrine_domain::cart::{Cart, CartItemKey, SessionId, price_cart};
 use vitrine_domain::ports::CartSave;
 
 use super::products::CartProducts;
-use super::{CartState, unavailable};
+use super::{CartState, Carts, unavailable};
 use crate::error::{AppError, AppResult};
-use crate::shop::Shop;
 
 /// Attempts per write on a compare-and-swap database before giving up. Writers of one session
 /// take turns inside a process, so conflicts only come from other processes; with the backoff
@@ -23,7 +22,7 @@ const MAX_TRIES: u32 = 10;
 pub(crate) type Change<'a> =
     dyn Fn(&Cart, &CartProducts) -> AppResult<(Cart, Vec<CartItemKey>)> + Send + Sync + 'a;
 
-impl Shop {
+impl Carts {
     /// Drops lines that can no longer be bought, applies `change`, saves. An id the store does
     /// not know is never adopted: a fresh one is issued, so a planted cookie cannot fix
     /// someone's session.
@@ -34,10 +33,10 @@ impl Shop {
         change: &Change<'_>,
     ) -> AppResult<CartState> {
         let _turn = match session {
-            Some(id) => Some(self.inner().cart_locks.lock(id).await),
+            Some(id) => Some(self.inner.locks.lock(id).await),
             None => None,
         };
-        let carts = &self.ports().carts;
+        let carts = &self.inner.store;
         let mut id = session.cloned();
         for attempt in 0..MAX_TRIES {
             let write = match &id {
@@ -82,7 +81,7 @@ impl Shop {
         _attempt: u32,
     ) -> AppResult<Option<CartState>> {
         let mut cart = write.stored().map(|s| s.cart.clone()).unwrap_or_default();
-        products.load_cart(self, &cart).await?;
+        products.load_cart(&self.inner.catalogue, &cart).await?;
         let now = self.now();
         let gone: Vec<CartItemKey> =
             unavailable(&cart, &price_cart(&cart, products.published(), now))

@@ -2,7 +2,6 @@
 //! product page shows besides the product. Drafts and private products count as missing.
 
 mod cache;
-mod page;
 mod taxonomy;
 
 use std::collections::{BTreeMap, HashMap};
@@ -14,11 +13,15 @@ use vitrine_domain::catalogue::{
 };
 
 pub use cache::{ProductCache, TTL as PRODUCT_TTL};
-pub use page::ProductPage;
 pub use taxonomy::{TTL as TAXONOMY_TTL, Taxonomy, TaxonomyCache};
 
+use std::time::Duration;
+
+use time::OffsetDateTime;
+use vitrine_domain::ports::CatalogueStore;
+
+use crate::clock::Clock;
 use crate::error::{AppError, AppResult, Missing};
-use crate::shop::Shop;
 
 /// Products shown together (a listing, a page's grids) and the grouped products' children,
 /// whose prices make up their parents' price spans.
@@ -41,16 +44,60 @@ fn published(product: Option<Product>) -> AppResult<Product> {
         .ok_or(AppError::NotFound(Missing::Product))
 }
 
-impl Shop {
+/// Catalogue reads through the port, with the per-instance product and taxonomy caches.
+/// Cheap to clone.
+#[derive(Clone)]
+pub struct Catalogue {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    store: Arc<dyn CatalogueStore>,
+    products: ProductCache,
+    taxonomy: TaxonomyCache,
+    clock: Clock,
+}
+
+impl Catalogue {
+    /// Reads from `store`, reusing decoded products for `product_ttl` and the taxonomy for
+    /// `taxonomy_ttl` (zero: never).
+    pub fn new(
+        store: Arc<dyn CatalogueStore>,
+        clock: Clock,
+        product_ttl: Duration,
+        taxonomy_ttl: Duration,
+    ) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                store,
+                products: ProductCache::new(product_ttl),
+                taxonomy: TaxonomyCache::new(taxonomy_ttl),
+                clock,
+            }),
+        }
+    }
+
+    fn now(&self) -> OffsetDateTime {
+        (self.inner.clock)()
+    }
+
+    pub(crate) fn store(&self) -> &dyn CatalogueStore {
+        self.inner.store.as_ref()
+    }
+
+    pub(crate) fn cache(&self) -> &ProductCache {
+        &self.inner.products
+    }
+
     /// A published product by id.
     pub async fn product(&self, id: ProductId) -> AppResult<Product> {
-        published(self.ports().catalogue.product_by_id(id).await?)
+        published(self.inner.store.product_by_id(id).await?)
     }
 
     /// A published product by id, reused from the per-instance product cache while fresh (the
     /// variation calls: one product, asked many times while a shopper clicks).
     pub async fn cached_product(&self, id: ProductId) -> AppResult<Arc<Product>> {
-        let cache = &self.inner().products;
+        let cache = &self.inner.products;
         let (found, _) = cache.get(&[id]);
         if let Some(product) = found.into_iter().next().filter(|p| p.is_published()) {
             return Ok(product);
@@ -63,12 +110,12 @@ impl Shop {
     /// A published product by slug; a malformed slug is simply not found.
     pub async fn product_by_slug(&self, slug: &str) -> AppResult<Product> {
         let slug = Slug::parse(slug).map_err(|_| AppError::NotFound(Missing::Product))?;
-        published(self.ports().catalogue.product_by_slug(&slug).await?)
+        published(self.inner.store.product_by_slug(&slug).await?)
     }
 
     /// The variable product owning a variation, published or not (the cart decides).
     pub(crate) async fn product_of_variation(&self, id: VariationId) -> AppResult<Option<Product>> {
-        Ok(self.ports().catalogue.product_of_variation(id).await?)
+        Ok(self.inner.store.product_of_variation(id).await?)
     }
 
     /// The published products among `ids`, in that order, with grouped children.
@@ -76,7 +123,7 @@ impl Shop {
         if ids.is_empty() {
             return Ok(Products::default());
         }
-        let mut items = self.ports().catalogue.products_by_ids(ids).await?;
+        let mut items = self.inner.store.products_by_ids(ids).await?;
         items.retain(Product::is_published);
         let children = self.grouped_children(&items).await?;
         Ok(Products { items, children })
@@ -95,17 +142,13 @@ impl Shop {
         if ids.is_empty() {
             return Ok(HashMap::new());
         }
-        let loaded = self.ports().catalogue.products_by_ids(&ids).await?;
+        let loaded = self.inner.store.products_by_ids(&ids).await?;
         Ok(loaded.into_iter().map(|p| (p.id, p)).collect())
     }
 
     /// One page of published products matching the query (catalogue visibility honoured).
     pub async fn listing(&self, query: &ListingQuery) -> AppResult<Listing> {
-        let page = self
-            .ports()
-            .catalogue
-            .list_products(query, self.now())
-            .await?;
+        let page = self.inner.store.list_products(query, self.now()).await?;
         let children = self.grouped_children(&page.items).await?;
         Ok(Listing { page, children })
     }
@@ -125,11 +168,7 @@ impl Shop {
                 sort: ListingSort::MenuOrder,
                 page: PageRequest { page, per_page },
             };
-            let found = self
-                .ports()
-                .catalogue
-                .list_products(&query, self.now())
-                .await?;
+            let found = self.inner.store.list_products(&query, self.now()).await?;
             found.items.iter().for_each(&mut each);
             if u64::from(page) >= found.total_pages() {
                 break;
@@ -139,17 +178,17 @@ impl Shop {
     }
 
     pub async fn tag_by_slug(&self, slug: &Slug) -> AppResult<Option<Tag>> {
-        Ok(self.ports().catalogue.tag_by_slug(slug).await?)
+        Ok(self.inner.store.tag_by_slug(slug).await?)
     }
 
     /// How many products the catalogue holds (the health check).
     pub async fn count_products(&self) -> AppResult<u64> {
-        Ok(self.ports().catalogue.count_products().await?)
+        Ok(self.inner.store.count_products().await?)
     }
 
     /// The category tree with counts, and the tags, reused while fresh.
     pub async fn taxonomy(&self) -> AppResult<Arc<Taxonomy>> {
-        let cache = &self.inner().taxonomy;
+        let cache = &self.inner.taxonomy;
         if let Some(taxonomy) = cache.fresh() {
             return Ok(taxonomy);
         }
@@ -157,7 +196,7 @@ impl Shop {
         if let Some(taxonomy) = cache.fresh() {
             return Ok(taxonomy);
         }
-        let store = &self.ports().catalogue;
+        let store = &self.inner.store;
         let tree = store.categories().await?;
         let tags = store.tags().await?;
         let counts = match store.category_product_counts().await? {
@@ -185,13 +224,26 @@ impl Shop {
                 },
             };
             let total = self
-                .ports()
-                .catalogue
+                .inner
+                .store
                 .list_products(&query, self.now())
                 .await?
                 .total;
             counts.insert(category.id, total);
         }
         Ok(counts)
+    }
+
+    /// Up to `limit` listed products sharing a category with `product` (the store picks the
+    /// ones after it, wrapping around: WooCommerce's related products, made deterministic).
+    pub async fn related(&self, product: &Product, limit: u32) -> AppResult<Vec<Product>> {
+        if product.categories.is_empty() {
+            return Ok(Vec::new());
+        }
+        Ok(self
+            .inner
+            .store
+            .related_products(product.id, &product.categories, limit.max(1))
+            .await?)
     }
 }

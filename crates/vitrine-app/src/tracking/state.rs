@@ -16,7 +16,7 @@ use vitrine_tracking::token::{self, TokenError};
 const MIN_SECRET_LEN: usize = 32;
 
 /// The clock the crate reads; tests substitute a fixed one.
-pub type Clock = Arc<dyn Fn() -> OffsetDateTime + Send + Sync>;
+pub use crate::clock::Clock;
 
 #[derive(Debug, thiserror::Error)]
 pub enum TrackingError {

@@ -112,6 +112,7 @@ pub async fn login(
         expires_at: expires,
     } = state
         .shop()
+        .accounts()
         .log_in(credentials, &client, viewer.token.as_ref())
         .await?;
     let now = state.now();
@@ -138,7 +139,7 @@ pub async fn login(
         SignedInOnly,
         Internal))]
 pub async fn logout(State(state): State<AppState>, signed_in: SignedIn) -> ApiResult<Response> {
-    state.shop().log_out(&signed_in.token).await?;
+    state.shop().accounts().log_out(&signed_in.token).await?;
     let mut response = StatusCode::NO_CONTENT.into_response();
     if let Some(cookie) = set_cookie(AUTH_COOKIE, "", 0, signed_in.secure, true) {
         response.headers_mut().append(header::SET_COOKIE, cookie);
@@ -165,6 +166,7 @@ pub async fn update_me(
         let dismissed = choice == YesNo::Yes;
         state
             .shop()
+            .accounts()
             .dismiss_coming_soon_banner(&mut user, dismissed)
             .await?;
     }

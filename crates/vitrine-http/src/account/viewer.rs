@@ -32,7 +32,7 @@ impl Viewer {
         let secure = is_https(headers, &state.settings().public_url);
         let token = cookie(headers, AUTH_COOKIE).and_then(AuthToken::parse);
         let user = match &token {
-            Some(token) => state.shop().session_user(token).await?,
+            Some(token) => state.shop().accounts().session_user(token).await?,
             None => None,
         };
         Ok(Self {
@@ -69,7 +69,7 @@ impl FromRequestParts<AppState> for SignedIn {
             .headers
             .get(NONCE_HEADER)
             .and_then(|v| v.to_str().ok());
-        let SignedInUser { user, token } = state.shop().signed_in(token, nonce).await?;
+        let SignedInUser { user, token } = state.shop().accounts().signed_in(token, nonce).await?;
         Ok(Self {
             token,
             user,

@@ -72,7 +72,7 @@ pub async fn get_session(
     State(state): State<AppState>,
     session: Session,
 ) -> ApiResult<CartAnswer<SessionResponse>> {
-    let outcome = state.shop().cart(session.id.as_ref()).await?;
+    let outcome = state.shop().carts().cart(session.id.as_ref()).await?;
     Ok(answer(&state, outcome, &session, |cart, _| {
         SessionResponse { cart }
     }))
@@ -87,7 +87,7 @@ pub async fn get_cart(
     State(state): State<AppState>,
     session: Session,
 ) -> ApiResult<CartAnswer<CartResponse>> {
-    let outcome = state.shop().cart(session.id.as_ref()).await?;
+    let outcome = state.shop().carts().cart(session.id.as_ref()).await?;
     Ok(answer(&state, outcome, &session, |cart, _| CartResponse {
         cart,
     }))
@@ -111,7 +111,8 @@ pub async fn add_cart_item(
 ) -> ApiResult<CartAnswer<AddCartItemResponse>> {
     let outcome = state
         .shop()
-        .add_to_cart(session.id.as_ref(), &item.into())
+        .carts()
+        .add(session.id.as_ref(), &item.into())
         .await?;
     Ok(answer(&state, outcome, &session, |cart, added| {
         AddCartItemResponse { cart, added }
@@ -138,7 +139,8 @@ pub async fn update_cart_item(
     let quantity = body.quantity().map_err(vitrine_app::AppError::from)?;
     let outcome = state
         .shop()
-        .set_cart_quantity(session.id.as_ref(), &key, quantity)
+        .carts()
+        .set_quantity(session.id.as_ref(), &key, quantity)
         .await?;
     Ok(answer(&state, outcome, &session, |cart, _| CartResponse {
         cart,
@@ -160,7 +162,8 @@ pub async fn remove_cart_item(
     let key = parse_key(&key)?;
     let outcome = state
         .shop()
-        .remove_cart_line(session.id.as_ref(), &key)
+        .carts()
+        .remove(session.id.as_ref(), &key)
         .await?;
     Ok(answer(&state, outcome, &session, |cart, _| CartResponse {
         cart,

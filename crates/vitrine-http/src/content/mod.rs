@@ -79,7 +79,7 @@ fn view(block: ContentBlock, default: &BlockDefault) -> BlockView {
 }
 
 pub(crate) async fn block_view(state: &AppState, slug: &str) -> ApiResult<BlockView> {
-    let Block { block, default } = state.shop().block(slug).await?;
+    let Block { block, default } = state.shop().content().block(slug).await?;
     Ok(view(block, default))
 }
 
@@ -126,7 +126,8 @@ pub async fn put_block(
 ) -> ApiResult<Json<BlockResponse>> {
     let Block { block, default } = state
         .shop()
-        .edit_block(&signed_in.user, &slug, &request.title, &request.body)
+        .content()
+        .edit(&signed_in.user, &slug, &request.title, &request.body)
         .await?;
     Ok(Json(BlockResponse {
         block: view(block, default),

@@ -82,6 +82,7 @@ async fn scan_catalogue(state: &AppState) -> ApiResult<()> {
     for filter in [ListingFilter::Shop, ListingFilter::Search(String::new())] {
         state
             .shop()
+            .catalogue()
             .scan_listing(filter, SCAN_PAGE, SCAN_MAX_PAGES, |p| {
                 state.media().remember(p)
             })

@@ -69,7 +69,11 @@ pub async fn list_reviews(
         count,
         average,
     } = {
-        let found = state.shop().product_reviews(&product, LIST_REVIEWS).await?;
+        let found = state
+            .shop()
+            .reviews()
+            .of_product(&product, LIST_REVIEWS)
+            .await?;
         ReviewsPart::new(&found.summary, &found.reviews)
     };
     Ok(Json(ReviewListResponse {
@@ -109,7 +113,8 @@ pub async fn add_review(
     let client = client_key(&state, &headers, peer);
     let stored = state
         .shop()
-        .submit_review(ProductId(id), &submission, &client)
+        .reviews()
+        .submit(ProductId(id), &submission, &client)
         .await?;
     let review = ReviewView::new(&stored);
     Ok((StatusCode::CREATED, Json(ReviewResponse { review })))

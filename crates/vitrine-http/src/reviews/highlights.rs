@@ -23,7 +23,7 @@ pub struct ReviewHighlightView {
 
 /// The home page's highlights.
 pub async fn highlights(state: &AppState) -> ApiResult<Vec<ReviewHighlightView>> {
-    let highlights = state.shop().review_highlights().await?;
+    let highlights = state.shop().reviews().highlights().await?;
     Ok(highlights
         .iter()
         .map(|Highlight { review, product }| ReviewHighlightView {

@@ -119,7 +119,7 @@ async fn parse_filter(state: &AppState, p: &ListProductsParams) -> ApiResult<Lis
 
 /// Products in a category (by slug path) and its descendants.
 pub async fn category_filter(state: &AppState, path: &str) -> ApiResult<ListingFilter> {
-    let taxonomy = state.shop().taxonomy().await?;
+    let taxonomy = state.shop().catalogue().taxonomy().await?;
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
     let category = taxonomy
         .tree
@@ -132,7 +132,7 @@ pub async fn category_filter(state: &AppState, path: &str) -> ApiResult<ListingF
 
 pub async fn tag_filter(state: &AppState, slug: &str) -> ApiResult<ListingFilter> {
     let tag = match vitrine_domain::catalogue::Slug::parse(slug) {
-        Ok(s) => state.shop().tag_by_slug(&s).await?,
+        Ok(s) => state.shop().catalogue().tag_by_slug(&s).await?,
         Err(_) => None,
     };
     let tag = tag.ok_or_else(|| ApiError::tag_not_found(slug))?;

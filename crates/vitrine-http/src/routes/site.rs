@@ -64,7 +64,7 @@ pub async fn list_categories(State(state): State<AppState>) -> ApiResult<Json<Ca
         (status = 200, body = HealthView),
         (status = 503, description = "The database is unreachable", body = HealthView)))]
 pub async fn get_health(State(state): State<AppState>) -> (StatusCode, Json<HealthView>) {
-    match state.shop().count_products().await {
+    match state.shop().catalogue().count_products().await {
         Ok(_) => (
             StatusCode::OK,
             Json(HealthView {

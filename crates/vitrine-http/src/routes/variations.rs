@@ -46,7 +46,11 @@ pub async fn list_variations(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
 ) -> ApiResult<Json<VariationsResponse>> {
-    let product = state.shop().cached_product(ProductId(id)).await?;
+    let product = state
+        .shop()
+        .catalogue()
+        .cached_product(ProductId(id))
+        .await?;
     let cx = state.view_context();
     let variations = visible_variations(&product)
         .into_iter()
@@ -70,7 +74,11 @@ pub async fn match_variation(
     AppPath(id): AppPath<i64>,
     AppJson(request): AppJson<MatchVariationRequest>,
 ) -> ApiResult<Json<VariationResponse>> {
-    let product = state.shop().cached_product(ProductId(id)).await?;
+    let product = state
+        .shop()
+        .catalogue()
+        .cached_product(ProductId(id))
+        .await?;
     let selection = checked_selection(&product, &request.attributes)?;
     let variation = matching_variation(&product, &selection)
         .map(|v| VariationView::new(&product, v, &state.view_context()));
@@ -99,7 +107,11 @@ pub async fn preview_variation(
             "Give exactly one attribute, e.g. `?attribute_color=Blue`.",
         ));
     }
-    let product = state.shop().cached_product(ProductId(id)).await?;
+    let product = state
+        .shop()
+        .catalogue()
+        .cached_product(ProductId(id))
+        .await?;
     let selection = checked_selection(&product, &query)?;
     let variation = selection
         .iter()

@@ -180,7 +180,7 @@ fn context(kind: ListingKind, title: &str) -> ListingContextView {
 }
 
 async fn category_context(state: &AppState, path: &[String]) -> ApiResult<ListingContextView> {
-    let taxonomy = state.shop().taxonomy().await?;
+    let taxonomy = state.shop().catalogue().taxonomy().await?;
     let segments: Vec<&str> = path.iter().map(String::as_str).collect();
     let category = taxonomy
         .tree
@@ -194,7 +194,7 @@ async fn category_context(state: &AppState, path: &[String]) -> ApiResult<Listin
 }
 
 async fn tag_context(state: &AppState, slug: &str) -> ApiResult<ListingContextView> {
-    let taxonomy = state.shop().taxonomy().await?;
+    let taxonomy = state.shop().catalogue().taxonomy().await?;
     let tag = taxonomy
         .tags
         .iter()

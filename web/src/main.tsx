@@ -11,7 +11,7 @@ import { startPagePrefetch } from '@/app/prefetch';
 import { createQueryClient } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
 import { followRouter, startTracking } from '@/app/tracking';
-import { fetchPage as fetchFromServer, type PageFetcher } from '@/lib/api/client';
+import { api, type PageFetcher } from '@/lib/api/client';
 import '@/styles/index.css';
 
 async function start(): Promise<void> {
@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   }
 
   let initialPage = readInlinePageData(document);
-  let fetchPage: PageFetcher = fetchFromServer;
+  let fetchPage: PageFetcher = api.pages.get;
   if (!initialPage && import.meta.env.DEV) {
     const dev = await import('@/app/dev-fixtures');
     ({ initialPage, fetchPage } = await dev.devStart(pagePath(window.location)));

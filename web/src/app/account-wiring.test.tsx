@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRestClient } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
 import { customerCapabilities, FakeAccountServer, sampleAccount } from '@/lib/api/test/fake-account-server';
 import { sampleSite } from '@/lib/api/fixtures/pages';
 import type { PageData } from '@/lib/api/types';
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 function renderAs(path: string, server: FakeAccountServer, initialPage?: PageData) {
-  const result = renderApp(path, { account: { client: createRestClient({ fetch: server.fetch }) }, initialPage });
+  const result = renderApp(path, { account: { client: createApiClient({ fetch: server.fetch }) }, initialPage });
   return { ...result, server };
 }
 

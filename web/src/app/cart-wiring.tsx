@@ -1,9 +1,9 @@
 //! Where the cart feature meets the rest of the app: the header link's mini cart toggle, the
 //! listing cards' ajax "Add to cart", and the product page's add handler with "View cart".
 
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { ProductCardAction } from '@/components/product-card';
-import { AddToCartButton, toAddToCartBody, useAddToCart, ViewCartLink } from '@/features/cart';
+import { AddToCartButton, toAddToCartBody, useCartAdd, ViewCartLink } from '@/features/cart';
 import type { AddToCartHandler } from '@/features/product/types';
 import './cart-wiring.css';
 
@@ -18,16 +18,20 @@ export const cartCardAction: ProductCardAction = (product, describedBy) => {
 };
 
 /**
- * The product page's add handler and what follows its button. Every submit is queued by the
- * cart (one request at a time, in order); failures reject so the form shows the message.
+ * The product page's add handler and what follows its button. The page's form runs the button's
+ * states; the cart queues every submit (one request at a time, in order) and rejects with the
+ * message the form shows. "View cart" follows once something was added from this page.
  */
 export function useProductPageCart(): { onAddToCart: AddToCartHandler; afterAddToCart: ReactNode } {
-  const { add, showViewCart } = useAddToCart();
+  const add = useCartAdd();
+  const [added, setAdded] = useState(false);
   const onAddToCart = useCallback<AddToCartHandler>(
     async (request) => {
-      await add(toAddToCartBody(request));
+      const done = await add(toAddToCartBody(request));
+      if (done) setAdded(true);
+      return done;
     },
     [add],
   );
-  return { onAddToCart, afterAddToCart: showViewCart ? <ViewCartLink /> : null };
+  return { onAddToCart, afterAddToCart: added ? <ViewCartLink /> : null };
 }

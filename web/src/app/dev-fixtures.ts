@@ -1,7 +1,7 @@
 //! Dev only (imported behind `import.meta.env.DEV`, so never bundled): without inlined data, ask
 //! a running `vitrine serve` through Vite's proxy, else serve the sample catalogue fixtures.
 
-import { fetchPage as fetchFromServer, type PageFetcher } from '@/lib/api/client';
+import { api, type PageFetcher } from '@/lib/api/client';
 import type { PageData } from '@/lib/api/types';
 import { samplePage } from '@/lib/api/fixtures/pages';
 
@@ -10,8 +10,8 @@ const FIXTURE_LATENCY_MS = 120;
 
 export async function devStart(path: string): Promise<{ initialPage: PageData; fetchPage: PageFetcher }> {
   try {
-    const initialPage = await fetchFromServer(path, AbortSignal.timeout(SERVER_TIMEOUT_MS));
-    return { initialPage, fetchPage: fetchFromServer };
+    const initialPage = await api.pages.get(path, AbortSignal.timeout(SERVER_TIMEOUT_MS));
+    return { initialPage, fetchPage: api.pages.get };
   } catch {
     console.info('vitrine (dev): no server answered /api/v1/pages; showing the sample catalogue fixtures.');
   }

@@ -2,7 +2,7 @@
 //! makes no request) and the site, which every page carries.
 
 import { QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchSite, type PageFetcher } from '@/lib/api/client';
+import { api, type PageFetcher } from '@/lib/api/client';
 import type { PageData, SiteView } from '@/lib/api/types';
 
 const PAGE_STALE_MS = 60_000;
@@ -32,7 +32,7 @@ export function seedPage(queryClient: QueryClient, path: string, page: PageData)
 export function useSite(): SiteView | undefined {
   return useQuery({
     queryKey: SITE_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSite(signal),
+    queryFn: ({ signal }) => api.site.get(signal),
     staleTime: Infinity,
   }).data;
 }

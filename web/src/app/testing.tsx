@@ -6,11 +6,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { createCartClient } from '@/features/cart/cart-api';
 import { CART_HASH_COOKIE } from '@/features/cart/constants';
 import { FakeCartServer } from '@/features/cart/test/fake-server';
 import { MemoryStorage } from '@/features/cart/test/render';
-import { createRestClient, type PageFetcher } from '@/lib/api/client';
+import { createApiClient, type PageFetcher } from '@/lib/api/client';
 import { samplePage } from '@/lib/api/fixtures/pages';
 import type { PageData } from '@/lib/api/types';
 import { App, type AppAccountOptions, type AppCartOptions } from './app';
@@ -45,14 +44,14 @@ export function renderApp(path: string, options: Options = {}) {
   const cartServer = options.cartServer ?? new FakeCartServer([]);
   const navigate = vi.fn<(url: string) => void>();
   const cart: AppCartOptions = {
-    client: createCartClient(cartServer.fetch),
+    client: createApiClient({ fetch: cartServer.fetch }).cart,
     storage: new MemoryStorage(),
     readCookie: (name) => (name === CART_HASH_COOKIE ? cartServer.cookie : undefined),
     navigate,
     sync: null,
     ...options.cart,
   };
-  const account = options.account ?? { client: createRestClient({ fetch: vi.fn<typeof fetch>(visitorSession) }) };
+  const account = options.account ?? { client: createApiClient({ fetch: vi.fn<typeof fetch>(visitorSession) }) };
   const app = <App queryClient={queryClient} router={router} cart={cart} account={account} />;
   const result = render(options.wrap ? options.wrap(app) : app);
   return { ...result, router, fetchPage, queryClient, cartServer, navigate };

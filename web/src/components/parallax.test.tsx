@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockReducedMotion } from './testing/match-media';
+import { mockReducedMotion } from '@/lib/testing/match-media';
 import { PARALLAX_SPEED, Parallax, parallaxShift } from './parallax';
 
 let frames: Map<number, FrameRequestCallback>;

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockReducedMotion } from './testing/match-media';
+import { mockReducedMotion } from '@/lib/testing/match-media';
 import { installPointerEvent } from './testing/pointer-events';
 import { SLIDER_INTERVAL_MS, Slider, type Slide } from './slider';
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefersReducedMotion, REDUCED_MOTION_QUERY, useReducedMotion } from './motion';
-import { mockReducedMotion } from '@/components/testing/match-media';
+import { mockReducedMotion } from './testing/match-media';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/client';
 
 function describe(error: unknown): string {
   if (error instanceof ApiError && error.status >= 500) return 'The shop could not load this page just now.';
-  if (error instanceof TypeError) return 'You are probably offline.';
+  if (error instanceof TypeError || (error instanceof ApiError && error.code === 'fetch_error')) return 'You are probably offline.';
   if (isRouteErrorResponse(error)) return error.statusText || 'The page could not be loaded.';
   return 'The page could not be loaded.';
 }

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createRestClient } from '@/lib/api/client';
-import { AccountProvider, useAccount, type AccountContextValue } from './account-context';
+import { createApiClient } from '@/lib/api/client';
 import { FakeAccountServer, sampleAccount } from '@/lib/api/test/fake-account-server';
+import { AccountProvider, useAccount, type AccountContextValue } from './account-context';
 
 function Probe({ onValue }: { onValue: (value: AccountContextValue) => void }) {
   const value = useAccount();
@@ -11,7 +11,7 @@ function Probe({ onValue }: { onValue: (value: AccountContextValue) => void }) {
 }
 
 function renderProvider(server: FakeAccountServer) {
-  const client = createRestClient({ fetch: server.fetch });
+  const client = createApiClient({ fetch: server.fetch });
   let latest: AccountContextValue | undefined;
   render(
     <StrictMode>
@@ -30,11 +30,11 @@ describe('AccountProvider', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(server.requestsTo('/account/session')).toHaveLength(1);
-    expect(client.nonce()).toBe('n-42');
+    expect(client.account.nonce()).toBe('n-42');
   });
 
   it('counts a session that cannot be asked as logged out', async () => {
-    const client = createRestClient({
+    const client = createApiClient({
       fetch: async () => {
         throw new TypeError('Failed to fetch');
       },
@@ -53,9 +53,9 @@ describe('AccountProvider', () => {
     await screen.findByText('Ada Lovelace');
     // The session moved on (another tab logged in again): the next call renews and retries.
     server.account = sampleAccount({ nonce: 'new', display_name: 'Ada King' });
-    await act(() => client.call('/blocks/home-about', { method: 'PUT', body: { title: 'About', body: 'x' } }));
+    await act(() => client.blocks.update('home-about', { title: 'About', body: 'x' }));
     expect(await screen.findByText('Ada King')).toBeInTheDocument();
-    expect(client.nonce()).toBe('new');
+    expect(client.account.nonce()).toBe('new');
   });
 
   it('logs in and out', async () => {
@@ -64,10 +64,10 @@ describe('AccountProvider', () => {
     await screen.findByText('visitor');
     await act(() => current().login({ login: 'ada@example.com', password: 'pw', remember: false }));
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
-    expect(client.nonce()).toBe('n-in');
+    expect(client.account.nonce()).toBe('n-in');
     await act(() => current().logout());
     expect(screen.getByText('visitor')).toBeInTheDocument();
-    expect(client.nonce()).toBeNull();
+    expect(client.account.nonce()).toBeNull();
     await waitFor(() => expect(server.account).toBeNull());
   });
 });

@@ -2,11 +2,10 @@
 //! shop's name (home), "My account" and "Log out". Visitors never render it, so their layout
 //! never moves for it.
 
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '@/lib/api/client';
 import { useAccount } from './account-context';
-import { ACCOUNT_MESSAGES } from './messages';
+import { useLogout } from './use-logout';
 
 export const ACCOUNT_URL = '/my-account/';
 
@@ -23,10 +22,8 @@ export function AdminBar({ siteName, onFocusLost }: AdminBarProps) {
 }
 
 function Toolbar({ siteName, onFocusLost }: AdminBarProps) {
-  const { logout } = useAccount();
+  const { logout, sending, error } = useLogout();
   const nav = useRef<HTMLElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const latest = useRef(onFocusLost);
   useLayoutEffect(() => {
     latest.current = onFocusLost;
@@ -39,18 +36,6 @@ function Toolbar({ siteName, onFocusLost }: AdminBarProps) {
       if (node?.contains(document.activeElement)) latest.current?.();
     };
   }, []);
-
-  const onLogout = async () => {
-    if (sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      await logout();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : ACCOUNT_MESSAGES.logoutFailed);
-      setSending(false);
-    }
-  };
 
   return (
     <nav ref={nav} className="admin-bar" aria-label="Toolbar">
@@ -66,7 +51,7 @@ function Toolbar({ siteName, onFocusLost }: AdminBarProps) {
           </Link>
         </li>
         <li className="admin-bar__end">
-          <button type="button" className="admin-bar__item" aria-busy={sending || undefined} onClick={onLogout}>
+          <button type="button" className="admin-bar__item" aria-busy={sending || undefined} onClick={() => void logout()}>
             Log out
           </button>
         </li>

@@ -1,7 +1,7 @@
 //! "Added to cart" as a window event, so other features (tracking) can follow a successful add
 //! without importing the cart: `window.addEventListener(ADDED_TO_CART_EVENT, (e) => e.detail)`.
 
-import type { AddToCartBody, AddToCartResponse } from './types';
+import type { AddToCartBody, AddToCartResponse } from '@/lib/api/types';
 
 export const ADDED_TO_CART_EVENT = 'vitrine:added-to-cart';
 

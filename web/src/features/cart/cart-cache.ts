@@ -1,8 +1,8 @@
 //! This tab's copy of the cart in sessionStorage and the rules for trusting it (spec §4): the
 //! copy is used only while its hash equals the `vitrine_cart_hash` cookie and it is under 24 h old.
 
+import type { CartView } from '@/lib/api/types';
 import { CART_CACHE_KEY, CART_CACHE_LIFETIME_MS, CART_HASH_COOKIE } from './constants';
-import type { CartView } from './types';
 
 /** The Web Storage calls the cache needs (sessionStorage, or a fake). */
 export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { createCartClient } from './cart-api';
+import { createApiClient } from '@/lib/api/client';
 import { writeCartCache } from './cart-cache';
 import { CartProvider } from './cart-context';
 import { createCartSync } from './cart-sync';
@@ -38,7 +38,7 @@ describe('CartProvider', () => {
     server.cookie = server.cart().cart_hash;
 
     render(
-      <CartProvider client={createCartClient(server.fetch)} storage={storage} readCookie={readCookie} now={() => NOW} sync={null}>
+      <CartProvider client={createApiClient({ fetch: server.fetch }).cart} storage={storage} readCookie={readCookie} now={() => NOW} sync={null}>
         <HeaderCount />
       </CartProvider>,
     );
@@ -51,7 +51,7 @@ describe('CartProvider', () => {
     const { StrictMode } = await import('react');
     render(
       <StrictMode>
-        <CartProvider client={createCartClient(server.fetch)} storage={new MemoryStorage()} readCookie={() => undefined} now={() => NOW} sync={null}>
+        <CartProvider client={createApiClient({ fetch: server.fetch }).cart} storage={new MemoryStorage()} readCookie={() => undefined} now={() => NOW} sync={null}>
           <HeaderCount />
         </CartProvider>
       </StrictMode>,
@@ -69,10 +69,12 @@ describe('CartProvider', () => {
       writeCartCache({ storage, readCookie, now: () => NOW }, cartOf([cartItem(HOODIE, 1)]), NOW);
       server.cookie = cartOf([cartItem(HOODIE, 1)]).cart_hash;
       const fetches: string[] = [];
-      const client = createCartClient((input, init) => {
-        fetches.push(`${init?.method ?? 'GET'} ${String(input)}`);
-        return server.fetch(input, init);
-      });
+      const client = createApiClient({
+        fetch: (input, init) => {
+          fetches.push(`${init?.method ?? 'GET'} ${String(input)}`);
+          return server.fetch(input, init);
+        },
+      }).cart;
       return {
         fetches,
         ui: (

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { documentCookieJar } from '@/lib/cookies';
-import { createCartClient, type CartClient } from './cart-api';
+import { api, type CartApi } from '@/lib/api/client';
 import type { CacheStorage } from './cart-cache';
 import { CartSummaryProvider } from './cart-summary-context';
 import { createCartStore, type CartState, type CartStore } from './cart-store';
@@ -55,8 +55,8 @@ const MiniCartContext = createContext<MiniCartControls | null>(null);
 
 export interface CartProviderProps {
   children: ReactNode;
-  /** Cart API client (default: fetch against the same origin). */
-  client?: CartClient;
+  /** The cart calls (default: the page's API client). */
+  client?: CartApi;
   /** Where the cart is cached (default: sessionStorage; null: no cache). */
   storage?: CacheStorage | null;
   /** Reads a cookie by name (default: document.cookie). */
@@ -85,7 +85,7 @@ export function CartProvider(props: CartProviderProps) {
     const created =
       props.store ??
       createCartStore({
-        client: props.client ?? createCartClient(),
+        client: props.client ?? api.cart,
         storage: props.storage === undefined ? defaultSessionStorage() : props.storage,
         readCookie: props.readCookie ?? ((name) => documentCookieJar().get(name)),
         now: props.now ?? Date.now,

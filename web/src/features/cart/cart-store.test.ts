@@ -1,5 +1,5 @@
+import { createApiClient } from '@/lib/api/client';
 import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from './added-event';
-import { createCartClient } from './cart-api';
 import { writeCartCache } from './cart-cache';
 import { createCartStore, type CartStoreDeps } from './cart-store';
 import type { CartSync, CartSyncHandlers } from './cart-sync';
@@ -16,7 +16,7 @@ function setup(options: { cached?: ReturnType<typeof cartOf>; cachedAt?: number;
   let handlers: CartSyncHandlers | null = null;
   const published: string[] = [];
   const deps: CartStoreDeps = {
-    client: createCartClient(server.fetch),
+    client: createApiClient({ fetch: server.fetch }).cart,
     storage,
     readCookie: (name) => (name === CART_HASH_COOKIE ? server.cookie : undefined),
     now: () => now,

@@ -2,13 +2,13 @@
 //! or one GET /session), the one-at-a-time queue every cart request goes through, and the
 //! cache and cross-tab sync every server answer updates.
 
+import type { AddToCartBody, AddToCartResponse, CartView } from '@/lib/api/types';
+import type { CartApi } from '@/lib/api/client';
 import { createAddQueue } from './add-queue';
 import { dispatchAddedToCart } from './added-event';
-import type { CartClient } from './cart-api';
 import { cookieHash, loadCartCache, writeCartCache, type CartCacheDeps } from './cart-cache';
 import type { CartSync, CartSyncHandlers } from './cart-sync';
 import { CART_CACHE_LIFETIME_MS, CART_HASH_COOKIE } from './constants';
-import type { AddToCartBody, AddToCartResponse, CartView } from './types';
 
 export interface CartState {
   /** null until the cache or the server has answered. */
@@ -21,7 +21,7 @@ export interface CartState {
 }
 
 export interface CartStoreDeps extends CartCacheDeps {
-  client: CartClient;
+  client: CartApi;
   /** Cross-tab sync; null turns it off (tests, server rendering). */
   createSync: ((handlers: CartSyncHandlers) => CartSync) | null;
   /** Timers for the 24 h refresh; injectable with the clock. */

@@ -2,8 +2,8 @@
 //! that is missing, it writes the new hash to localStorage and other tabs refresh on the
 //! `storage` event (WooCommerce's own cross-tab signal).
 
+import type { CartView } from '@/lib/api/types';
 import { CART_CHANNEL_NAME, CART_HASH_BROADCAST_KEY } from './constants';
-import type { CartView } from './types';
 
 export interface CartSyncMessage {
   type: 'cart';

@@ -1,5 +1,5 @@
 //! The cart feature's public face: the provider, the components the app places, and the hooks
-//! product forms and the header use.
+//! the app hands to product forms and the header.
 
 export { CartProvider, useCart, useMiniCart, useMiniCartToggleProps, type CartProviderProps, type MiniCartControls } from './cart-context';
 export { useCartSummary, type CartSummary } from './cart-summary-context';
@@ -7,10 +7,8 @@ export { AddToCartButton, type AddToCartButtonProps } from './components/add-to-
 export { ViewCartLink } from './components/view-cart-link';
 export { MiniCart } from './components/mini-cart';
 export { CartPage, type CartPageProps } from './components/cart-page';
-export { useAddToCart, type AddToCartState, type UseAddToCart, type UseAddToCartOptions } from './hooks/use-add-to-cart';
-export { CartApiError, createCartClient, type CartClient } from './cart-api';
+export { useCartAdd, type CartAdd, type UseCartAddOptions } from './hooks/use-cart-add';
 export { toAddToCartBody, type ProductAddRequest } from './product-requests';
 export type { CartStore, CartState } from './cart-store';
-export type { AddToCartBody, AddToCartResponse, CartItemView, CartView } from './types';
 export { CART_HASH_COOKIE, MINI_CART_ID } from './constants';
 export { ADDED_TO_CART_EVENT, dispatchAddedToCart, type AddedToCartDetail } from './added-event';

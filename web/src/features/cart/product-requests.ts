@@ -1,7 +1,7 @@
 //! Turns the product page's add-to-cart requests (features/product AddToCartRequest, mirrored
 //! here by shape since features do not import each other) into the cart API's body.
 
-import type { AddToCartBody } from './types';
+import type { AddToCartBody } from '@/lib/api/types';
 
 export type ProductAddRequest =
   | { kind: 'simple'; productId: number; quantity: number }

@@ -1,5 +1,6 @@
 //! Adapter for `pys_get_gdpr_filters_values`-style responses, so another consent tool can drive us.
 
+import { ApiError, clientFor } from '@/lib/api/client';
 import type { ConsentState } from './types';
 
 /** Providers the filters can switch off (PixelYourSite's reddit flag has no provider here). */
@@ -73,18 +74,16 @@ export function mapGdprFilters(response: GdprFiltersResponse): ExternalConsent |
 /** GETs the filters; network or parse failures are logged and give null. */
 export async function fetchGdprFilters(
   url: string,
-  fetchImpl: typeof fetch = globalThis.fetch,
+  /** Default: the page's API client; tests hand in a fake fetch. */
+  fetchImpl?: typeof fetch,
   logger: Pick<Console, 'warn'> = console,
 ): Promise<ExternalConsent | null> {
   try {
-    const response = await fetchImpl(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (!response.ok) {
-      logger.warn(`consent: filters request failed with HTTP ${response.status}`);
-      return null;
-    }
-    return mapGdprFilters((await response.json()) as GdprFiltersResponse);
+    // Another tool's answer: mapGdprFilters checks it field by field.
+    return mapGdprFilters((await clientFor(fetchImpl).consent.filters(url)) as GdprFiltersResponse);
   } catch (error) {
-    logger.warn('consent: filters request failed', error);
+    if (error instanceof ApiError && error.status > 0) logger.warn(`consent: filters request failed with HTTP ${error.status}`);
+    else logger.warn('consent: filters request failed', error);
     return null;
   }
 }

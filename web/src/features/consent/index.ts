@@ -1,7 +1,7 @@
 //! Public API of consent (see features/tracking/README.md).
 
-export { ConsentBanner } from './ConsentBanner';
-export type { ConsentBannerProps } from './ConsentBanner';
+export { ConsentBanner } from './consent-banner';
+export type { ConsentBannerProps } from './consent-banner';
 export {
   consentModeDefault,
   consentModeSignals,
@@ -20,7 +20,7 @@ export {
 } from './decision';
 export { applyExternalConsent, fetchGdprFilters, mapGdprFilters } from './gdpr-filters';
 export type { CookieFilterFlags, ExternalConsent, FilterProvider, GdprFiltersResponse } from './gdpr-filters';
-export { CONSENT_ENDPOINT, consentProof, recordDecision } from './record';
+export { consentProof, recordDecision } from './record';
 export type { ConsentProof, RecordOptions } from './record';
 export { clearDecision, loadDecision, parseDecision, reaskAt, saveDecision, serializeDecision } from './storage';
 export { createConsentStore } from './store';

@@ -1,16 +1,12 @@
-//! Proof of consent: POST each decision to the server's consent log (fire and forget).
+//! Proof of consent: each decision goes to the server's consent log (the API client's
+//! `consent.record`, fire and forget).
 
+import { ApiError, clientFor } from '@/lib/api/client';
+import type { ConsentRequest } from '@/lib/api/types';
 import type { ConsentDecision } from './types';
 
 /** Body of `POST /api/v1/consent`. */
-export interface ConsentProof {
-  decision_id: string;
-  choices: { analytics: boolean; marketing: boolean; preferences: boolean };
-  banner_version: string;
-  gpc: boolean;
-}
-
-export const CONSENT_ENDPOINT = '/api/v1/consent';
+export type ConsentProof = ConsentRequest;
 
 export function consentProof(decision: ConsentDecision): ConsentProof {
   const { analytics, marketing, preferences } = decision.choices;
@@ -23,8 +19,8 @@ export function consentProof(decision: ConsentDecision): ConsentProof {
 }
 
 export interface RecordOptions {
+  /** Default: the page's API client; tests hand in a fake fetch. */
   fetch?: typeof fetch;
-  endpoint?: string;
   logger?: Pick<Console, 'warn'>;
 }
 
@@ -33,20 +29,13 @@ export interface RecordOptions {
  * Resolves true on a 2xx; failures are only logged to the console, never shown.
  */
 export async function recordDecision(decision: ConsentDecision, options: RecordOptions = {}): Promise<boolean> {
-  const doFetch = options.fetch ?? globalThis.fetch;
   const logger = options.logger ?? console;
   try {
-    const response = await doFetch(options.endpoint ?? CONSENT_ENDPOINT, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(consentProof(decision)),
-    });
-    if (!response.ok) logger.warn(`consent: recording the decision failed with HTTP ${response.status}`);
-    return response.ok;
+    await clientFor(options.fetch).consent.record(consentProof(decision));
+    return true;
   } catch (error) {
-    logger.warn('consent: recording the decision failed', error);
+    if (error instanceof ApiError && error.status > 0) logger.warn(`consent: recording the decision failed with HTTP ${error.status}`);
+    else logger.warn('consent: recording the decision failed', error);
     return false;
   }
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@/components/testing/render-with-router';
-import { createRestClient } from '@/lib/api/client';
+import { createApiClient } from '@/lib/api/client';
 import { sampleHomeBlocks } from '@/lib/api/fixtures/blocks';
 import { FakeAccountServer, sampleAccount } from '@/lib/api/test/fake-account-server';
 import { EditableBlock } from './editable-block';
@@ -11,7 +11,7 @@ const { about } = sampleHomeBlocks();
 
 function renderBlock({ canEdit, path = '/', server = new FakeAccountServer(sampleAccount()) }: { canEdit: boolean; path?: string; server?: FakeAccountServer }) {
   // The page has asked the session: the client holds the account's nonce.
-  const client = createRestClient({ fetch: server.fetch, nonce: server.account?.nonce ?? null });
+  const client = createApiClient({ fetch: server.fetch, nonce: server.account?.nonce ?? null });
   const result = renderWithRouter(
     <EditingProvider canEdit={canEdit} client={client}>
       <EditableBlock block={about} headingLevel={2} />

@@ -2,9 +2,8 @@
 //! (features do not import each other); without a provider everyone is a visitor.
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { RestClient } from '@/lib/api/client';
+import type { ApiClient } from '@/lib/api/client';
 import type { BlockView, UpdateBlockRequest } from '@/lib/api/types';
-import { fetchBlock, updateBlock } from './blocks-api';
 
 export interface EditingContextValue {
   /** The logged-in user has `edit_pages`. */
@@ -29,7 +28,8 @@ const EditingContext = createContext<EditingContextValue>(VISITOR);
 
 export interface EditingProviderProps {
   canEdit: boolean;
-  client: RestClient;
+  /** The session's client: saves travel with its nonce (POST + `X-HTTP-Method-Override: PUT`). */
+  client: Pick<ApiClient, 'blocks'>;
   /** After every save (the app marks cached pages stale). */
   onSaved?: (block: BlockView) => void;
   children: ReactNode;
@@ -40,10 +40,10 @@ const time = (block: BlockView) => (block.updated_at ? Date.parse(block.updated_
 export function EditingProvider({ canEdit, client, onSaved, children }: EditingProviderProps) {
   const [saved, setSaved] = useState<Record<string, BlockView>>({});
 
-  const loadBlock = useCallback((slug: string, signal?: AbortSignal) => fetchBlock(client, slug, signal), [client]);
+  const loadBlock = useCallback((slug: string, signal?: AbortSignal) => client.blocks.get(slug, signal), [client]);
   const saveBlock = useCallback(
     async (slug: string, request: UpdateBlockRequest) => {
-      const block = await updateBlock(client, slug, request);
+      const block = await client.blocks.update(slug, request);
       setSaved((previous) => ({ ...previous, [block.slug]: block }));
       onSaved?.(block);
       return block;

@@ -7,5 +7,4 @@ export { EditableBlock, type EditableBlockProps } from './editable-block';
 export { BlockEditorPage } from './block-editor-page';
 export { EditingProvider, useEditing, type EditingContextValue, type EditingProviderProps } from './editing-context';
 export { createReducedMotionNote, useReducedMotionNote } from './reduced-motion-note';
-export { fetchBlock, updateBlock } from './blocks-api';
 export { BUILDER_PARAM, EDITING_MESSAGES } from './messages';

@@ -1,10 +1,9 @@
-//! GET /api/v1/instagram: the shop's recent Instagram posts (wire types generated from the
-//! OpenAPI document).
+//! The shop's recent Instagram posts, read through the API client, and how a post is named.
 
-import { API_BASE, getJson } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import type { InstagramFeedResponse, InstagramPost } from '@/lib/api/types';
 
-export const INSTAGRAM_ENDPOINT = `${API_BASE}/instagram`;
+export const INSTAGRAM_ENDPOINT = '/api/v1/instagram';
 
 export type InstagramPostView = InstagramPost;
 export type InstagramFeedView = InstagramFeedResponse;
@@ -30,11 +29,12 @@ function isShowablePost(value: unknown): value is InstagramPostView {
 }
 
 /**
- * The feed's posts. Rejects with an ApiError on a non-2xx answer, and with an Error when a
- * 2xx answer is not a feed (bad JSON, no `posts` list); fetch's own errors pass through.
+ * The feed's posts. Rejects with an ApiError when the call fails or the answer is not JSON, and
+ * with an Error when it is JSON but not a feed (no `posts` list).
  */
 export async function fetchInstagramPosts(signal?: AbortSignal): Promise<InstagramPostView[]> {
-  const body = await getJson<Partial<InstagramFeedView> | null | undefined>(INSTAGRAM_ENDPOINT, signal);
+  // Checked, not trusted: a feed that is not one must fail here, not while rendering.
+  const body = (await api.instagram.feed(signal)) as Partial<InstagramFeedView> | null | undefined;
   if (typeof body !== 'object' || body === null || !Array.isArray(body.posts)) {
     throw new Error('The Instagram answer is not a feed');
   }

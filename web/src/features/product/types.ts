@@ -10,8 +10,11 @@ export type AddToCartRequest =
   | { kind: 'grouped'; productId: number; items: { productId: number; quantity: number }[] }
   | { kind: 'bundle'; productId: number; quantity: number };
 
-/** Resolves when the product is in the cart; rejects with a message to show otherwise. */
-export type AddToCartHandler = (request: AddToCartRequest) => void | Promise<void>;
+/**
+ * Resolves when the product is in the cart, or with false when the browser was sent elsewhere
+ * to sort a failure out; rejects with a message to show otherwise.
+ */
+export type AddToCartHandler = (request: AddToCartRequest) => void | boolean | Promise<void | boolean>;
 
 export interface VariationAddToCart {
   variationId: number;
@@ -26,7 +29,7 @@ export interface VariationFormProps {
   basePriceHtml: string;
   onVariationChange?: (variation: Variation | null) => void;
   onImageChange?: (image: VariationImage | null) => void;
-  onAddToCart?: (request: VariationAddToCart) => void | Promise<void>;
+  onAddToCart?: (request: VariationAddToCart) => unknown;
 }
 
 export type VariationFormComponent = ComponentType<VariationFormProps>;

@@ -3,7 +3,7 @@
 
 import { useCallback, useState, type ReactNode } from 'react';
 import { ProductCardMediaProvider, type ProductCardMediaAction } from '@/components/product-card';
-import { fetchProduct } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
 import type { ProductSummaryView } from '@/lib/api/types';
 import { QuickViewButton } from './components/quick-view-button';
 import { QuickViewDialog, type ProductLoader } from './components/quick-view-dialog';
@@ -11,7 +11,7 @@ import './quick-view.css';
 
 export interface QuickViewScopeProps {
   children: ReactNode;
-  /** GET /api/v1/products/{id}; tests stand in for the server. */
+  /** The product by id (default: the page's API client); tests stand in for the server. */
   loadProduct?: ProductLoader;
 }
 
@@ -20,7 +20,9 @@ interface Shown {
   opener: HTMLElement | null;
 }
 
-export function QuickViewScope({ children, loadProduct = fetchProduct }: QuickViewScopeProps) {
+const loadFromServer: ProductLoader = (id, signal) => api.products.get(id, signal);
+
+export function QuickViewScope({ children, loadProduct = loadFromServer }: QuickViewScopeProps) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
 

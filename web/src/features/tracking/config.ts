@@ -23,6 +23,10 @@ export interface EmbeddedConsentConfig {
 
 export interface ServerEventsConfig {
   enabled: boolean;
+  /**
+   * The intake and pbid paths the server names. The API client knows both from the OpenAPI
+   * document, so these are not read.
+   */
   endpoint?: string;
   pbidEndpoint?: string;
   /** `external_id_expire` in days (default 180). */

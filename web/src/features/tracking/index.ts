@@ -38,13 +38,8 @@ export type { CartInfo, EventInit, OrderInfo, ProductInfo } from './events/build
 export { createDispatcher } from './events/dispatcher';
 export type { Dispatcher, DispatcherOptions, SendResult, SendTarget, ServerEventsOptions } from './events/dispatcher';
 export { passOncePerOrder, passTimeWindow } from './events/guards';
-export { ensureFbCookies, ensurePbid, fbclidOf, PBID_COOKIE, PBID_ENDPOINT } from './events/identity';
-export {
-  collectUserData,
-  sendServerEvent,
-  serverEventBody,
-  TRACKING_EVENTS_ENDPOINT,
-} from './events/server-intake';
+export { ensureFbCookies, ensurePbid, fbclidOf, PBID_COOKIE } from './events/identity';
+export { collectUserData, sendServerEvent, serverEventBody } from './events/server-intake';
 export type { ServerEventBody, UserData } from './events/server-intake';
 export { runStaticEvents, tiktokStaticOffset } from './events/static-events';
 export { allowedCategories, allowedProviders, trackingAllowed } from './gate';

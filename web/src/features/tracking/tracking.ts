@@ -85,7 +85,6 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
     random: env.random,
     server: {
       enabled: config.serverEvents.enabled,
-      endpoint: config.serverEvents.endpoint,
       fetch: env.fetch,
       pageToken: createPageTokenSource({ fetch: env.fetch }),
       matching,
@@ -159,7 +158,6 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
           jar: env.jar,
           now: env.now,
           fetch: env.fetch,
-          endpoint: config.serverEvents.pbidEndpoint,
           expiresDays: config.serverEvents.externalIdExpireDays,
           logger: env.logger,
         }).then(removeDisallowedCookies);

@@ -1,256 +1,195 @@
-//! The typed API client: one place that knows the base path, the error envelope, how a
-//! storefront URL is turned into its PageData, and how a logged-in user's calls travel (nonce,
-//! credentials, method override, nonce refresh: spec §7 "REST client behaviour", ADR 0010).
+//! The web app's one API client: every call to `/api/v1` goes through it, typed by the OpenAPI
+//! document (`schema.d.ts`), and every failure is an ApiError. Storefront reads, the cart and
+//! the variations travel plainly; account and block calls carry the session's nonce
+//! (auth.ts); consent and tracking travel with keepalive (client-events.ts).
 
-import type { AccountSessionResponse, ErrorBody, PageData, ProductView, SiteView } from './types';
+import { createAuth, type SessionListener } from './auth';
+import { createEventsApi, type ConsentApi, type TrackingApi } from './client-events';
+import { ApiError, transportError } from './errors';
+import { createHttp, type HttpOptions } from './http';
+import type {
+  AccountSessionResponse,
+  AccountView,
+  AddToCartBody,
+  AddToCartResponse,
+  BlockView,
+  CartView,
+  InstagramFeedResponse,
+  LoginRequest,
+  NewReviewRequest,
+  PageData,
+  ProductView,
+  ReviewView,
+  SiteView,
+  UpdateAccountRequest,
+  UpdateBlockRequest,
+  Variation,
+} from './types';
 
-export const API_BASE = '/api/v1';
+export { ApiError, isAbort, isRefusal, REST_MESSAGES, type ApiErrorCode } from './errors';
+export { METHOD_OVERRIDE_HEADER, NONCE_HEADER } from './auth';
 
-/** A failed API call, carrying the envelope's stable code. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly field: string | undefined;
+/** What loads a page's data; injectable so tests and dev fixtures can stand in for the server. */
+export type PageFetcher = (path: string, signal?: AbortSignal) => Promise<PageData>;
 
-  constructor(status: number, body: ErrorBody) {
-    super(body.message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = body.code;
-    this.field = body.field;
-  }
+export interface CartApi {
+  /** GET /session: everything personal for a cacheable page, in one request. */
+  session(): Promise<CartView>;
+  /** GET /cart (get_refreshed_fragments). */
+  get(): Promise<CartView>;
+  /** POST /cart/items (add_to_cart). */
+  add(body: AddToCartBody): Promise<AddToCartResponse>;
+  /** PATCH /cart/items/{key}; 0 removes (ajax_cart_item_alter_quantity). */
+  update(key: string, quantity: number): Promise<CartView>;
+  /** DELETE /cart/items/{key} (remove_from_cart). */
+  remove(key: string): Promise<CartView>;
 }
 
-function isErrorBody(value: unknown): value is ErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ErrorBody).code === 'string' &&
-    typeof (value as ErrorBody).message === 'string'
-  );
+export interface VariationsApi {
+  /** Every variation of a product (GET …/variations). */
+  all(productId: number, signal?: AbortSignal): Promise<Variation[]>;
+  /** The variation matching a full selection, or null (POST …/variations/match). */
+  match(productId: number, attributes: Record<string, string>, signal?: AbortSignal): Promise<Variation | null>;
+  /** A variation to preview one chosen value, or null (GET …/variations/preview?key=value). */
+  preview(productId: number, key: string, value: string, signal?: AbortSignal): Promise<Variation | null>;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
+export interface AccountApi {
+  /** The nonce endpoint: who is logged in; keeps the nonce it answers and tells the listeners. */
+  session(signal?: AbortSignal): Promise<AccountSessionResponse>;
+  /** The new session's account; the client keeps its nonce. */
+  login(request: LoginRequest): Promise<AccountView>;
+  /** Ends the session; one that had already ended counts as logged out. */
+  logout(): Promise<void>;
+  /** PATCH /account/me (the coming-soon banner dismissal). */
+  update(request: UpdateAccountRequest): Promise<AccountView>;
+  nonce(): string | null;
+  setNonce(nonce: string | null): void;
+  subscribe(listener: SessionListener): () => void;
 }
 
-/** The body of a JSON answer, or an ApiError with the envelope (`fallback` when there is none). */
-async function answer<T>(response: Response, fallback?: string): Promise<T> {
-  const body = await readJson(response);
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      isErrorBody(body) ? body : { code: 'http_error', message: fallback ?? (response.statusText || 'Request failed') },
-    );
-  }
-  return body as T;
+export interface ApiClient {
+  pages: { get: PageFetcher };
+  site: { get(signal?: AbortSignal): Promise<SiteView> };
+  products: {
+    /** The product with everything its page shows (quick view). */
+    get(id: number, signal?: AbortSignal): Promise<ProductView>;
+    /** The stored review (`pending` unless the shop approves at once); `fallback` words failures without an envelope. */
+    addReview(id: number, review: NewReviewRequest, fallback?: string): Promise<ReviewView>;
+  };
+  variations: VariationsApi;
+  cart: CartApi;
+  instagram: { feed(signal?: AbortSignal): Promise<InstagramFeedResponse> };
+  blocks: {
+    get(slug: string, signal?: AbortSignal): Promise<BlockView>;
+    /** PUT (edit_pages): the stored block, rendered and sanitised again. */
+    update(slug: string, request: UpdateBlockRequest): Promise<BlockView>;
+  };
+  account: AccountApi;
+  consent: ConsentApi;
+  tracking: TrackingApi;
 }
 
-/** GETs JSON; a refusal throws an ApiError with the envelope. An unreadable body answers undefined. */
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return answer<T>(await fetch(url, { headers: { Accept: 'application/json' }, signal }));
-}
-
-/**
- * POSTs `body` as JSON and answers the JSON body; a refusal throws an ApiError with the
- * envelope, or with `fallback` as its message when the answer carries none.
- */
-export async function postJson<T>(url: string, body: unknown, options: { fetch?: typeof fetch; fallback?: string } = {}): Promise<T> {
-  const doFetch = options.fetch ?? fetch;
-  const response = await doFetch(url, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return answer<T>(response, options.fallback);
+export interface ApiClientOptions extends HttpOptions {
+  /** The nonce to start with (tests); the session endpoint gives the real one. */
+  nonce?: string | null;
 }
 
 function isPageData(value: unknown): value is PageData {
   return typeof value === 'object' && value !== null && typeof (value as PageData).route === 'string';
 }
 
-/**
- * PageData for a storefront URL (path plus query, no hash). Unknown pages answer 404 with
- * `route: "not_found"`: that is a page to show, not an error.
- */
-export async function fetchPage(path: string, signal?: AbortSignal): Promise<PageData> {
-  const url = `${API_BASE}/pages?path=${encodeURIComponent(path)}`;
-  const response = await fetch(url, { headers: { Accept: 'application/json' }, signal });
-  const body = await readJson(response);
-  if (isPageData(body) && (response.ok || response.status === 404)) return body;
-  throw new ApiError(
-    response.status,
-    isErrorBody(body) ? body : { code: 'http_error', message: response.statusText || 'Request failed' },
-  );
+/** "Response without fragments" (spec §8): a cart answer that carries no cart is a failure. */
+function cartOf(value: unknown): CartView {
+  const cart = typeof value === 'object' && value !== null ? (value as { cart?: unknown }).cart : undefined;
+  if (typeof cart !== 'object' || cart === null || !Array.isArray((cart as CartView).items)) throw transportError(200, 'invalid_json');
+  return cart as CartView;
 }
 
-export async function fetchSite(signal?: AbortSignal): Promise<SiteView> {
-  const { site } = await getJson<{ site: SiteView }>(`${API_BASE}/site`, signal);
-  return site;
-}
-
-/** GET /api/v1/products/{id}: the product with everything its page shows (quick view). */
-export async function fetchProduct(id: number, signal?: AbortSignal): Promise<ProductView> {
-  const { product } = await getJson<{ product: ProductView }>(`${API_BASE}/products/${id}`, signal);
-  return product;
-}
-
-/** What loads a page's data; injectable so tests and dev fixtures can stand in for the server. */
-export type PageFetcher = (path: string, signal?: AbortSignal) => Promise<PageData>;
-
-// ---- Authenticated calls (spec §7 "REST client behaviour", §8; ADR 0010) ----
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Methods that travel as POST with `X-HTTP-Method-Override`, for proxies that pass only GET and POST. */
-const OVERRIDDEN_METHODS: ReadonlySet<HttpMethod> = new Set(['PUT', 'PATCH', 'DELETE']);
-
-export const NONCE_HEADER = 'X-WP-Nonce';
-export const METHOD_OVERRIDE_HEADER = 'X-HTTP-Method-Override';
-/** Answers the session's account and with it a fresh nonce; needs no nonce itself. */
-export const NONCE_ENDPOINT = `${API_BASE}/account/session`;
-
-/** Spec §8's REST messages for failures that carry no error envelope. */
-export const REST_MESSAGES = {
-  fetch_error: 'You are probably offline.',
-  invalid_json: 'The response is not a valid JSON response.',
-  unknown_error: 'An unknown error occurred.',
-} as const;
-
-export interface RestCallOptions {
-  method?: HttpMethod;
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
-export type SessionListener = (session: AccountSessionResponse) => void;
-
-/**
- * The client for calls made on a logged-in user's behalf. Every call sends the nonce it holds
- * and the cookies; a refused nonce is renewed from the nonce endpoint once and the call retried
- * once. Failures are ApiErrors with the server's envelope or spec §8's codes (`fetch_error`,
- * `invalid_json`, `unknown_error`); an aborted call rejects with the abort's own reason.
- */
-export interface RestClient {
-  /** `path` under /api/v1 ("/blocks/home-welcome"); answers the JSON body, undefined for a 204. */
-  call<T>(path: string, options?: RestCallOptions): Promise<T>;
-  /** GET the nonce endpoint: keeps the nonce it answers and tells the listeners. */
-  session(signal?: AbortSignal): Promise<AccountSessionResponse>;
-  nonce(): string | null;
-  setNonce(nonce: string | null): void;
-  /** Called with every answer of the nonce endpoint, including the ones a retry asked for. */
-  subscribe(listener: SessionListener): () => void;
-}
-
-export interface RestClientOptions {
-  /** Default: the global fetch. */
-  fetch?: typeof fetch;
-  nonce?: string | null;
-}
-
-/** The caller's abort (or a fetch's AbortError): handed back untouched, never as an ApiError. */
-function wasAborted(error: unknown, signal: AbortSignal | undefined): boolean {
-  return signal?.aborted === true || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError');
-}
-
-function isInvalidNonce(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.code === 'invalid_nonce';
-}
-
-export function createRestClient(options: RestClientOptions = {}): RestClient {
-  const doFetch: typeof fetch = options.fetch ?? ((...args) => fetch(...args));
-  let nonce = options.nonce ?? null;
-  // One renewal at a time: calls refused together share it.
-  let renewal: Promise<void> | null = null;
-  const listeners = new Set<SessionListener>();
-
-  async function send(url: string, method: HttpMethod, body: unknown, signal: AbortSignal | undefined, withNonce: string | null): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (withNonce) headers[NONCE_HEADER] = withNonce;
-    const overridden = OVERRIDDEN_METHODS.has(method);
-    if (overridden) headers[METHOD_OVERRIDE_HEADER] = method;
-    try {
-      return await doFetch(url, {
-        method: overridden ? 'POST' : method,
-        headers,
-        credentials: 'same-origin',
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-    } catch (error) {
-      if (wasAborted(error, signal)) throw error;
-      throw new ApiError(0, { code: 'fetch_error', message: REST_MESSAGES.fetch_error });
-    }
+/** A variations answer must hold its field (`variations` or `variation`, which may be null). */
+function fieldOf<T>(body: unknown, name: string): T {
+  if (typeof body !== 'object' || body === null || !(name in body)) {
+    throw new ApiError(200, { code: 'invalid_json', message: `response has no "${name}"` }, true);
   }
+  return (body as Record<string, T>)[name] as T;
+}
 
-  async function read<T>(response: Response, signal: AbortSignal | undefined): Promise<T> {
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (wasAborted(error, signal)) throw error;
-      throw new ApiError(response.status, { code: 'fetch_error', message: REST_MESSAGES.fetch_error });
-    }
-    if (response.ok && text.trim() === '') return undefined as T;
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw new ApiError(response.status, response.ok ? { code: 'invalid_json', message: REST_MESSAGES.invalid_json } : { code: 'unknown_error', message: REST_MESSAGES.unknown_error });
-    }
-    if (!response.ok) throw new ApiError(response.status, isErrorBody(json) ? json : { code: 'unknown_error', message: REST_MESSAGES.unknown_error });
-    return json as T;
-  }
-
-  async function session(signal?: AbortSignal): Promise<AccountSessionResponse> {
-    // Without the nonce: a stale one must not stand in the way of getting a new one.
-    const answer = await read<AccountSessionResponse>(await send(NONCE_ENDPOINT, 'GET', undefined, signal, null), signal);
-    const current: AccountSessionResponse = { account: answer?.account ?? null };
-    nonce = current.account?.nonce ?? null;
-    listeners.forEach((listener) => listener(current));
-    return current;
-  }
-
-  function renewNonce(): Promise<void> {
-    renewal ??= session()
-      .then(() => undefined)
-      .finally(() => {
-        renewal = null;
-      });
-    return renewal;
-  }
-
-  async function call<T>(path: string, { method = 'GET', body, signal }: RestCallOptions = {}): Promise<T> {
-    const url = `${API_BASE}${path}`;
-    const sentWith = nonce;
-    try {
-      return await read<T>(await send(url, method, body, signal, sentWith), signal);
-    } catch (error) {
-      if (!isInvalidNonce(error)) throw error;
-    }
-    // A call refused at the same time may already have renewed it.
-    if (nonce === sentWith) await renewNonce();
-    return read<T>(await send(url, method, body, signal, nonce), signal);
-  }
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { request, getUrl } = createHttp(options);
+  const auth = createAuth(request, options.nonce ?? null);
+  const product = (id: number) => ({ id });
+  const cartItem = (key: string) => ({ key });
 
   return {
-    call,
-    session,
-    nonce: () => nonce,
-    setNonce: (next) => {
-      nonce = next;
+    pages: {
+      async get(path, signal) {
+        // Unknown pages answer 404 with `route: "not_found"`: a page to show, not an error.
+        const page: unknown = await request('GET', '/api/v1/pages', { query: { path }, signal, accept: (status, json) => status === 404 && isPageData(json) });
+        if (!isPageData(page)) throw transportError(200, 'invalid_json');
+        return page;
+      },
     },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+    site: { get: async (signal) => (await request('GET', '/api/v1/site', { signal })).site },
+    products: {
+      get: async (id, signal) => (await request('GET', '/api/v1/products/{id}', { path: product(id), signal })).product,
+      addReview: async (id, review, fallback) => (await request('POST', '/api/v1/products/{id}/reviews', { path: product(id), body: review, fallback })).review,
     },
+    variations: {
+      all: async (id, signal) => fieldOf(await request('GET', '/api/v1/products/{id}/variations', { path: product(id), signal }), 'variations'),
+      match: async (id, attributes, signal) =>
+        fieldOf(await request('POST', '/api/v1/products/{id}/variations/match', { path: product(id), body: { attributes }, signal }), 'variation'),
+      // The document can name only an example parameter; any one `attribute_{slug}` is valid.
+      preview: async (id, key, value, signal) =>
+        fieldOf(await request('GET', '/api/v1/products/{id}/variations/preview', { path: product(id), query: { [key]: value } as never, signal }), 'variation'),
+    },
+    cart: {
+      session: async () => cartOf(await request('GET', '/api/v1/session')),
+      get: async () => cartOf(await request('GET', '/api/v1/cart')),
+      async add(body) {
+        const answer: unknown = await request('POST', '/api/v1/cart/items', { body });
+        const added = (answer as Partial<AddToCartResponse>).added;
+        return { cart: cartOf(answer), added: Array.isArray(added) ? added : [] };
+      },
+      update: async (key, quantity) => cartOf(await request('PATCH', '/api/v1/cart/items/{key}', { path: cartItem(key), body: { quantity } })),
+      remove: async (key) => cartOf(await request('DELETE', '/api/v1/cart/items/{key}', { path: cartItem(key) })),
+    },
+    instagram: { feed: (signal) => request('GET', '/api/v1/instagram', { signal }) },
+    blocks: {
+      get: async (slug, signal) => (await auth.request('GET', '/api/v1/blocks/{slug}', { path: { slug }, signal })).block,
+      update: async (slug, body) => (await auth.request('PUT', '/api/v1/blocks/{slug}', { path: { slug }, body })).block,
+    },
+    account: {
+      session: auth.session,
+      async login(body) {
+        const { account } = await auth.request('POST', '/api/v1/account/login', { body });
+        auth.setNonce(account.nonce);
+        return account;
+      },
+      async logout() {
+        try {
+          await auth.request('POST', '/api/v1/account/logout');
+        } catch (error) {
+          if (!(error instanceof ApiError && error.code === 'not_logged_in')) throw error;
+        }
+        auth.setNonce(null);
+      },
+      async update(body) {
+        const { account } = await auth.request('PATCH', '/api/v1/account/me', { body });
+        auth.setNonce(account.nonce);
+        return account;
+      },
+      nonce: auth.nonce,
+      setNonce: auth.setNonce,
+      subscribe: auth.subscribe,
+    },
+    ...createEventsApi(request, getUrl),
   };
+}
+
+/** The page's client: one per tab, so the session's nonce is known to every call. */
+export const api: ApiClient = createApiClient();
+
+/** The page's client, or one over `fetch` where a caller was handed its own (tests). */
+export function clientFor(fetchImpl?: typeof fetch): ApiClient {
+  return fetchImpl ? createApiClient({ fetch: fetchImpl }) : api;
 }

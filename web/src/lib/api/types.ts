@@ -1,14 +1,8 @@
-//! The API's wire shapes (docs/api.md). Everything the server describes in its OpenAPI document
-//! is an alias of the generated `schema.d.ts` (`npm run gen:api` after
-//! `UPDATE_OPENAPI=1 cargo test -p vitrine-http --test api openapi`), so a server change that
-//! the app does not follow breaks `tsc`. Every API type the web app uses lives here.
+//! The API's wire shapes (docs/api.md): every one an alias of the generated `schema.d.ts`
+//! (`npm run gen:api` after `UPDATE_OPENAPI=1 cargo test -p vitrine-http --test api openapi`), so
+//! a server change that the app does not follow breaks `tsc`. No wire type is written by hand.
 
-// The variations form is documented with the variations feature; its hand-written types are
-// checked against the generated ones below (no runtime import).
-import type { Variation, VariationImage, VariationsFormData } from '@/features/variations/types';
 import type { components } from './schema';
-
-export type { Variation, VariationImage, VariationsFormData };
 
 type Schemas = components['schemas'];
 
@@ -97,108 +91,48 @@ export type InstagramBlock = Schemas['InstagramBlockView'];
 export type InstagramFeedResponse = Schemas['InstagramFeedResponse'];
 export type InstagramPost = Schemas['InstagramPostView'];
 
+/** The error envelope of every failed API call (tracking endpoints included). */
+export type ErrorBody = Schemas['ErrorBody'];
+/** The codes the server documents; clients branch on these. */
+export type ErrorCode = Schemas['ErrorCode'];
+
+// ---- Variations (spec §3, §7 Variations 1–4) ----
+
+/** One variation (spec §3 "Variation (read from the server)"). */
+export type Variation = Schemas['VariationView'];
+/** Image with WooCommerce's sizes (spec §3 Variation.image). */
+export type VariationImage = Schemas['VariationImageView'];
+export type Dimensions = Schemas['DimensionsView'];
+export type SwatchType = Schemas['SwatchType'];
+export type SwatchValue = Schemas['SwatchValueView'];
+export type VariationAttribute = Schemas['VariationAttributeView'];
+/** Compact availability map, always embedded whatever the number of variations. */
+export type AvailabilityMap = Schemas['AvailabilityMapView'];
+/** Spec §3 "Variations form data". */
+export type VariationsFormData = Schemas['VariationsFormDataView'];
+
+// ---- Cart (docs/api.md "Cart") ----
+
+export type CartView = Schemas['CartView'];
+export type CartItemView = Schemas['CartItemView'];
+export type CartItemAttribute = Schemas['CartItemAttributeView'];
+export type CartNotice = Schemas['CartNoticeView'];
+/** POST /api/v1/cart/items; prices or totals are never sent (the server computes them). */
+export type AddToCartBody = Schemas['NewCartItem'];
+/** The cart and the keys of the lines the add touched. */
+export type AddToCartResponse = Schemas['AddCartItemResponse'];
+
+// ---- Consent and tracking (docs/api.md "Tracking") ----
+
+/** POST /api/v1/consent: the proof of one decision. */
+export type ConsentRequest = Schemas['ConsentRequest'];
 /**
- * The error envelope of every failed API call. `code` stays a string: the generated `ErrorCode`
- * lists the catalogue's codes, and the app must not break on a code it does not know yet.
+ * POST /api/v1/tracking/events: the server copy of a browser event (same event id). The
+ * document describes `custom_data` as a bare object, which generates as an object that may hold
+ * nothing; it holds the event's Meta-shaped parameters.
  */
-export interface ErrorBody {
-  code: string;
-  message: string;
-  field?: string;
-}
-
-// ---- Cart (docs/api.md "Cart (issue 3)") ----
-// Typed by hand until the cart endpoints are in the OpenAPI document; then aliased like the rest.
-
-export interface CartQuantityRules {
-  min: number;
-  max: number | null;
-  step: number;
-  sold_individually: boolean;
-}
-
-export interface CartItemAttribute {
-  name: string;
-  value: string;
-}
-
-export interface CartItemView {
-  /** cart_item_key: 32 hex characters, stable for the same item. */
-  key: string;
-  product_id: number;
-  variation_id: number | null;
-  /** "Hoodie - Red, No" */
-  name: string;
-  /** "Hoodie" */
-  product_name: string;
-  /** The product page. */
-  url: string;
-  image: ImageView | null;
-  attributes: CartItemAttribute[];
-  quantity: number;
-  quantity_rules: CartQuantityRules;
-  unit_price: Money;
-  line_total: Money;
-}
-
-export interface CartNotice {
-  kind: 'info' | 'error';
-  message: string;
-}
-
-export interface CartView {
-  items: CartItemView[];
-  /** Sum of quantities. */
-  item_count: number;
-  subtotal: Money;
-  total: Money;
-  /** "" when empty. */
-  cart_hash: string;
-  cross_sells: ProductSummaryView[];
-  notices: CartNotice[];
-}
-
-/** The error envelope of cart calls; add errors carry product_url (spec §8). */
-export interface CartErrorBody {
-  code: string;
-  message: string;
-  field?: string;
-  product_url?: string;
-  available?: number;
-}
-
-/**
- * POST /api/v1/cart/items. Like the button's data attributes (spec §3), extra fields are sent
- * as they are; prices or totals in here are ignored by the server.
- */
-export interface AddToCartBody {
-  product_id: number;
-  quantity?: number;
-  variation_id?: number;
-  /** { attribute_color: "Blue" } */
-  attributes?: Record<string, string>;
-  /** Grouped products: child id → quantity. */
-  quantities?: Record<string, number>;
-  [extra: string]: unknown;
-}
-
-export interface CartResponse {
-  cart: CartView;
-}
-
-export interface AddToCartResponse extends CartResponse {
-  /** Keys of the lines the request added to or created. */
-  added: string[];
-}
-
-// ---- Hand-written types that must stay equal to the generated ones ----
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-
-/** Fails to compile when the variations feature's types drift from the server's. */
-export type WireTypesMatch = [
-  Assert<Same<Variation, Schemas['VariationView']>>,
-  Assert<Same<VariationImage, Schemas['VariationImageView']>>,
-  Assert<Same<VariationsFormData, Schemas['VariationsFormDataView']>>,
-];
+export type TrackEventRequest = Omit<Schemas['TrackEventRequest'], 'custom_data'> & { custom_data?: Record<string, unknown> };
+/** Advanced matching as the browser sends it (raw; the server hashes). */
+export type RawUserData = Schemas['RawUserData'];
+export type PageTokenView = Schemas['PageTokenView'];
+export type PbidView = Schemas['PbidView'];

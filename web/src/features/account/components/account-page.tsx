@@ -2,11 +2,11 @@
 //! out") or what the caller puts there (the block editor). Logging in or out here swaps the
 //! content in place and moves focus to the new content's start.
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { ApiError } from '@/lib/api/client';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { AccountView } from '@/lib/api/types';
 import { useAccount } from '../account-context';
-import { ACCOUNT_FOCUS_SELECTOR, ACCOUNT_MESSAGES } from '../messages';
+import { ACCOUNT_FOCUS_SELECTOR } from '../messages';
+import { useLogout } from '../use-logout';
 import { LoginForm } from './login-form';
 
 export interface AccountPageProps {
@@ -64,21 +64,7 @@ export function AccountPage({ loginNotice, children }: AccountPageProps) {
 }
 
 function Dashboard({ account }: { account: AccountView }) {
-  const { logout } = useAccount();
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const onLogout = async () => {
-    if (sending) return;
-    setSending(true);
-    setError(null);
-    try {
-      await logout();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : ACCOUNT_MESSAGES.logoutFailed);
-      setSending(false);
-    }
-  };
+  const { logout, sending, error } = useLogout();
 
   return (
     <>
@@ -92,7 +78,7 @@ function Dashboard({ account }: { account: AccountView }) {
             {error}
           </p>
         )}
-        <button type="button" className="button" aria-busy={sending || undefined} onClick={onLogout}>
+        <button type="button" className="button" aria-busy={sending || undefined} onClick={() => void logout()}>
           Log out
         </button>
       </div>

@@ -3,12 +3,12 @@
 
 import type { ReactNode } from 'react';
 import { renderWithRouter } from '@/components/testing/render-with-router';
-import { createRestClient } from '@/lib/api/client';
-import { AccountProvider } from '../account-context';
+import { createApiClient } from '@/lib/api/client';
 import { FakeAccountServer } from '@/lib/api/test/fake-account-server';
+import { AccountProvider } from '../account-context';
 
 export function renderWithAccount(ui: ReactNode, { server = new FakeAccountServer(), path = '/' }: { server?: FakeAccountServer; path?: string } = {}) {
-  const client = createRestClient({ fetch: server.fetch });
+  const client = createApiClient({ fetch: server.fetch });
   const result = renderWithRouter(<AccountProvider client={client}>{ui}</AccountProvider>, path);
   return { ...result, server, client };
 }

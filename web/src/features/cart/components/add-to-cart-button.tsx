@@ -2,15 +2,16 @@
 //! once added (not on the cart page), and no ajax at all for an element without a product id.
 
 import type { MouseEvent } from 'react';
-import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useAddToCart } from '@/components/use-add-to-cart';
+import type { AddToCartBody } from '@/lib/api/types';
+import { useCartAdd } from '../hooks/use-cart-add';
 import { messages } from '../messages';
-import type { AddToCartBody } from '../types';
 import { ViewCartLink } from './view-cart-link';
 
 export interface AddToCartButtonProps {
   /** Without it (spec §5) the button is a plain link to `href`, or a plain form submit. */
   productId?: number;
-  /** Further body fields, sent as they are: variation_id, attributes, quantities, … */
+  /** Further body fields: variation_id, attributes, quantities. */
   extra?: Omit<AddToCartBody, 'product_id' | 'quantity'>;
   /** Read at click time (the form's quantity field); omitted: the server's default of 1. */
   getQuantity?: () => number;
@@ -52,7 +53,8 @@ function AjaxAddToCartButton({
   className = '',
   describedBy,
 }: AddToCartButtonProps & { productId: number; label: string }) {
-  const { state, error, showViewCart, add } = useAddToCart({ isCartPage });
+  const add = useCartAdd({ isCartPage });
+  const { state, error, added, submit } = useAddToCart(add, { fallback: messages.addFailed });
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -60,7 +62,7 @@ function AjaxAddToCartButton({
     const quantity = getQuantity?.();
     if (quantity !== undefined) body.quantity = quantity;
     // Not disabled while loading: every click is queued and added, in order.
-    add(body).catch(() => undefined);
+    void submit(body);
   };
 
   const classes = ['button', 'add_to_cart_button', 'ajax_add_to_cart', className];
@@ -78,7 +80,7 @@ function AjaxAddToCartButton({
       >
         {label}
       </button>
-      {showViewCart && <ViewCartLink />}
+      {added && !isCartPage && <ViewCartLink />}
       {error && (
         <p className="cart-notice cart-notice--error" role="alert">
           {error}

@@ -3,8 +3,8 @@
 
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
+import type { CartItemView } from '@/lib/api/types';
 import { messages } from '../messages';
-import type { CartItemView } from '../types';
 import { BlockOverlay } from './block-overlay';
 import { ItemAttributes, LineQuantity, RemoveLink } from './line-parts';
 

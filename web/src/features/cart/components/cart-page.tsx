@@ -4,12 +4,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { CartView } from '@/lib/api/types';
 import { useCart, useCartEnvironment } from '../cart-context';
 import { QUANTITY_APPLY_DELAY_MS, SHOP_PAGE_PATH } from '../constants';
-import { refocusIfLost } from '../focus';
 import { useQuantityDrafts } from '../hooks/use-quantity-drafts';
+import { useRemoveLine } from '../hooks/use-remove-line';
 import { messages } from '../messages';
-import type { CartItemView, CartView } from '../types';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { CrossSells } from './cross-sells';
@@ -79,9 +79,9 @@ function CartNotices({ cart }: { cart: CartView }) {
 }
 
 function CartContents({ cart, shopUrl }: { cart: CartView; shopUrl: string }) {
-  const { store, navigate, announce } = useCartEnvironment();
-  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
+  const { announce } = useCartEnvironment();
   const [error, setError] = useState<string | null>(null);
+  const lines = useRemoveLine({ focusTarget: focusTargetAfterRemoval, onStart: () => setError(null) });
   const drafts = useQuantityDrafts(cart.items, {
     delay: QUANTITY_APPLY_DELAY_MS,
     onUpdated: (item, quantity) => announce(quantity === 0 ? messages.removed(item.product_name) : messages.updated),
@@ -103,28 +103,6 @@ function CartContents({ cart, shopUrl }: { cart: CartView; shopUrl: string }) {
       </>
     );
   }
-
-  const remove = (item: CartItemView, href: string) => {
-    if (removing.has(item.key)) return;
-    setError(null);
-    setRemoving((previous) => new Set(previous).add(item.key));
-    store
-      .remove(item.key)
-      .then(
-        () => {
-          announce(messages.removed(item.product_name));
-          refocusIfLost(focusTargetAfterRemoval);
-        },
-        () => navigate(href),
-      )
-      .finally(() =>
-        setRemoving((previous) => {
-          const next = new Set(previous);
-          next.delete(item.key);
-          return next;
-        }),
-      );
-  };
 
   return (
     <>
@@ -164,9 +142,9 @@ function CartContents({ cart, shopUrl }: { cart: CartView; shopUrl: string }) {
                 item={item}
                 quantity={drafts.valueOf(item)}
                 onQuantity={(quantity) => drafts.change(item.key, quantity)}
-                onRemove={(href) => remove(item, href)}
-                removing={removing.has(item.key)}
-                busy={removing.has(item.key) || drafts.isPending(item.key)}
+                onRemove={(href) => lines.remove(item, href)}
+                removing={lines.isRemoving(item.key)}
+                busy={lines.isRemoving(item.key) || drafts.isPending(item.key)}
               />
             ))}
           </tbody>

@@ -1,9 +1,9 @@
 //! "Cart totals": subtotal and total as the server computed them, and the way to checkout.
 
 import { useId } from 'react';
+import type { CartView } from '@/lib/api/types';
 import { CHECKOUT_PAGE_PATH } from '../constants';
 import { messages } from '../messages';
-import type { CartView } from '../types';
 
 export function CartTotals({ cart }: { cart: CartView }) {
   const headingId = useId();

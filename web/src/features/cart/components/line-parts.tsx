@@ -3,9 +3,9 @@
 
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { QuantityInput } from '@/components/quantity-input';
+import type { CartItemView } from '@/lib/api/types';
 import { removeItemHref } from '../constants';
 import { messages } from '../messages';
-import type { CartItemView } from '../types';
 
 /**
  * "Remove {product name} from cart": a real link to the line's removal address (the spec §8

@@ -6,14 +6,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/icons';
 import { ProductImage } from '@/components/product-image';
-import { isRefusal } from '../cart-api';
+import { isRefusal } from '@/lib/api/client';
 import { useCart, useCartEnvironment, useMiniCart } from '../cart-context';
 import { CART_PAGE_PATH, CHECKOUT_PAGE_PATH, MINI_CART_AUTO_CLOSE_MS, QUANTITY_APPLY_DELAY_MS } from '../constants';
-import { refocusIfLost } from '../focus';
 import { useAutoClose } from '../hooks/use-auto-close';
 import { useQuantityDrafts } from '../hooks/use-quantity-drafts';
+import { useRemoveLine } from '../hooks/use-remove-line';
 import { messages } from '../messages';
-import type { CartItemView } from '../types';
 import { BlockOverlay } from './block-overlay';
 import { ItemAttributes, LineQuantity, RemoveLink } from './line-parts';
 
@@ -30,15 +29,15 @@ export function MiniCart() {
 
 function MiniCartPanel({ headingId }: { headingId: string }) {
   const { cart } = useCart();
-  const { store, navigate, announce } = useCartEnvironment();
+  const { navigate } = useCartEnvironment();
   const { autoClose, focusOnOpen, openCount, close } = useMiniCart();
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
+  const lines = useRemoveLine({ focusTarget: () => heading.current, onStart: () => setError(null) });
 
   useAutoClose({ active: autoClose, paused: hovered || focused, delay: MINI_CART_AUTO_CLOSE_MS, restartKey: openCount, onClose: close });
 
@@ -72,29 +71,6 @@ function MiniCartPanel({ headingId }: { headingId: string }) {
     },
   });
 
-  const remove = (item: CartItemView, href: string) => {
-    if (removing.has(item.key)) return;
-    setError(null);
-    setRemoving((previous) => new Set(previous).add(item.key));
-    store
-      .remove(item.key)
-      .then(
-        () => {
-          announce(messages.removed(item.product_name));
-          refocusIfLost(() => heading.current);
-        },
-        // Spec §8: failure or an answer without a cart → the link's own address.
-        () => navigate(href),
-      )
-      .finally(() =>
-        setRemoving((previous) => {
-          const next = new Set(previous);
-          next.delete(item.key);
-          return next;
-        }),
-      );
-  };
-
   return (
     <div
       ref={panel}
@@ -127,10 +103,10 @@ function MiniCartPanel({ headingId }: { headingId: string }) {
         <>
           <ul className="mini-cart__items">
             {items.map((item) => {
-              const busy = removing.has(item.key) || drafts.isPending(item.key);
+              const busy = lines.isRemoving(item.key) || drafts.isPending(item.key);
               return (
                 <li key={item.key} className="mini-cart__item" aria-busy={busy || undefined}>
-                  <RemoveLink item={item} onRemove={(href) => remove(item, href)} className="mini-cart__remove" />
+                  <RemoveLink item={item} onRemove={(href) => lines.remove(item, href)} className="mini-cart__remove" />
                   <Link to={item.url} className="mini-cart__product" onClick={close}>
                     {item.image && <ProductImage image={item.image} alt="" className="mini-cart__image" sizes="64px" />}
                     <span className="mini-cart__name">{item.product_name}</span>
@@ -142,7 +118,7 @@ function MiniCartPanel({ headingId }: { headingId: string }) {
                       label={messages.numberOf(item.product_name)}
                       value={drafts.valueOf(item)}
                       onChange={(quantity) => drafts.change(item.key, quantity)}
-                      disabled={removing.has(item.key)}
+                      disabled={lines.isRemoving(item.key)}
                     />
                     <span className="mini-cart__price">
                       <span aria-hidden="true">× </span>

@@ -1,5 +1,5 @@
-//! The "View cart" link shown after a successful add, for forms with their own button (the
-//! variable-product form): render it when useAddToCart().showViewCart is true.
+//! The "View cart" link shown after a successful add (never on the cart page), also for forms
+//! with their own button, which the app places it after.
 
 import { Link } from 'react-router';
 import { CART_PAGE_PATH } from '../constants';

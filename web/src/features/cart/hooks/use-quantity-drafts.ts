@@ -4,8 +4,8 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { clampQuantity } from '@/lib/quantity';
+import type { CartItemView } from '@/lib/api/types';
 import { useCartEnvironment } from '../cart-context';
-import type { CartItemView } from '../types';
 
 export interface QuantityDraftsOptions {
   /** Auto-apply after this long without changes; null: only applyAll sends. */

@@ -1,7 +1,7 @@
 //! A small typed fake of the cart endpoints behind `fetch`: an in-memory cart, every request
 //! recorded, the hash cookie it would set, and the option to hold answers until released.
 
-import type { AddToCartBody, CartErrorBody, CartView } from '../types';
+import type { AddToCartBody, CartView, ErrorBody } from '@/lib/api/types';
 import { cartItem, cartOf, type ProductStub } from './fixtures';
 
 export interface RecordedRequest {
@@ -104,7 +104,7 @@ export class FakeCartServer {
     return this.catalogue.find((product) => product.id === id);
   }
 
-  private error(status: number, body: CartErrorBody): FakeReply {
+  private error(status: number, body: ErrorBody): FakeReply {
     return { status, body };
   }
 

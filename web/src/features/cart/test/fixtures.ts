@@ -1,8 +1,7 @@
 //! Test-only carts: lines and whole carts with consistent counts, totals and hashes.
 
 import { money } from '@/lib/api/fixtures/money';
-import type { ProductSummaryView } from '@/lib/api/types';
-import type { CartItemView, CartView } from '../types';
+import type { CartItemView, CartView, ProductSummaryView } from '@/lib/api/types';
 
 export interface ProductStub {
   id: number;

@@ -5,12 +5,12 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createCartClient } from '../cart-api';
+import { createApiClient } from '@/lib/api/client';
+import type { CartView } from '@/lib/api/types';
 import { writeCartCache } from '../cart-cache';
 import { CartProvider } from '../cart-context';
 import { useCartSummary } from '../cart-summary-context';
 import { CART_HASH_COOKIE } from '../constants';
-import type { CartView } from '../types';
 import type { FakeCartServer } from './fake-server';
 
 export const NOW = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -59,7 +59,7 @@ export function renderWithCart(ui: ReactElement, server: FakeCartServer, options
   const user = options.fakeTimers ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) : userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={[options.path ?? '/product/hoodie/']}>
-      <CartProvider client={createCartClient(server.fetch)} storage={storage} readCookie={readCookie} now={now} navigate={navigate} sync={null}>
+      <CartProvider client={createApiClient({ fetch: server.fetch }).cart} storage={storage} readCookie={readCookie} now={now} navigate={navigate} sync={null}>
         <Routes>
           <Route path="*" element={ui} />
         </Routes>

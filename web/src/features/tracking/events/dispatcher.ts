@@ -13,7 +13,7 @@ import { collectUserData, sendServerEvent, serverEventBody } from './server-inta
 
 export interface ServerEventsOptions {
   enabled: boolean;
-  endpoint?: string;
+  /** Default: the page's API client; tests hand in a fake fetch. */
   fetch?: typeof fetch;
   /** Where the signed page token comes from (`createPageTokenSource`). */
   pageToken?: PageTokenSource;
@@ -79,7 +79,7 @@ export function createDispatcher(o: DispatcherOptions): Dispatcher {
           }
         : undefined;
       void (tokens ? tokens.get() : Promise.resolve(undefined)).then((pageToken) =>
-        sendServerEvent(serverEventBody(ready, { ...context, pageToken }), { fetch: server.fetch, endpoint: server.endpoint, logger, renewToken }),
+        sendServerEvent(serverEventBody(ready, { ...context, pageToken }), { fetch: server.fetch, logger, renewToken }),
       );
     };
     if (ready.name === 'PageView' && needsFbCookieWait(o.jar, o.href())) {

@@ -1,16 +1,16 @@
 //! Identity cookies: the `pbid` external id (fetched once) and Meta's `_fbp` / `_fbc`.
 
+import { ApiError, clientFor } from '@/lib/api/client';
 import { daysFrom, getTextCookie, setTextCookie, type CookieJar } from '@/lib/cookies';
 import type { Logger } from '../types';
 
-export const PBID_ENDPOINT = '/api/v1/tracking/pbid';
 export const PBID_COOKIE = 'pbid';
 
 export interface PbidOptions {
   jar: CookieJar;
   now: () => number;
+  /** Default: the page's API client; tests hand in a fake fetch. */
   fetch?: typeof fetch;
-  endpoint?: string;
   /** `external_id_expire`, default 180 days. */
   expiresDays?: number;
   logger?: Logger;
@@ -20,7 +20,7 @@ const inFlight = new WeakMap<CookieJar, Promise<string | undefined>>();
 
 /**
  * The visitor's `pbid`: from its cookie, else fetched once (`GET /api/v1/tracking/pbid` →
- * `{pbid}`) and stored for 180 days. Call only when server events are on and consent allows.
+ * `{pbid}`, the API client's `tracking.pbid`) and stored for 180 days. Call only when server events are on and consent allows.
  */
 export function ensurePbid(o: PbidOptions): Promise<string | undefined> {
   const existing = getTextCookie(o.jar, PBID_COOKIE);
@@ -35,20 +35,14 @@ export function ensurePbid(o: PbidOptions): Promise<string | undefined> {
 async function fetchPbid(o: PbidOptions): Promise<string | undefined> {
   const logger = o.logger ?? console;
   try {
-    const response = await (o.fetch ?? globalThis.fetch)(o.endpoint ?? PBID_ENDPOINT, {
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-    });
-    if (!response.ok) {
-      logger.warn(`tracking: pbid request failed with HTTP ${response.status}`);
-      return undefined;
-    }
-    const body = (await response.json()) as { pbid?: unknown };
-    if (typeof body.pbid !== 'string' || body.pbid === '') return undefined;
+    // Checked, not trusted: an empty id must not become the cookie.
+    const body = (await clientFor(o.fetch).tracking.pbid()) as { pbid?: unknown } | undefined;
+    if (typeof body?.pbid !== 'string' || body.pbid === '') return undefined;
     setTextCookie(o.jar, PBID_COOKIE, body.pbid, { expires: daysFrom(o.now(), o.expiresDays ?? 180), path: '/' });
     return body.pbid;
   } catch (error) {
-    logger.warn('tracking: pbid request failed', error);
+    if (error instanceof ApiError && error.status > 0) logger.warn(`tracking: pbid request failed with HTTP ${error.status}`);
+    else logger.warn('tracking: pbid request failed', error);
     return undefined;
   }
 }

@@ -1,9 +1,10 @@
 //! The page token for server events: pages carry nothing personal (they are cached alike for
-//! everyone), so the browser asks `POST /api/v1/tracking/token` once it has an event to send,
-//! keeps the answer for the tab (sessionStorage) until shortly before it expires, and asks
-//! again when the server refuses it (a new visitor session, a rotated secret).
+//! everyone), so the browser asks the token endpoint (the API client's `tracking.token`) once it
+//! has an event to send, keeps the answer for the tab (sessionStorage) until shortly before it
+//! expires, and asks again when the server refuses it (a new visitor session, a rotated secret).
 
-export const TRACKING_TOKEN_ENDPOINT = '/api/v1/tracking/token';
+import { clientFor } from '@/lib/api/client';
+
 const STORAGE_KEY = 'vitrine_page_token';
 /** Renew this long before the server's expiry. */
 const MARGIN_MS = 5 * 60 * 1000;
@@ -16,8 +17,8 @@ export interface PageTokenSource {
 }
 
 export interface PageTokenOptions {
+  /** Default: the page's API client; tests hand in a fake fetch. */
   fetch?: typeof fetch;
-  endpoint?: string;
   now?: () => number;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 }
@@ -54,11 +55,9 @@ export function createPageTokenSource(o: PageTokenOptions = {}): PageTokenSource
 
   const fetchToken = async (): Promise<string | undefined> => {
     try {
-      const doFetch = o.fetch ?? globalThis.fetch;
-      const response = await doFetch(o.endpoint ?? TRACKING_TOKEN_ENDPOINT, { method: 'POST', credentials: 'same-origin' });
-      if (!response.ok) return undefined;
-      const body = (await response.json()) as { page_token?: unknown; max_age_secs?: unknown };
-      if (typeof body.page_token !== 'string') return undefined;
+      // Checked, not trusted: without a token there is simply none to send.
+      const body = (await clientFor(o.fetch).tracking.token()) as { page_token?: unknown; max_age_secs?: unknown } | undefined;
+      if (typeof body?.page_token !== 'string') return undefined;
       const maxAge = typeof body.max_age_secs === 'number' ? body.max_age_secs * 1000 : 0;
       current = { token: body.page_token, expires: now() + Math.max(0, maxAge - MARGIN_MS) };
       storage?.setItem(STORAGE_KEY, JSON.stringify(current));

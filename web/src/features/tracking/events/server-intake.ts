@@ -1,33 +1,15 @@
-//! Server copies of browser events: `POST /api/v1/tracking/events` with the same event id.
+//! Server copies of browser events (the API client's `tracking.sendEvent`), same event id.
 
+import { ApiError, clientFor } from '@/lib/api/client';
+import type { RawUserData, TrackEventRequest } from '@/lib/api/types';
 import { getTextCookie, type CookieJar } from '@/lib/cookies';
 import { providerParams } from '../providers/params';
 import type { AdvancedMatching } from '../providers/types';
-import type { EventParams, Logger, TrackingEvent } from '../types';
+import type { Logger, TrackingEvent } from '../types';
 
-export const TRACKING_EVENTS_ENDPOINT = '/api/v1/tracking/events';
-
-export interface UserData {
-  fbp?: string;
-  fbc?: string;
-  external_id?: string;
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  phone?: string;
-}
-
-export interface ServerEventBody {
-  event_id: string;
-  event_name: string;
-  /** Unix seconds. */
-  event_time: number;
-  event_source_url: string;
-  custom_data: EventParams;
-  user_data: UserData;
-  /** The signed page token from `/api/v1/tracking/token`, passed through untouched. */
-  page_token?: string;
-}
+export type UserData = RawUserData;
+/** The intake body; `page_token` is the signed token from the page-token endpoint, untouched. */
+export type ServerEventBody = TrackEventRequest;
 
 /** fbp/fbc/pbid from cookies; names, e-mail and phone only when `matching` is given. */
 export function collectUserData(jar: CookieJar, matching?: AdvancedMatching): UserData {
@@ -64,33 +46,27 @@ export function serverEventBody(event: TrackingEvent, ctx: BodyContext): ServerE
 }
 
 export interface SendOptions {
+  /** Default: the page's API client; tests hand in a fake fetch. */
   fetch?: typeof fetch;
-  endpoint?: string;
   logger?: Logger;
   /** Called when the server refused the page token (401/403); its answer is tried once more. */
   renewToken?: () => Promise<string | undefined>;
 }
 
-/** POSTs with keepalive; failures only reach the console. A refused page token is renewed once. */
+/** Sent with keepalive; failures only reach the console. A refused page token is renewed once. */
 export async function sendServerEvent(body: ServerEventBody, options: SendOptions = {}): Promise<boolean> {
-  const doFetch = options.fetch ?? globalThis.fetch;
   const logger = options.logger ?? console;
   try {
-    const response = await doFetch(options.endpoint ?? TRACKING_EVENTS_ENDPOINT, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if ((response.status === 401 || response.status === 403) && options.renewToken) {
+    await clientFor(options.fetch).tracking.sendEvent(body);
+    return true;
+  } catch (error) {
+    const status = error instanceof ApiError ? error.status : 0;
+    if ((status === 401 || status === 403) && options.renewToken) {
       const token = await options.renewToken();
       if (token) return sendServerEvent({ ...body, page_token: token }, { ...options, renewToken: undefined });
     }
-    if (!response.ok) logger.warn(`tracking: server event ${body.event_name} failed with HTTP ${response.status}`);
-    return response.ok;
-  } catch (error) {
-    logger.warn(`tracking: server event ${body.event_name} failed`, error);
+    if (status > 0) logger.warn(`tracking: server event ${body.event_name} failed with HTTP ${status}`);
+    else logger.warn(`tracking: server event ${body.event_name} failed`, error);
     return false;
   }
 }

@@ -2,10 +2,10 @@
 
 import { act, screen, within } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
+import type { Variation } from '@/lib/api/types';
 import { formData } from '../fixtures/build';
 import { renderForm } from '../fixtures/render';
 import { COLOR, hoodie, hoodieVariations, LOGO } from '../fixtures/samples';
-import type { Variation } from '../types';
 
 const radio = (group: string, name: string) =>
   within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });

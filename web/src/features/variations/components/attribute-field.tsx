@@ -1,7 +1,7 @@
 //! One attribute's picker: swatches or a plain select, as configured per attribute.
 
+import type { VariationAttribute } from '@/lib/api/types';
 import type { OptionStates } from '../engine';
-import type { VariationAttribute } from '../types';
 import { AttributeSelect } from './attribute-select';
 import { SwatchGroup } from './swatch-group';
 

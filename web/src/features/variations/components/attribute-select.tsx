@@ -1,9 +1,9 @@
 //! A plain <select> for one attribute, named by the attribute label.
 
 import { useId } from 'react';
+import type { VariationAttribute } from '@/lib/api/types';
 import { isSelectable, stateOf, type OptionStates } from '../engine';
 import { messages } from '../messages';
-import type { VariationAttribute } from '../types';
 
 interface AttributeSelectProps {
   readonly attribute: VariationAttribute;

@@ -1,11 +1,11 @@
 //! Component tests: lookup mode, fetch-all, notice and failures.
 
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { VariationsClient } from '../api';
+import type { VariationsApi } from '@/lib/api/client';
+import type { Variation } from '@/lib/api/types';
 import { asLookup } from '../fixtures/build';
 import { fakeClient, renderForm } from '../fixtures/render';
 import { COLOR, hoodie, hoodieVariations, LOGO } from '../fixtures/samples';
-import type { Variation } from '../types';
 
 const radio = (group: string, name: string) =>
   within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
@@ -15,7 +15,7 @@ const blind = () => ({ ...asLookup(hoodie()), availability: { keys: [], options:
 /** A client whose match calls stay pending until released, recording their abort signals. */
 function heldClient() {
   const calls: { attrs: Record<string, string>; signal?: AbortSignal; release(v: Variation | null): void }[] = [];
-  const client: VariationsClient = {
+  const client: VariationsApi = {
     ...fakeClient(hoodieVariations),
     match: vi.fn((_id: number, attrs: Record<string, string>, signal?: AbortSignal) => {
       return new Promise<Variation | null>((resolve) => calls.push({ attrs, signal, release: resolve }));

@@ -1,8 +1,8 @@
 //! The chosen variation's details: description, price, stock, SKU, weight and dimensions.
 
+import type { Variation } from '@/lib/api/types';
 import { stockText } from '../engine';
 import { messages } from '../messages';
-import type { Variation } from '../types';
 
 interface SingleVariationProps {
   readonly variation: Variation | null;

@@ -1,9 +1,9 @@
 //! Swatches for one attribute as a radio group named by the attribute label.
 
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { VariationAttribute } from '@/lib/api/types';
 import { isSelectable, stateOf, type OptionStates } from '../engine';
 import { messages } from '../messages';
-import type { VariationAttribute } from '../types';
 import { arrowDirection, nextSelectable, tabStop } from './roving';
 import { Swatch } from './swatch';
 

@@ -1,8 +1,8 @@
 //! One swatch: a radio (colour, image or text) with selected / disabled / no-stock states.
 
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
+import type { SwatchType, SwatchValue } from '@/lib/api/types';
 import type { OptionState } from '../engine';
-import type { SwatchType, SwatchValue } from '../types';
 
 interface SwatchProps {
   readonly value: string;

@@ -1,13 +1,14 @@
 //! The variable-product form: attribute pickers, Clear, no-match notice, details, add to cart.
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { variationsClient, type VariationsClient } from '../api';
+import { useAddToCart } from '@/components/use-add-to-cart';
+import { api, type VariationsApi } from '@/lib/api/client';
+import type { Variation, VariationImage, VariationsFormData } from '@/lib/api/types';
 import { buttonAlert, buttonState, showClear } from '../engine';
 import { useQuantity } from '../hooks/use-quantity';
 import { useReport } from '../hooks/use-report';
 import { useVariationForm } from '../hooks/use-variation-form';
 import { messages } from '../messages';
-import type { Variation, VariationImage, VariationsFormData } from '../types';
 import { AddToCart } from './add-to-cart';
 import { AttributeField } from './attribute-field';
 import { SingleVariation } from './single-variation';
@@ -26,22 +27,26 @@ export interface VariationFormProps {
   basePriceHtml: string;
   /** The shown variation, or null when the display resets (not called for the initial null). */
   onVariationChange?(variation: Variation | null): void;
-  onAddToCart?(args: AddToCartArgs): void | Promise<void>;
+  /** Resolves once added (false: the browser was sent elsewhere); a rejection is logged. */
+  onAddToCart?(args: AddToCartArgs): unknown;
   /** The image to show, or null to restore the product's original image. */
   onImageChange?(image: VariationImage | null): void;
   /** The price HTML the page should show: the variation's, or basePriceHtml on reset. */
   onPriceHtmlChange?(html: string): void;
-  /** Server client; defaults to fetch against the same origin. */
-  client?: VariationsClient;
+  /** The variation calls; default: the page's API client. */
+  client?: VariationsApi;
 }
+
+/** Spec §8: a failed add is logged to the console, never alerted. */
+const logAddFailure = (error: unknown) => console.error('Add to cart failed', error);
 
 /** Render with `key={data.product_id}` so a different product starts from a fresh state. */
 export function VariationForm(props: VariationFormProps) {
   const { data, basePriceHtml, onAddToCart } = props;
-  const model = useVariationForm(data, props.client ?? variationsClient);
+  const model = useVariationForm(data, props.client ?? api.variations);
   const { variation, selection } = model;
   const quantity = useQuantity(variation);
-  const [adding, setAdding] = useState(false);
+  const adding = useAddToCart(onAddToCart, { onFailure: logAddFailure });
   const [addedFor, setAddedFor] = useState<Variation | null>(null);
   const state = buttonState(variation);
   const attributesRef = useRef<HTMLDivElement>(null);
@@ -70,20 +75,14 @@ export function VariationForm(props: VariationFormProps) {
       window.alert(alert);
       return;
     }
-    if (!variation || adding) return;
-    setAdding(true);
-    try {
-      await onAddToCart?.({
-        variationId: variation.variation_id,
-        attributes: { ...selection },
-        quantity: quantity.rules.value,
-      });
-      setAddedFor(variation);
-    } catch (error) {
-      console.error('Add to cart failed', error);
-    } finally {
-      setAdding(false);
-    }
+    // One add at a time from this form (unlike the queued simple-product button).
+    if (!variation || adding.pending) return;
+    const added = await adding.submit({
+      variationId: variation.variation_id,
+      attributes: { ...selection },
+      quantity: quantity.rules.value,
+    });
+    if (added) setAddedFor(variation);
   };
 
   return (
@@ -117,7 +116,7 @@ export function VariationForm(props: VariationFormProps) {
         </p>
       )}
       <SingleVariation variation={variation} stockThreshold={data.stock_left_threshold} />
-      <AddToCart state={state} quantity={quantity} busy={adding} added={addedFor !== null && addedFor === variation} />
+      <AddToCart state={state} quantity={quantity} busy={adding.pending} added={adding.added && addedFor === variation} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 //! The page address ↔ selection: `?attribute_color=Blue&attribute_logo=Yes`.
 
-import type { VariationAttribute } from '../types';
+import type { VariationAttribute } from '@/lib/api/types';
 import type { Selection } from './selection';
 
 function canonicalOption(options: readonly string[], value: string): string | undefined {

@@ -1,8 +1,8 @@
 //! The index against a naive scan on a generated 2,000 × 3 product.
 
+import type { Variation, VariationsFormData } from '@/lib/api/types';
 import { asLookup } from '../fixtures/build';
 import { generatedProduct, seeded } from '../fixtures/generated';
-import type { Variation, VariationsFormData } from '../types';
 import { attributesMatch } from './matching';
 import { type OptionState, optionStates } from './option-states';
 import { resolveSelection } from './resolve';

@@ -1,8 +1,8 @@
 //! Tests of option states (enabled / disabled / out_of_stock).
 
+import type { VariationsFormData } from '@/lib/api/types';
 import { asLookup, attribute, formData, variation } from '../fixtures/build';
 import { COLOR, hoodie, LOGO, SIZE, vneck } from '../fixtures/samples';
-import type { VariationsFormData } from '../types';
 import { isSelectable, optionStates, stateOf } from './option-states';
 import { emptySelection, type Selection } from './selection';
 import { buildIndex } from './variation-index';

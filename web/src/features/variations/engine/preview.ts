@@ -1,6 +1,6 @@
 //! Which image the gallery shows: the match's, a preview for one chosen value, or the original.
 
-import type { Variation, VariationImage, VariationsFormData } from '../types';
+import type { Variation, VariationImage, VariationsFormData } from '@/lib/api/types';
 import { attributesMatch } from './matching';
 import { isComplete, type Selection } from './selection';
 import type { VariationIndex } from './variation-index';

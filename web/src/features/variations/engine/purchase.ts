@@ -1,7 +1,7 @@
 //! Add-to-cart button state, its blocking alerts, and quantity rules for a shown variation.
 
+import type { Variation } from '@/lib/api/types';
 import { messages } from '../messages';
-import type { Variation } from '../types';
 
 export type ButtonState = 'selection_needed' | 'unavailable' | 'enabled';
 

@@ -1,8 +1,8 @@
 //! Tests of resolving a selection and the no-match notice rule.
 
+import type { VariationsFormData } from '@/lib/api/types';
 import { asLookup, attribute, formData, variation } from '../fixtures/build';
 import { COLOR, hoodie, LOGO, SIZE, vneck } from '../fixtures/samples';
-import type { VariationsFormData } from '../types';
 import { findMatch, resolveSelection, shouldShowNoMatchNotice } from './resolve';
 import { emptySelection } from './selection';
 import { buildIndex } from './variation-index';

@@ -1,6 +1,6 @@
 //! What a selection resolves to: incomplete, a found variation, no match, or a server lookup.
 
-import type { Variation } from '../types';
+import type { Variation } from '@/lib/api/types';
 import { firstBit } from './bitset';
 import { candidates, chosenPositions } from './option-states';
 import { isComplete, type Selection } from './selection';

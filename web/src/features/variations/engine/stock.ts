@@ -1,7 +1,7 @@
 //! The stock line of a shown variation.
 
+import type { Variation } from '@/lib/api/types';
 import { messages } from '../messages';
-import type { Variation } from '../types';
 
 /**
  * "Out of stock"; "Only N left in stock" when the units left (variation_stock_left, else

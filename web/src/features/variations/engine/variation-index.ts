@@ -1,6 +1,6 @@
 //! Precomputed per-option bitsets over variation entries, built once per form.
 
-import type { AvailabilityMap, Variation, VariationsFormData } from '../types';
+import type { AvailabilityMap, Variation, VariationsFormData } from '@/lib/api/types';
 import { type Bitset, emptyBitset, fullBitset, setBit } from './bitset';
 
 export interface VariationIndex {

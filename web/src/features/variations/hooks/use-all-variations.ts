@@ -1,9 +1,9 @@
 //! Fetches every variation once when the page did not embed them but the product is small.
 
 import { useEffect, useState } from 'react';
-import { isAbort, type VariationsClient } from '../api';
+import { isAbort, type VariationsApi } from '@/lib/api/client';
+import type { Variation, VariationsFormData } from '@/lib/api/types';
 import { START_DELAY_MS } from '../constants';
-import type { Variation, VariationsFormData } from '../types';
 
 export type AllVariations =
   | { readonly status: 'embedded' | 'fetched'; readonly variations: readonly Variation[] }
@@ -18,7 +18,7 @@ export function wantsAll(data: VariationsFormData): boolean {
  * Embedded variations are used as they are. Otherwise, for a product within the threshold, they
  * are fetched after the start delay; on failure (logged) the form falls back to lookups.
  */
-export function useAllVariations(data: VariationsFormData, client: VariationsClient): AllVariations {
+export function useAllVariations(data: VariationsFormData, client: VariationsApi): AllVariations {
   const fetchAll = wantsAll(data);
   const [fetched, setFetched] = useState<{ variations: Variation[] | null; done: boolean }>({
     variations: null,

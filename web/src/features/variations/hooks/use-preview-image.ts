@@ -1,12 +1,12 @@
 //! The preview image for one chosen value before all are chosen (spec §4, issue part 6).
 
 import { useEffect, useMemo, useState } from 'react';
-import { isAbort, type VariationsClient } from '../api';
+import { isAbort, type VariationsApi } from '@/lib/api/client';
+import type { Variation, VariationImage } from '@/lib/api/types';
 import { hasImage, previewImageFrom } from '../engine';
-import type { Variation, VariationImage } from '../types';
 
 interface PreviewArgs {
-  readonly client: VariationsClient;
+  readonly client: VariationsApi;
   readonly productId: number;
   readonly key: string | null;
   /** The value to preview, or null for none. */

@@ -2,8 +2,8 @@
 //! shared quantity control clamps typing on blur and steps with minus / plus).
 
 import { useState } from 'react';
+import type { Variation } from '@/lib/api/types';
 import { quantityRules, type QuantityRules } from '../engine';
-import type { Variation } from '../types';
 
 export interface QuantityField {
   readonly text: string;

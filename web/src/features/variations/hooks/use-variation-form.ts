@@ -1,7 +1,8 @@
 //! State of the variations form: selection, option states, shown variation, notice, image.
 
 import { useCallback, useMemo, useState } from 'react';
-import type { VariationsClient } from '../api';
+import type { VariationsApi } from '@/lib/api/client';
+import type { Variation, VariationImage, VariationsFormData } from '@/lib/api/types';
 import { START_DELAY_MS } from '../constants';
 import {
   buildIndex,
@@ -20,7 +21,6 @@ import {
   type Selection,
   type VariationIndex,
 } from '../engine';
-import type { Variation, VariationImage, VariationsFormData } from '../types';
 import { currentSearch, useAddressSync } from './use-address-sync';
 import { useAllVariations } from './use-all-variations';
 import { usePreviewImage } from './use-preview-image';
@@ -45,7 +45,7 @@ function initialSelection(data: VariationsFormData, index: VariationIndex): Sele
   return normalizeSelection(index, { ...data.default_attributes, ...fromAddress });
 }
 
-export function useVariationForm(data: VariationsFormData, client: VariationsClient): VariationFormModel {
+export function useVariationForm(data: VariationsFormData, client: VariationsApi): VariationFormModel {
   const all = useAllVariations(data, client);
   const index = useMemo(
     () => buildIndex({ ...data, product_variations: all.variations ? [...all.variations] : null }),

@@ -1,9 +1,9 @@
 //! Looks up the variation for a full selection on the server, one request at a time.
 
 import { useEffect, useState } from 'react';
-import { isAbort, type VariationsClient } from '../api';
+import { isAbort, type VariationsApi } from '@/lib/api/client';
+import type { Variation } from '@/lib/api/types';
 import type { Selection } from '../engine';
-import type { Variation } from '../types';
 
 export interface LookupState {
   /** undefined: not looked up (yet); null: the server found no match. */
@@ -12,7 +12,7 @@ export interface LookupState {
 }
 
 interface LookupArgs {
-  readonly client: VariationsClient;
+  readonly client: VariationsApi;
   readonly productId: number;
   /** Whether the current selection needs a server lookup (resolution kind "lookup"). */
   readonly active: boolean;

@@ -4,11 +4,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { QuantityInput } from '@/components/quantity-input';
+import { useAddToCart } from '@/components/use-add-to-cart';
 import type { BundleView, ProductView } from '@/lib/api/types';
 import { clampQuantity } from '@/lib/quantity';
-import { useAddToCart } from '../../hooks/use-add-to-cart';
 import type { AddToCartHandler } from '../../types';
-import { FormError, SubmitButton } from './submit-button';
+import { ADD_FAILED, FormError, SubmitButton } from './submit-button';
 
 interface BundleFormProps {
   product: ProductView;
@@ -21,7 +21,7 @@ interface BundleFormProps {
 export function BundleForm({ product, bundle, onAddToCart, afterButton }: BundleFormProps) {
   const rules = { min: product.quantity.min, max: product.quantity.max, step: product.quantity.step };
   const [quantity, setQuantity] = useState(() => clampQuantity(product.quantity.min, rules));
-  const { submit, state, error } = useAddToCart(onAddToCart);
+  const { submit, state, error } = useAddToCart(onAddToCart, { fallback: ADD_FAILED });
   const canBuy = product.is_purchasable && product.is_in_stock;
 
   const onSubmit = (event: FormEvent) => {

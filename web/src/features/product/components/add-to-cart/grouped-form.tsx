@@ -4,11 +4,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '@/components/price';
 import { QuantityInput } from '@/components/quantity-input';
+import { useAddToCart } from '@/components/use-add-to-cart';
 import type { ProductSummaryView, ProductView } from '@/lib/api/types';
 import { clampQuantity } from '@/lib/quantity';
-import { useAddToCart } from '../../hooks/use-add-to-cart';
 import type { AddToCartHandler } from '../../types';
-import { FormError, SubmitButton } from './submit-button';
+import { ADD_FAILED, FormError, SubmitButton } from './submit-button';
 
 const CHOOSE_QUANTITY = 'Please choose the quantity of items you wish to add to your cart…';
 
@@ -38,7 +38,7 @@ function ChildAction({ child }: { child: ProductSummaryView }) {
 export function GroupedForm({ product, onAddToCart, afterButton }: { product: ProductView; onAddToCart?: AddToCartHandler; afterButton?: ReactNode }) {
   const children = product.grouped_children;
   const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const { submit, state, error, setError } = useAddToCart(onAddToCart);
+  const { submit, state, error, setError } = useAddToCart(onAddToCart, { fallback: ADD_FAILED });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,16 +2,16 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { QuantityInput } from '@/components/quantity-input';
+import { useAddToCart } from '@/components/use-add-to-cart';
 import type { ProductView } from '@/lib/api/types';
 import { clampQuantity } from '@/lib/quantity';
-import { useAddToCart } from '../../hooks/use-add-to-cart';
 import type { AddToCartHandler } from '../../types';
-import { FormError, SubmitButton } from './submit-button';
+import { ADD_FAILED, FormError, SubmitButton } from './submit-button';
 
 export function SimpleForm({ product, onAddToCart, afterButton }: { product: ProductView; onAddToCart?: AddToCartHandler; afterButton?: ReactNode }) {
   const rules = { min: product.quantity.min, max: product.quantity.max, step: product.quantity.step };
   const [quantity, setQuantity] = useState(() => clampQuantity(product.quantity.min, rules));
-  const { submit, state, error } = useAddToCart(onAddToCart);
+  const { submit, state, error } = useAddToCart(onAddToCart, { fallback: ADD_FAILED });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

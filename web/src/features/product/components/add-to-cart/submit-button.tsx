@@ -1,11 +1,14 @@
 //! The add-to-cart submit button with its states (WooCommerce classes: `loading` while a request
 //! is pending, `added` once one succeeded), and the form's error line.
 
-import type { AddToCartButtonState } from '../../hooks/use-add-to-cart';
+import type { AddToCartState } from '@/components/use-add-to-cart';
+
+/** Shown when a failed add brings no message of its own. */
+export const ADD_FAILED = 'Sorry, this product could not be added to your cart.';
 
 interface SubmitButtonProps {
   /** normal → loading → added. Never disabled while loading: further clicks are queued. */
-  state?: AddToCartButtonState;
+  state?: AddToCartState;
   label?: string;
   disabled?: boolean;
 }

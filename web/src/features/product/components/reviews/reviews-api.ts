@@ -1,19 +1,18 @@
-//! POST /api/v1/products/{id}/reviews: submit a review; the answer is the stored review
-//! (`pending` unless the shop approves reviews at once).
+//! Submitting a review through the API client; the answer is the stored review (`pending`
+//! unless the shop approves reviews at once).
 
-import { API_BASE, postJson } from '@/lib/api/client';
+import { api, clientFor } from '@/lib/api/client';
 import type { NewReviewRequest, ReviewView } from '@/lib/api/types';
 
 export type ReviewSubmitter = (productId: number, review: NewReviewRequest) => Promise<ReviewView>;
 
-export function createReviewSubmitter(fetchImpl: typeof fetch = (...args) => fetch(...args)): ReviewSubmitter {
-  return async (productId, review) => {
-    const { review: stored } = await postJson<{ review: ReviewView }>(`${API_BASE}/products/${productId}/reviews`, review, {
-      fetch: fetchImpl,
-      fallback: 'Your review could not be sent. Please try again.',
-    });
-    return stored;
-  };
+/** What the form says when a failure brings no message of the server's. */
+const SEND_FAILED = 'Your review could not be sent. Please try again.';
+
+/** The page's client by default; tests hand in a fake fetch. */
+export function createReviewSubmitter(fetchImpl?: typeof fetch): ReviewSubmitter {
+  const client = clientFor(fetchImpl);
+  return (productId, review) => client.products.addReview(productId, review, SEND_FAILED);
 }
 
-export const submitReview: ReviewSubmitter = createReviewSubmitter();
+export const submitReview: ReviewSubmitter = (productId, review) => api.products.addReview(productId, review, SEND_FAILED);

@@ -1,7 +1,16 @@
-//! Tests of the fetch client for the variation endpoints.
+//! Tests of the API client's variation calls.
 
-import { variation } from './fixtures/build';
-import { createVariationsClient, isAbort, VariationsApiError } from './api';
+import { ApiError, createApiClient, isAbort } from './client';
+import { hoodieForm } from './fixtures/variations';
+import type { Variation } from './types';
+
+const createVariationsClient = (baseUrl = '') => createApiClient({ baseUrl }).variations;
+/** A sample variation under another id. */
+function variation(id: number, attributes: Record<string, string>): Variation {
+  const sample = hoodieForm().product_variations?.[0];
+  if (!sample) throw new Error('the hoodie fixture has no variations');
+  return { ...sample, variation_id: id, attributes };
+}
 
 function respond(status: number, body: unknown) {
   return vi.fn(
@@ -10,7 +19,7 @@ function respond(status: number, body: unknown) {
   );
 }
 
-describe('variations API client', () => {
+describe('the API client: variations', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('GETs every variation of a product', async () => {
@@ -57,13 +66,13 @@ describe('variations API client', () => {
   it('throws the error envelope of a failed call', async () => {
     vi.stubGlobal('fetch', respond(422, { code: 'invalid_attributes', message: 'unknown value', field: 'attribute_color' }));
     const error = await createVariationsClient().match(45, { attribute_color: 'Purple' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(VariationsApiError);
+    expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 'invalid_attributes', message: 'unknown value' });
   });
 
   it('throws on a body without the expected field', async () => {
     vi.stubGlobal('fetch', respond(200, { nope: true }));
-    await expect(createVariationsClient().all(45)).rejects.toBeInstanceOf(VariationsApiError);
+    await expect(createVariationsClient().all(45)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('recognises an aborted request', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConsentBanner } from './ConsentBanner';
+import { ConsentBanner } from './consent-banner';
 import type { ConsentDecision } from './types';
 
 function setup(props: Partial<Parameters<typeof ConsentBanner>[0]> = {}) {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { acceptAllChoices, createDecision, rejectAllChoices } from './decision';
 import { OPTIONAL_CATEGORIES, type ConsentChoices, type ConsentDecision, type OptionalCategory } from './types';
-import './ConsentBanner.css';
+import './consent-banner.css';
 
 export interface ConsentBannerProps {
   bannerVersion: string;

@@ -1,5 +1,7 @@
 //! Why a cart operation was refused. Each variant has a stable code (see `code`).
 
+use crate::money::MoneyError;
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CartError {
     #[error("That product does not exist.")]
@@ -18,6 +20,11 @@ pub enum CartError {
     AlreadyInCart(String),
     #[error("That cart item no longer exists.")]
     LineNotFound,
+    /// The cart's prices cannot be added up: a total overflowed or a price is in another
+    /// currency than the shop's. Not the shopper's doing (a quantity too large to price is
+    /// refused as `InvalidQuantity` when added), so the API answers 500 and logs it.
+    #[error("the cart cannot be priced: {0}")]
+    Pricing(#[from] MoneyError),
 }
 
 impl CartError {
@@ -31,6 +38,7 @@ impl CartError {
             Self::InvalidAttributes(_) => "invalid_attributes",
             Self::AlreadyInCart(_) => "already_in_cart",
             Self::LineNotFound => "cart_item_not_found",
+            Self::Pricing(_) => "internal",
         }
     }
 }

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 use time::macros::datetime;
 
 use super::*;
-use crate::catalogue::fixtures::{hoodie, simple_product, vneck};
+use crate::catalogue::fixtures::{CURRENCY, hoodie, simple_product, usd, vneck};
 use crate::catalogue::{
     Backorders, Bundle, BundleItem, ExternalLink, ProductId, ProductKind, QuantityRules,
     VariationId,
@@ -20,6 +20,14 @@ fn add(
     let lines = plan_add(cart, product, &target, related)?;
     cart.apply(lines);
     Ok(())
+}
+
+fn price<P: std::borrow::Borrow<crate::catalogue::Product>>(
+    cart: &Cart,
+    products: &HashMap<ProductId, P>,
+    now: time::OffsetDateTime,
+) -> PricedCart {
+    price_cart(cart, products, CURRENCY, now).expect("the sample prices add up")
 }
 
 fn chosen(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
@@ -194,17 +202,17 @@ fn a_bundle_costs_its_base_price_plus_its_items_and_checks_their_stock() {
     let mut bundle = simple_product(200, "Hoodie & Beanie Bundle", 0);
     bundle.kind = ProductKind::Bundle;
     bundle.bundle = Some(Bundle {
-        base_price: 500,
+        base_price: usd(500),
         items: vec![
             BundleItem {
                 product_id: ProductId(46),
                 quantity: 1,
-                price: 4000,
+                price: usd(4000),
             },
             BundleItem {
                 product_id: ProductId(48),
                 quantity: 1,
-                price: 1600,
+                price: usd(1600),
             },
         ],
     });
@@ -226,8 +234,8 @@ fn a_bundle_costs_its_base_price_plus_its_items_and_checks_their_stock() {
         "insufficient_stock"
     );
     let products = HashMap::from([(bundle.id, bundle.clone())]);
-    let priced = price_cart(&cart, &products, datetime!(2026-11-22 0:00 UTC));
-    assert_eq!(priced.subtotal, 500 + 4000 + 1600);
+    let priced = price(&cart, &products, datetime!(2026-11-22 0:00 UTC));
+    assert_eq!(priced.subtotal, usd(500 + 4000 + 1600));
 }
 
 #[test]
@@ -241,9 +249,9 @@ fn cart_maths_use_catalogue_prices_including_sales() {
     };
     add(&mut cart, &hoodie, red, &[]).unwrap();
     let products = HashMap::from([(hoodie.id, hoodie.clone())]);
-    let priced = price_cart(&cart, &products, datetime!(2026-11-22 0:00 UTC));
-    assert_eq!(priced.lines[0].unit_price, 4200);
-    assert_eq!(priced.subtotal, 8400);
+    let priced = price(&cart, &products, datetime!(2026-11-22 0:00 UTC));
+    assert_eq!(priced.lines[0].unit_price, usd(4200));
+    assert_eq!(priced.subtotal, usd(8400));
     assert_eq!(priced.item_count, 2);
     assert_eq!(priced.lines[0].name, "Hoodie - Red, No");
     assert_eq!(priced.hash.len(), 32);
@@ -255,8 +263,8 @@ fn a_line_whose_product_vanished_is_reported_and_left_out_of_totals() {
     let mut cart = Cart::default();
     add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).unwrap();
     let none: HashMap<ProductId, crate::catalogue::Product> = HashMap::new();
-    let priced = price_cart(&cart, &none, datetime!(2026-11-22 0:00 UTC));
-    assert_eq!(priced.subtotal, 0);
+    let priced = price(&cart, &none, datetime!(2026-11-22 0:00 UTC));
+    assert_eq!(priced.subtotal, usd(0));
     assert_eq!(priced.unavailable.len(), 1);
     assert_eq!(priced.hash, "");
 }
@@ -268,10 +276,10 @@ fn the_hash_changes_with_quantity_and_removal_works_by_key() {
     let now = datetime!(2026-11-22 0:00 UTC);
     let mut cart = Cart::default();
     add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).unwrap();
-    let before = price_cart(&cart, &products, now).hash;
+    let before = price(&cart, &products, now).hash;
     let key = cart.lines[0].key.clone();
     cart.set_quantity(&key, 3).unwrap();
-    assert_ne!(price_cart(&cart, &products, now).hash, before);
+    assert_ne!(price(&cart, &products, now).hash, before);
     cart.set_quantity(&key, 0).unwrap();
     assert!(cart.lines.is_empty());
     assert_eq!(cart.remove(&key).unwrap_err().code(), "cart_item_not_found");

@@ -3,6 +3,7 @@
 mod accounts;
 mod carts;
 mod catalogue_import;
+mod documents;
 mod listing;
 mod lookups;
 mod reviews;
@@ -12,6 +13,7 @@ mod taxonomy;
 pub use accounts::*;
 pub use carts::*;
 pub use catalogue_import::*;
+pub use documents::*;
 pub use listing::*;
 pub use lookups::*;
 pub use reviews::*;

@@ -121,9 +121,23 @@ impl Bundle {
     /// The base price plus each item's price times its quantity; an error rather than a total
     /// that overflowed or mixed currencies.
     pub fn total(&self) -> Result<Money, MoneyError> {
-        self.items.iter().try_fold(self.base_price, |acc, i| {
-            acc.checked_add(i.price.checked_mul(i64::from(i.quantity))?)
-        })
+        Self::total_of(
+            self.base_price,
+            self.items.iter().map(|i| (i.price, i.quantity)),
+        )
+    }
+
+    /// [`Bundle::total`] of a base price and `(price, quantity)` items, for a bundle still
+    /// being read (the importer checks it before the items are resolved).
+    pub fn total_of(
+        base_price: Money,
+        items: impl IntoIterator<Item = (Money, u32)>,
+    ) -> Result<Money, MoneyError> {
+        items
+            .into_iter()
+            .try_fold(base_price, |acc, (price, quantity)| {
+                acc.checked_add(price.checked_mul(i64::from(quantity))?)
+            })
     }
 }
 

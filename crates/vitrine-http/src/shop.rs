@@ -67,13 +67,14 @@ pub async fn summaries(
         loaded.into_iter().map(|p| (p.id, p)).collect()
     };
     let cx = state.view_context();
-    Ok(products
+    products
         .iter()
         .map(|p| {
             state.media().remember(p);
-            ProductSummaryView::new(p, price_of(p, &children, &cx), &cx)
+            let price = price_of(p, &children, &cx).map_err(ApiError::internal)?;
+            Ok(ProductSummaryView::new(p, price, &cx))
         })
-        .collect())
+        .collect()
 }
 
 /// Summaries of the published products among `ids`, in that order.
@@ -115,7 +116,7 @@ pub async fn product_view(state: &AppState, product: &Product) -> ApiResult<Prod
         related: related(state, product).await?,
         reviews: crate::reviews::reviews_part(state, product, crate::reviews::PAGE_REVIEWS).await?,
     };
-    Ok(ProductView::new(product, parts, &state.view_context()))
+    ProductView::new(product, parts, &state.view_context()).map_err(ApiError::internal)
 }
 
 /// WooCommerce's related products, made deterministic: one grid row of listed products

@@ -1,5 +1,6 @@
 //! Cart refusals as API errors: the domain's `CartError` codes with their HTTP statuses, and
-//! `product_url` / `available` where the contract asks for them.
+//! `product_url` / `available` where the contract asks for them. A cart that cannot be priced
+//! (`CartError::Pricing`) is a logged 500 `internal`.
 
 use axum::http::StatusCode;
 use vitrine_domain::cart::CartError;
@@ -33,6 +34,8 @@ pub(crate) fn cart_error(err: CartError) -> ApiError {
         ),
         CartError::AlreadyInCart(_) => (StatusCode::CONFLICT, ErrorCode::AlreadyInCart, None),
         CartError::LineNotFound => (StatusCode::NOT_FOUND, ErrorCode::CartItemNotFound, None),
+        // Totals that overflow or mix currencies come from stored prices, not the request.
+        CartError::Pricing(_) => return ApiError::internal(err.clone()),
     };
     let mut api = ApiError::new(status, code, err.to_string());
     if let Some(field) = field {
@@ -47,6 +50,7 @@ pub(crate) fn cart_error(err: CartError) -> ApiError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use vitrine_domain::money::MoneyError;
 
     #[test]
     fn every_refusal_has_the_contracts_status() {
@@ -68,5 +72,12 @@ mod tests {
         for (err, status) in cases {
             assert_eq!(cart_error(err.clone()).status().as_u16(), status, "{err:?}");
         }
+    }
+
+    #[test]
+    fn a_cart_that_cannot_be_priced_is_an_internal_error() {
+        let err = cart_error(CartError::Pricing(MoneyError::Overflow));
+        assert_eq!(err.status().as_u16(), 500);
+        assert_eq!(err.code(), ErrorCode::Internal);
     }
 }

@@ -9,6 +9,7 @@ use vitrine_domain::cart::{Cart, CartLine, PricedLine, price_cart};
 use vitrine_domain::catalogue::{Product, ProductId};
 
 use super::catalogue::Products;
+use super::error::cart_error;
 use crate::error::ApiResult;
 use crate::shop;
 use crate::state::AppState;
@@ -83,7 +84,8 @@ pub(crate) async fn cart_view(
     notices: Vec<CartNoticeView>,
 ) -> ApiResult<CartView> {
     let cx = state.view_context();
-    let priced = price_cart(cart, products.published(), cx.now);
+    let priced =
+        price_cart(cart, products.published(), cx.prices.currency, cx.now).map_err(cart_error)?;
     let items = priced
         .lines
         .iter()

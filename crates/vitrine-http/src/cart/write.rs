@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use time::OffsetDateTime;
 use tokio::sync::MutexGuard;
-use vitrine_domain::cart::{Cart, CartItemKey, CartLine, SessionId, price_cart};
+use vitrine_domain::cart::{Cart, CartItemKey, CartLine, SessionId, unavailable_lines};
 use vitrine_domain::ports::{CartSave, StoredCart};
 
 use super::Carts;
@@ -127,10 +127,10 @@ fn empty() -> StoredCart {
 
 /// Lines whose product or variation can no longer be bought (gone, unpublished, unpriced).
 pub(crate) fn unavailable(cart: &Cart, products: &Products, now: OffsetDateTime) -> Vec<CartLine> {
-    let priced = price_cart(cart, products.published(), now);
+    let gone = unavailable_lines(cart, products.published(), now);
     cart.lines
         .iter()
-        .filter(|l| priced.unavailable.contains(&l.key))
+        .filter(|l| gone.contains(&l.key))
         .cloned()
         .collect()
 }

@@ -2,7 +2,7 @@
 
 use rust_decimal::Decimal;
 use vitrine_domain::catalogue::fixtures::{
-    attribute, on_sale, selections, simple_product, variable_product,
+    attribute, on_sale, selections, simple_product, usd, variable_product,
 };
 use vitrine_domain::catalogue::{
     Bundle, BundleItem, CatalogVisibility, ExternalLink, Image, Pricing, Product, ProductId,
@@ -164,17 +164,17 @@ pub async fn seed(store: &dyn CatalogueStore) -> Ids {
     bundle.kind = ProductKind::Bundle;
     bundle.pricing = Pricing::default();
     bundle.bundle = Some(Bundle {
-        base_price: 500,
+        base_price: usd(500),
         items: vec![
             BundleItem {
                 product_id: ProductId(48),
                 quantity: 1,
-                price: 1800,
+                price: usd(1800),
             },
             BundleItem {
                 product_id: ProductId(46),
                 quantity: 1,
-                price: 4000,
+                price: usd(4000),
             },
         ],
     });

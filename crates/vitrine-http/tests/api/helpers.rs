@@ -18,6 +18,7 @@ use vitrine_import::{ImportOptions, NoProgress, import_woocommerce_csv};
 use vitrine_store::Database;
 
 use crate::fixtures;
+use vitrine_domain::catalogue::fixtures::CURRENCY;
 
 /// "Now" in every test: sale dates are judged against it.
 pub const NOW: OffsetDateTime = datetime!(2026-11-22 12:00 UTC);
@@ -58,7 +59,7 @@ impl TestApp {
 
     pub async fn with_settings(settings: ShopSettings) -> Self {
         let (db, path) = temp_database().await;
-        let store = Arc::new(db.catalogue());
+        let store = Arc::new(db.catalogue(CURRENCY));
         let ids = fixtures::seed(store.as_ref()).await;
         Self::serve(db, path, ids, settings)
     }
@@ -66,7 +67,7 @@ impl TestApp {
     /// The app over WooCommerce's sample CSV, imported with the real importer.
     pub async fn sample() -> Self {
         let (db, path) = temp_database().await;
-        let store = db.catalogue();
+        let store = db.catalogue(CURRENCY);
         let csv = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("../vitrine-import/tests/fixtures/woocommerce-sample-products.csv");
         let file = std::fs::File::open(&csv).expect("the sample CSV is in the import crate");
@@ -81,7 +82,7 @@ impl TestApp {
     }
 
     fn serve(db: Database, path: PathBuf, ids: fixtures::Ids, settings: ShopSettings) -> Self {
-        let store = Arc::new(db.catalogue());
+        let store = Arc::new(db.catalogue(settings.base_currency));
         let instagram = settings.instagram.clone();
         let state = AppState::with_clock(store, settings, Arc::new(|| NOW))
             .with_reviews(Arc::new(db.reviews()))
@@ -103,7 +104,7 @@ impl TestApp {
 
     /// A new app process over the same database: nothing cached in memory.
     pub fn restarted(&self) -> Self {
-        let store = Arc::new(self.db.catalogue());
+        let store = Arc::new(self.db.catalogue(CURRENCY));
         let state = AppState::with_clock(store, ShopSettings::default(), Arc::new(|| NOW))
             .with_reviews(Arc::new(self.db.reviews()))
             .with_accounts(Arc::new(self.db.accounts()))

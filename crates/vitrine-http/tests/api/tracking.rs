@@ -16,6 +16,7 @@ use vitrine_tracking::settings::Secret;
 use vitrine_tracking::{SessionId, SqlTrackingStore, TrackingSettings, TrackingState};
 
 use crate::helpers::{NOW, TestApp, TestResponse};
+use vitrine_domain::catalogue::fixtures::CURRENCY;
 
 struct Tracked {
     router: Router,
@@ -51,7 +52,7 @@ async fn tracked() -> Tracked {
     let store = Arc::new(SqlTrackingStore::new(app.db.pool().clone()));
     let tracking = TrackingState::new(settings(), store).expect("tracking state");
     let state = AppState::with_clock(
-        Arc::new(app.db.catalogue()),
+        Arc::new(app.db.catalogue(CURRENCY)),
         ShopSettings::default(),
         Arc::new(|| NOW),
     )

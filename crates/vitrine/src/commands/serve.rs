@@ -36,7 +36,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     .context("cannot build the tracking HTTP client")?;
     let tracking = vitrine_tracking::TrackingState::new(settings.tracking, tracking_store)
         .context("invalid [tracking] configuration")?;
-    let store = Arc::new(db.catalogue());
+    let store = Arc::new(db.catalogue(settings.shop.base_currency));
     let instagram = settings.shop.instagram.clone();
     let state = vitrine_http::AppState::new(store, settings.shop)
         .with_carts(Arc::new(db.carts()))

@@ -32,21 +32,14 @@ async fn shop() -> (tempfile::TempDir, Database) {
 #[tokio::test]
 async fn the_demo_reviews_import_once_and_a_rerun_adds_nothing() {
     let (_dir, db) = shop().await;
-    let report = import_reviews_csv(
-        DEMO_REVIEWS.as_bytes(),
-        &db.catalogue(Currency::USD),
-        &db.reviews(),
-    )
-    .await
-    .expect("demo reviews import");
+    let catalogue = db.catalogue(Currency::USD);
+    let report = import_reviews_csv(DEMO_REVIEWS.as_bytes(), &catalogue, &db.reviews())
+        .await
+        .expect("demo reviews import");
     assert_eq!((report.rows, report.added, report.unchanged), (5, 5, 0));
-    let again = import_reviews_csv(
-        DEMO_REVIEWS.as_bytes(),
-        &db.catalogue(Currency::USD),
-        &db.reviews(),
-    )
-    .await
-    .expect("again");
+    let again = import_reviews_csv(DEMO_REVIEWS.as_bytes(), &catalogue, &db.reviews())
+        .await
+        .expect("again");
     assert_eq!((again.added, again.unchanged), (0, 5));
 
     let hoodie = db

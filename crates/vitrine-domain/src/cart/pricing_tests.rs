@@ -7,8 +7,8 @@ use time::macros::datetime;
 
 use super::*;
 use crate::cart::{AddTarget, plan_add};
-use crate::catalogue::fixtures::{CURRENCY, simple_product, usd};
-use crate::catalogue::{Bundle, BundleItem, ProductKind};
+use crate::catalogue::fixtures::{CURRENCY, bundle_product, simple_product, usd};
+use crate::catalogue::{Bundle, BundleItem};
 
 const NOW: OffsetDateTime = datetime!(2026-11-22 0:00 UTC);
 
@@ -31,17 +31,7 @@ fn shop(lines: &[(i64, u32)]) -> (Cart, HashMap<ProductId, Product>) {
 }
 
 fn big_bundle() -> Product {
-    let mut bundle = simple_product(200, "Vault Bundle", 0);
-    bundle.kind = ProductKind::Bundle;
-    bundle.bundle = Some(Bundle {
-        base_price: usd(1),
-        items: vec![BundleItem {
-            product_id: ProductId(46),
-            quantity: 2,
-            price: usd(i64::MAX / 2 + 1),
-        }],
-    });
-    bundle
+    bundle_product(200, "Vault Bundle", 1, &[(46, 2, i64::MAX / 2 + 1)])
 }
 
 proptest! {

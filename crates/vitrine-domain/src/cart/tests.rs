@@ -5,10 +5,9 @@ use std::collections::{BTreeMap, HashMap};
 use time::macros::datetime;
 
 use super::*;
-use crate::catalogue::fixtures::{CURRENCY, hoodie, simple_product, usd, vneck};
+use crate::catalogue::fixtures::{CURRENCY, bundle_product, hoodie, simple_product, usd, vneck};
 use crate::catalogue::{
-    Backorders, Bundle, BundleItem, ExternalLink, ProductId, ProductKind, QuantityRules,
-    VariationId,
+    Backorders, ExternalLink, ProductId, ProductKind, QuantityRules, VariationId,
 };
 
 fn add(
@@ -199,23 +198,12 @@ fn grouped_adds_each_child_with_a_quantity_and_skips_zeroes() {
 
 #[test]
 fn a_bundle_costs_its_base_price_plus_its_items_and_checks_their_stock() {
-    let mut bundle = simple_product(200, "Hoodie & Beanie Bundle", 0);
-    bundle.kind = ProductKind::Bundle;
-    bundle.bundle = Some(Bundle {
-        base_price: usd(500),
-        items: vec![
-            BundleItem {
-                product_id: ProductId(46),
-                quantity: 1,
-                price: usd(4000),
-            },
-            BundleItem {
-                product_id: ProductId(48),
-                quantity: 1,
-                price: usd(1600),
-            },
-        ],
-    });
+    let bundle = bundle_product(
+        200,
+        "Hoodie & Beanie Bundle",
+        500,
+        &[(46, 1, 4000), (48, 1, 1600)],
+    );
     let mut beanie = simple_product(48, "Beanie", 1800);
     beanie.inventory.stock_quantity = Some(1);
     let parts = [simple_product(46, "Hoodie with Logo", 4500), beanie];

@@ -76,6 +76,27 @@ pub fn variable_product(id: i64, name: &str, variations: &[(i64, i64)]) -> Produ
     }
 }
 
+/// A published bundle of `(product id, quantity, price)` items on top of `base_price` (cents).
+pub fn bundle_product(id: i64, name: &str, base_price: i64, items: &[(i64, u32, i64)]) -> Product {
+    let items = items
+        .iter()
+        .map(|&(product_id, quantity, price)| BundleItem {
+            product_id: ProductId(product_id),
+            quantity,
+            price: usd(price),
+        })
+        .collect();
+    Product {
+        kind: ProductKind::Bundle,
+        pricing: Pricing::default(),
+        bundle: Some(Bundle {
+            base_price: usd(base_price),
+            items,
+        }),
+        ..simple_product(id, name, 0)
+    }
+}
+
 /// An enabled variation priced `price` with these attribute values (`None`: any value).
 pub fn variation(id: i64, pairs: &[(&str, Option<&str>)], price: i64) -> Variation {
     Variation {

@@ -163,8 +163,9 @@ pub(crate) fn unix_now() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use vitrine_domain::catalogue::fixtures::{hoodie, simple_product, usd, variable_product};
-    use vitrine_domain::catalogue::{Bundle, BundleItem, ProductId};
+    use vitrine_domain::catalogue::fixtures::{
+        bundle_product, hoodie, on_sale, simple_product, variable_product,
+    };
 
     #[test]
     fn search_text_holds_lowercased_words_but_no_markup() {
@@ -190,15 +191,8 @@ mod tests {
 
     #[test]
     fn every_price_round_trips_through_the_document() {
-        let mut bundle = simple_product(95, "Bundle", 1000);
-        bundle.bundle = Some(Bundle {
-            base_price: usd(500),
-            items: vec![BundleItem {
-                product_id: ProductId(48),
-                quantity: 2,
-                price: usd(1800),
-            }],
-        });
+        let mut bundle = bundle_product(95, "Bundle", 500, &[(48, 2, 1800)]);
+        bundle.pricing = on_sale(1000, 900);
         for product in [hoodie(), bundle] {
             for base in [Currency::USD, Currency::EUR] {
                 let document = encode(&product, base).expect("encodes");

@@ -1,8 +1,10 @@
 //! Product documents across versions: what earlier versions wrote still reads, in the shop's
 //! base currency, and what this version writes keeps that format (minor units + currency).
 
-use vitrine_domain::catalogue::fixtures::{CURRENCY, hoodie, on_sale, simple_product, usd};
-use vitrine_domain::catalogue::{Bundle, BundleItem, Pricing, Product, ProductId, ProductKind};
+use vitrine_domain::catalogue::fixtures::{
+    CURRENCY, bundle_product, hoodie, on_sale, simple_product,
+};
+use vitrine_domain::catalogue::{Product, ProductId};
 use vitrine_domain::money::{Currency, Money};
 use vitrine_domain::ports::{CatalogueStore, UpsertOutcome};
 use vitrine_store::Database;
@@ -17,17 +19,7 @@ fn legacy() -> [(&'static str, Product); 3] {
     hoodie.sku = Some("woo-hoodie".into());
     let mut beanie = simple_product(48, "Beanie", 0);
     beanie.pricing = on_sale(2000, 1800);
-    let mut bundle = simple_product(95, "Winter Bundle", 0);
-    bundle.kind = ProductKind::Bundle;
-    bundle.pricing = Pricing::default();
-    bundle.bundle = Some(Bundle {
-        base_price: usd(500),
-        items: vec![BundleItem {
-            product_id: ProductId(48),
-            quantity: 2,
-            price: usd(1800),
-        }],
-    });
+    let bundle = bundle_product(95, "Winter Bundle", 500, &[(48, 2, 1800)]);
     [
         (include_str!("../../legacy/variable-hoodie.json"), hoodie),
         (include_str!("../../legacy/simple-beanie.json"), beanie),

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use time::OffsetDateTime;
 use vitrine_domain::catalogue::Product;
+use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{
     AccountStore, CartStore, CatalogueStore, ContentStore, ReviewStore, SocialFeed,
 };
@@ -39,6 +40,8 @@ pub struct Ports {
 /// The shop owner's choices the use cases apply.
 #[derive(Debug, Clone)]
 pub struct Policies {
+    /// The currency catalogue prices are in (carts are priced in it).
+    pub currency: Currency,
     pub reviews: ReviewPolicy,
     /// Related products on a product page (one grid row: the shop's columns).
     pub related_products: u32,
@@ -51,6 +54,7 @@ pub struct Policies {
 impl Default for Policies {
     fn default() -> Self {
         Self {
+            currency: Currency::USD,
             reviews: ReviewPolicy::default(),
             related_products: 3,
             taxonomy_ttl: Duration::ZERO,
@@ -93,7 +97,12 @@ impl Shop {
         );
         Self {
             inner: Arc::new(Inner {
-                carts: Carts::new(ports.carts, catalogue.clone(), Arc::clone(&clock)),
+                carts: Carts::new(
+                    ports.carts,
+                    catalogue.clone(),
+                    policies.currency,
+                    Arc::clone(&clock),
+                ),
                 accounts: Accounts::new(ports.accounts, Arc::clone(&clock)),
                 content: Content::new(ports.content, Arc::clone(&clock)),
                 feed: Feed::new(ports.feed),

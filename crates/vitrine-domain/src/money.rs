@@ -1,17 +1,19 @@
-//! Money in integer minor units of an ISO 4217 currency; parsing and shop-style formatting.
+//! Money in integer minor units of an ISO 4217 currency; checked arithmetic, parsing and
+//! shop-style formatting (ADR 0003).
 
+use std::cmp::Ordering;
 use std::fmt;
 use std::str::FromStr;
 
-use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::{Decimal, RoundingStrategy};
 use serde::{Deserialize, Serialize};
 
 /// An ISO 4217 currency (validated code).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Currency(iso_currency::Currency);
 
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[derive(Debug, Clone, thiserror::Error, PartialEq, Eq)]
 pub enum MoneyError {
     #[error("unknown currency code {0:?}")]
     UnknownCurrency(String),
@@ -43,21 +45,6 @@ impl Currency {
 
     pub fn symbol(self) -> String {
         self.0.symbol().to_string()
-    }
-
-    /// Parses a decimal string such as "11.05" into minor units of this currency.
-    pub fn parse_amount(self, text: &str) -> Result<i64, MoneyError> {
-        let trimmed = text.trim();
-        let value =
-            Decimal::from_str(trimmed).map_err(|_| MoneyError::NotADecimal(trimmed.to_owned()))?;
-        if value.is_sign_negative() && !value.is_zero() {
-            return Err(MoneyError::Negative(trimmed.to_owned()));
-        }
-        let scaled = value * Decimal::from(10_i64.pow(self.exponent()));
-        if scaled.fract() != Decimal::ZERO {
-            return Err(MoneyError::TooPrecise(trimmed.to_owned()));
-        }
-        scaled.to_i64().ok_or(MoneyError::Overflow)
     }
 
     /// The amount as a decimal in major units (for JSON-LD and WooCommerce's `display_price`).
@@ -94,44 +81,107 @@ impl<'de> Deserialize<'de> for Currency {
     }
 }
 
-/// An amount of money: integer minor units plus currency.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// An amount of money: integer minor units of one currency. Arithmetic is checked: an overflow
+/// or a mix of currencies is an error, never a wrapped or clamped amount.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Money {
-    pub amount_minor: i64,
-    pub currency: Currency,
+    amount_minor: i64,
+    currency: Currency,
 }
 
 impl Money {
-    pub fn new(amount_minor: i64, currency: Currency) -> Self {
+    pub const fn new(amount_minor: i64, currency: Currency) -> Self {
         Self {
             amount_minor,
             currency,
         }
     }
 
-    pub fn checked_add(self, other: Money) -> Result<Money, MoneyError> {
-        if self.currency != other.currency {
-            return Err(MoneyError::CurrencyMismatch(self.currency, other.currency));
+    pub const fn zero(currency: Currency) -> Self {
+        Self::new(0, currency)
+    }
+
+    /// Parses a non-negative decimal such as "11.05" in `currency`; more decimals than the
+    /// currency has are refused, never rounded.
+    pub fn parse(text: &str, currency: Currency) -> Result<Self, MoneyError> {
+        let trimmed = text.trim();
+        let value =
+            Decimal::from_str(trimmed).map_err(|_| MoneyError::NotADecimal(trimmed.to_owned()))?;
+        if value.is_sign_negative() && !value.is_zero() {
+            return Err(MoneyError::Negative(trimmed.to_owned()));
         }
+        let scale = Decimal::from(10_i64.pow(currency.exponent()));
+        let scaled = value.checked_mul(scale).ok_or(MoneyError::Overflow)?;
+        if scaled.fract() != Decimal::ZERO {
+            return Err(MoneyError::TooPrecise(trimmed.to_owned()));
+        }
+        let amount_minor = scaled.to_i64().ok_or(MoneyError::Overflow)?;
+        Ok(Self::new(amount_minor, currency))
+    }
+
+    pub const fn amount_minor(self) -> i64 {
+        self.amount_minor
+    }
+
+    pub const fn currency(self) -> Currency {
+        self.currency
+    }
+
+    pub const fn is_zero(self) -> bool {
+        self.amount_minor == 0
+    }
+
+    pub const fn is_positive(self) -> bool {
+        self.amount_minor > 0
+    }
+
+    /// The amount in major units ("45.00"), for JSON-LD and WooCommerce's `display_price`.
+    pub fn to_decimal(self) -> Decimal {
+        self.currency.to_decimal(self.amount_minor)
+    }
+
+    pub fn checked_add(self, other: Money) -> Result<Money, MoneyError> {
+        let currency = self.same_currency(other)?;
         let amount_minor = self
             .amount_minor
             .checked_add(other.amount_minor)
             .ok_or(MoneyError::Overflow)?;
-        Ok(Money {
-            amount_minor,
-            ..self
-        })
+        Ok(Money::new(amount_minor, currency))
     }
 
-    pub fn checked_mul(self, quantity: i64) -> Result<Money, MoneyError> {
+    /// The amount times a whole factor (a quantity).
+    pub fn checked_mul(self, factor: i64) -> Result<Money, MoneyError> {
         let amount_minor = self
             .amount_minor
-            .checked_mul(quantity)
+            .checked_mul(factor)
             .ok_or(MoneyError::Overflow)?;
-        Ok(Money {
-            amount_minor,
-            ..self
-        })
+        Ok(Money::new(amount_minor, self.currency))
+    }
+
+    /// The checked sum of `amounts`, all in `currency`; zero when there are none.
+    pub fn sum(
+        currency: Currency,
+        amounts: impl IntoIterator<Item = Money>,
+    ) -> Result<Money, MoneyError> {
+        amounts
+            .into_iter()
+            .try_fold(Money::zero(currency), Money::checked_add)
+    }
+
+    fn same_currency(self, other: Money) -> Result<Currency, MoneyError> {
+        if self.currency == other.currency {
+            Ok(self.currency)
+        } else {
+            Err(MoneyError::CurrencyMismatch(self.currency, other.currency))
+        }
+    }
+}
+
+/// Amounts of one currency compare by value; amounts of two currencies do not compare at all
+/// (`<`, `>` are false), as there is no rate here to compare them with.
+impl PartialOrd for Money {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        (self.currency == other.currency).then(|| self.amount_minor.cmp(&other.amount_minor))
     }
 }
 
@@ -166,12 +216,19 @@ impl PriceFormat {
         }
     }
 
-    /// Formats minor units as the shop shows them: `$1,042.50`.
+    /// Formats an amount as the shop shows them: `$1,042.50`. Fewer decimals than the currency
+    /// has round half away from zero (as WooCommerce does), except that an amount that is not
+    /// zero never shows as zero: it keeps the currency's own decimals instead (`$0.49`, not `$0`).
     pub fn format(&self, money: Money) -> String {
-        let exponent = money.currency.exponent();
-        let negative = money.amount_minor < 0;
-        let value = Decimal::new(money.amount_minor.abs(), exponent).round_dp(self.decimals);
-        let text = format!("{:.*}", self.decimals as usize, value);
+        let exact = money.to_decimal().abs();
+        let rounded =
+            exact.round_dp_with_strategy(self.decimals, RoundingStrategy::MidpointAwayFromZero);
+        let (value, decimals) = if rounded.is_zero() && !exact.is_zero() {
+            (exact, money.currency.exponent().max(self.decimals))
+        } else {
+            (rounded, self.decimals)
+        };
+        let text = format!("{:.*}", decimals as usize, value);
         let (int_part, frac_part) = text.split_once('.').unwrap_or((&text, ""));
         let grouped = group_thousands(int_part, &self.thousand_separator);
         let number = if frac_part.is_empty() {
@@ -179,7 +236,7 @@ impl PriceFormat {
         } else {
             format!("{grouped}{}{frac_part}", self.decimal_separator)
         };
-        let sign = if negative { "-" } else { "" };
+        let sign = if money.amount_minor < 0 { "-" } else { "" };
         match self.position {
             SymbolPosition::Left => format!("{sign}{}{number}", self.symbol),
             SymbolPosition::Right => format!("{sign}{number}{}", self.symbol),
@@ -201,28 +258,36 @@ fn group_thousands(digits: &str, separator: &str) -> String {
 }
 
 #[cfg(test)]
+#[path = "money_tests.rs"]
+mod properties;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
+    fn usd(minor: i64) -> Money {
+        Money::new(minor, Currency::USD)
+    }
+
     #[test]
     fn decimal_prices_parse_to_minor_units() {
-        assert_eq!(Currency::USD.parse_amount("11.05"), Ok(1105));
-        assert_eq!(Currency::USD.parse_amount("45"), Ok(4500));
-        assert_eq!(Currency::USD.parse_amount(".5"), Ok(50));
+        assert_eq!(Money::parse("11.05", Currency::USD), Ok(usd(1105)));
+        assert_eq!(Money::parse("45", Currency::USD), Ok(usd(4500)));
+        assert_eq!(Money::parse(".5", Currency::USD), Ok(usd(50)));
     }
 
     #[test]
     fn prices_with_too_many_decimals_or_words_are_rejected() {
         assert!(matches!(
-            Currency::USD.parse_amount("1.005"),
+            Money::parse("1.005", Currency::USD),
             Err(MoneyError::TooPrecise(_))
         ));
         assert!(matches!(
-            Currency::USD.parse_amount("ten"),
+            Money::parse("ten", Currency::USD),
             Err(MoneyError::NotADecimal(_))
         ));
         assert!(matches!(
-            Currency::USD.parse_amount("-1"),
+            Money::parse("-1", Currency::USD),
             Err(MoneyError::Negative(_))
         ));
     }

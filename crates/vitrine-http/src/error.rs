@@ -334,6 +334,8 @@ fn cart_error(err: CartError) -> ApiError {
         ),
         CartError::AlreadyInCart(_) => (StatusCode::CONFLICT, ErrorCode::AlreadyInCart, None),
         CartError::LineNotFound => (StatusCode::NOT_FOUND, ErrorCode::CartItemNotFound, None),
+        // Totals that overflow or mix currencies come from stored prices, not the request.
+        CartError::Pricing(_) => return ApiError::internal(err.clone()),
     };
     let mut api = ApiError::new(status, code, err.to_string());
     if let Some(field) = field {
@@ -396,6 +398,15 @@ mod tests {
         for (err, status) in cases {
             assert_eq!(cart_error(err.clone()).status().as_u16(), status, "{err:?}");
         }
+    }
+
+    #[test]
+    fn a_cart_that_cannot_be_priced_is_an_internal_error() {
+        let err = cart_error(CartError::Pricing(
+            vitrine_domain::money::MoneyError::Overflow,
+        ));
+        assert_eq!(err.status().as_u16(), 500);
+        assert_eq!(err.code(), ErrorCode::Internal);
     }
 
     #[test]

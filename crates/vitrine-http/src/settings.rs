@@ -97,6 +97,7 @@ impl ShopSettings {
     /// The choices the application applies (caches off: the serving binary sets their TTLs).
     pub fn policies(&self) -> vitrine_app::Policies {
         vitrine_app::Policies {
+            currency: self.base_currency,
             reviews: vitrine_app::reviews::ReviewPolicy {
                 rules: self.reviews.rules(),
                 new_status: match self.reviews.moderation {

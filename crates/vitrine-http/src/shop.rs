@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use vitrine_app::catalogue::Products;
 use vitrine_domain::catalogue::{ListingQuery, Product, ProductId, result_count_text};
 
-use crate::error::ApiResult;
+use crate::error::{ApiError, ApiResult};
 use crate::reviews::ReviewsPart;
 use crate::state::AppState;
 use crate::views::{
@@ -19,19 +19,21 @@ fn summaries_with(
     state: &AppState,
     products: &[Product],
     children: &HashMap<ProductId, Product>,
-) -> Vec<ProductSummaryView> {
+) -> ApiResult<Vec<ProductSummaryView>> {
     let cx = state.view_context();
     products
         .iter()
         .map(|p| {
             state.media().remember(p);
-            ProductSummaryView::new(p, price_of(p, children, &cx), &cx)
+            // Prices that cannot be added up come from stored data: a logged 500.
+            let price = price_of(p, children, &cx).map_err(ApiError::internal)?;
+            Ok(ProductSummaryView::new(p, price, &cx))
         })
         .collect()
 }
 
 /// Summaries of products read together with their grouped children.
-pub fn summaries(state: &AppState, products: &Products) -> Vec<ProductSummaryView> {
+pub fn summaries(state: &AppState, products: &Products) -> ApiResult<Vec<ProductSummaryView>> {
     summaries_with(state, &products.items, &products.children)
 }
 
@@ -60,22 +62,22 @@ pub async fn product_view(state: &AppState, product: &Product) -> ApiResult<Prod
         .filter(|t| product.tags.contains(&t.id))
         .collect();
     let list = |items: &[Product]| summaries_with(state, items, &page.children);
-    let own = list(std::slice::from_ref(product));
+    let own = list(std::slice::from_ref(product))?;
     let parts = ProductParts {
         summary: own
             .into_iter()
             .next()
-            .ok_or_else(crate::error::ApiError::product_not_found)?,
+            .ok_or_else(ApiError::product_not_found)?,
         categories: &taxonomy.tree,
         tags,
-        grouped_children: list(&page.grouped_children),
-        bundle_items: list(&page.bundle_items),
-        upsells: list(&page.upsells),
-        cross_sells: list(&page.cross_sells),
-        related: list(&page.related),
+        grouped_children: list(&page.grouped_children)?,
+        bundle_items: list(&page.bundle_items)?,
+        upsells: list(&page.upsells)?,
+        cross_sells: list(&page.cross_sells)?,
+        related: list(&page.related)?,
         reviews: ReviewsPart::new(&page.reviews.summary, &page.reviews.reviews),
     };
-    Ok(ProductView::new(product, parts, &state.view_context()))
+    ProductView::new(product, parts, &state.view_context()).map_err(ApiError::internal)
 }
 
 /// One page of a listing with WooCommerce's result count.
@@ -83,7 +85,7 @@ pub async fn listing(state: &AppState, query: &ListingQuery) -> ApiResult<Produc
     let listing = state.shop().catalogue().listing(query).await?;
     let page = &listing.page;
     Ok(ProductListView {
-        products: summaries_with(state, &page.items, &listing.children),
+        products: summaries_with(state, &page.items, &listing.children)?,
         meta: ListingMeta {
             total: page.total,
             page: page.page.page,

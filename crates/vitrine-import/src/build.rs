@@ -7,6 +7,7 @@ use vitrine_domain::catalogue::{
     Attribute, AttributeSelection, Bundle, CategoryId, Image, ImageId, Product, ProductKind,
     ProductStatus, Slug, TagId, Variation, slugify,
 };
+use vitrine_domain::money::Money;
 
 use crate::resolve::{ProductIds, ProductLinks};
 use crate::row::{ProductRow, RowAttribute};
@@ -147,7 +148,7 @@ pub fn build_product(planned: &PlannedProduct, place: Placement<'_>, media: &Med
     variations.sort_by_key(|v| v.menu_order);
     let links = place.links;
     let bundle = (kind == ProductKind::Bundle).then(|| Bundle {
-        base_price: row.pricing.regular.unwrap_or(0),
+        base_price: row.pricing.regular.unwrap_or(Money::zero(row.currency)),
         items: links.bundled,
     });
     Product {

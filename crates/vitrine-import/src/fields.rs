@@ -8,7 +8,7 @@ use rust_decimal::Decimal;
 use time::macros::format_description;
 use time::{Date, OffsetDateTime, PrimitiveDateTime, Time};
 use vitrine_domain::catalogue::{Backorders, CatalogVisibility, ProductStatus, StockStatus};
-use vitrine_domain::money::Currency;
+use vitrine_domain::money::{Currency, Money, MoneyError};
 
 pub type Cell<T> = Result<Option<T>, String>;
 
@@ -145,19 +145,16 @@ pub fn parse_int(cell: &str) -> Cell<i64> {
         .map_err(|_| format!("{text:?} is not a whole number"))
 }
 
-/// A price in the shop currency, in minor units.
-pub fn parse_price(cell: &str, currency: Currency) -> Cell<i64> {
+/// A price in the shop currency.
+pub fn parse_price(cell: &str, currency: Currency) -> Cell<Money> {
     let text = cell.trim();
     if text.is_empty() {
         return Ok(None);
     }
-    currency
-        .parse_amount(&with_leading_zero(text))
+    Money::parse(&with_leading_zero(text), currency)
         .map(Some)
         .map_err(|e| match e {
-            vitrine_domain::money::MoneyError::NotADecimal(_) => {
-                format!("{text:?} is not a decimal amount")
-            }
+            MoneyError::NotADecimal(_) => format!("{text:?} is not a decimal amount"),
             other => other.to_string(),
         })
 }

@@ -3,6 +3,10 @@
 use super::*;
 use time::macros::datetime;
 
+fn usd(minor: i64) -> Money {
+    Money::new(minor, Currency::USD)
+}
+
 #[test]
 fn flags_accept_one_zero_yes_no_true_false_and_blank() {
     assert_eq!(parse_bool("1"), Ok(Some(true)));
@@ -73,9 +77,9 @@ fn whole_numbers_reject_fractions_and_words() {
 
 #[test]
 fn prices_become_minor_units_of_the_shop_currency() {
-    assert_eq!(parse_price("11.05", Currency::USD), Ok(Some(1105)));
-    assert_eq!(parse_price("45", Currency::USD), Ok(Some(4500)));
-    assert_eq!(parse_price(".5", Currency::USD), Ok(Some(50)));
+    assert_eq!(parse_price("11.05", Currency::USD), Ok(Some(usd(1105))));
+    assert_eq!(parse_price("45", Currency::USD), Ok(Some(usd(4500))));
+    assert_eq!(parse_price(".5", Currency::USD), Ok(Some(usd(50))));
     assert_eq!(parse_price("", Currency::USD), Ok(None));
     assert_eq!(
         parse_price("abc", Currency::USD),
@@ -83,6 +87,10 @@ fn prices_become_minor_units_of_the_shop_currency() {
     );
     assert!(parse_price("1.005", Currency::USD).is_err());
     assert!(parse_price("-4", Currency::USD).is_err());
+    assert_eq!(
+        parse_price("99999999999999999999", Currency::USD),
+        Err("amount overflow".into())
+    );
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! and the bundle column.
 
 use vitrine_domain::catalogue::ProductKind;
-use vitrine_domain::money::Currency;
+use vitrine_domain::money::{Currency, Money};
 
 use crate::fields::parse_price;
 
@@ -142,8 +142,8 @@ pub fn parse_types(cell: &str) -> Result<TypeSpec, String> {
 pub struct BundledRef {
     pub item: Reference,
     pub quantity: u32,
-    /// Per unit inside the bundle, minor units.
-    pub price: i64,
+    /// Per unit inside the bundle.
+    pub price: Money,
 }
 
 /// `woo-hoodie-with-logo×1@40.00, woo-beanie x 1@16.00` (× or x; the quantity defaults to 1).

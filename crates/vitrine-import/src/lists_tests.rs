@@ -72,12 +72,12 @@ fn bundled_items_read_sku_times_quantity_at_price() {
             BundledRef {
                 item: Reference::Sku("woo-hoodie-with-logo".into()),
                 quantity: 1,
-                price: 4000
+                price: Money::new(4000, Currency::USD)
             },
             BundledRef {
                 item: Reference::Sku("woo-beanie".into()),
                 quantity: 2,
-                price: 1600
+                price: Money::new(1600, Currency::USD)
             },
         ])
     );

@@ -2,10 +2,10 @@
 
 use csv::StringRecord;
 use vitrine_domain::catalogue::{
-    CatalogVisibility, Download, ExternalLink, Inventory, Pricing, ProductKind, ProductStatus,
-    SaleWindow, Shipping, StockStatus,
+    Bundle, CatalogVisibility, Download, ExternalLink, Inventory, Pricing, ProductKind,
+    ProductStatus, SaleWindow, Shipping, StockStatus,
 };
-use vitrine_domain::money::Currency;
+use vitrine_domain::money::{Currency, Money};
 
 use crate::cells::Cells;
 use crate::columns::{Columns, Field};
@@ -48,6 +48,9 @@ pub struct ProductRow {
     pub short_description: String,
     pub description: String,
     pub pricing: Pricing,
+    /// The shop currency the file's prices are in (a bundle without a regular price costs
+    /// nothing of it on top of its items).
+    pub currency: Currency,
     pub tax_status: String,
     pub tax_class: String,
     pub inventory: Inventory,
@@ -173,6 +176,12 @@ fn read_row(c: &mut Cells<'_>, currency: Currency) -> Option<ProductRow> {
         })
         .unwrap_or_default();
     check_bundle(c, kind, &bundled);
+    check_bundle_total(
+        c,
+        kind,
+        pricing.regular.unwrap_or(Money::zero(currency)),
+        &bundled,
+    );
     let external = external_link(c, kind);
     let row = ProductRow {
         row: c.row,
@@ -190,6 +199,7 @@ fn read_row(c: &mut Cells<'_>, currency: Currency) -> Option<ProductRow> {
         short_description: unescape_text(c.raw(Field::ShortDescription).trim()),
         description: unescape_text(c.raw(Field::Description).trim()),
         pricing,
+        currency,
         tax_status: c
             .parse(Field::TaxStatus, parse_tax_status)
             .unwrap_or_else(|| "taxable".into()),
@@ -261,6 +271,20 @@ fn check_bundle(c: &mut Cells<'_>, kind: Option<ProductKind>, bundled: &[Bundled
             Field::BundledItems,
             "ignored: only bundles have bundled items",
         );
+    }
+}
+
+/// A bundle whose price cannot be represented is refused here, so the shop never stores a
+/// product it cannot price.
+fn check_bundle_total(
+    c: &mut Cells<'_>,
+    kind: Option<ProductKind>,
+    base: Money,
+    bundled: &[BundledRef],
+) {
+    let items = bundled.iter().map(|b| (b.price, b.quantity));
+    if kind == Some(ProductKind::Bundle) && Bundle::total_of(base, items).is_err() {
+        c.error(Field::BundledItems, "the bundle's total price is too large");
     }
 }
 

@@ -207,6 +207,17 @@ fn a_bundle_needs_items_and_a_default_must_be_an_option() {
 }
 
 #[test]
+fn a_bundle_whose_total_price_is_too_large_is_an_error_of_its_items() {
+    let csv = "Type,Name,Regular price,Bundled items\n\
+               bundle,Vault,1,id:48×2@50000000000000000\n\
+               bundle,Box,1,id:48×2@5\n";
+    assert_eq!(
+        errors(csv),
+        [r#"row 2, column "Bundled items": the bundle's total price is too large"#]
+    );
+}
+
+#[test]
 fn skipping_leaves_out_bad_rows_and_the_variations_of_a_bad_parent() {
     let csv = file(&[
         "1,variable,v,V,,,,,Color,\"Red, Blue\",,",

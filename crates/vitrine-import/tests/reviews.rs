@@ -20,7 +20,7 @@ async fn shop() -> (tempfile::TempDir, Database) {
     db.migrate().await.expect("migrate");
     import_woocommerce_csv(
         SAMPLE.as_bytes(),
-        &db.catalogue(),
+        &db.catalogue(Currency::USD),
         ImportOptions::new(Currency::USD),
         &NoProgress,
     )
@@ -32,11 +32,12 @@ async fn shop() -> (tempfile::TempDir, Database) {
 #[tokio::test]
 async fn the_demo_reviews_import_once_and_a_rerun_adds_nothing() {
     let (_dir, db) = shop().await;
-    let report = import_reviews_csv(DEMO_REVIEWS.as_bytes(), &db.catalogue(), &db.reviews())
+    let catalogue = db.catalogue(Currency::USD);
+    let report = import_reviews_csv(DEMO_REVIEWS.as_bytes(), &catalogue, &db.reviews())
         .await
         .expect("demo reviews import");
     assert_eq!((report.rows, report.added, report.unchanged), (5, 5, 0));
-    let again = import_reviews_csv(DEMO_REVIEWS.as_bytes(), &db.catalogue(), &db.reviews())
+    let again = import_reviews_csv(DEMO_REVIEWS.as_bytes(), &catalogue, &db.reviews())
         .await
         .expect("again");
     assert_eq!((again.added, again.unchanged), (0, 5));
@@ -62,7 +63,7 @@ async fn a_bad_file_names_each_fault_and_imports_nothing() {
                hoodie,Ada,2026-10-01,Fine,5,1\n\
                nope,,2026-13-01,,9,maybe\n\
                beanie,Bo,2026-10-02,Good,six,0\n";
-    let err = import_reviews_csv(csv.as_bytes(), &db.catalogue(), &db.reviews())
+    let err = import_reviews_csv(csv.as_bytes(), &db.catalogue(Currency::USD), &db.reviews())
         .await
         .expect_err("refused");
     let faults: Vec<(u64, Option<&str>)> = err
@@ -94,7 +95,7 @@ async fn unknown_and_missing_columns_are_refused_up_front() {
     let (_dir, db) = shop().await;
     let err = import_reviews_csv(
         "product,author,stars,text\nhoodie,Ada,5,Fine\n".as_bytes(),
-        &db.catalogue(),
+        &db.catalogue(Currency::USD),
         &db.reviews(),
     )
     .await

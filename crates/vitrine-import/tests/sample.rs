@@ -6,7 +6,7 @@ mod support;
 use vitrine_domain::catalogue::{
     BundleItem, CatalogVisibility, Product, ProductId, ProductKind, VariationId,
 };
-use vitrine_domain::money::Currency;
+use vitrine_domain::money::{Currency, Money};
 use vitrine_import::{ImportOptions, ImportReport, NoProgress, import_woocommerce_csv};
 
 use support::MemoryStore;
@@ -19,6 +19,10 @@ async fn import(store: &MemoryStore, csv: &str) -> ImportReport {
     import_woocommerce_csv(csv.as_bytes(), store, options, &NoProgress)
         .await
         .unwrap_or_else(|e| panic!("import failed: {e}"))
+}
+
+fn usd(minor: i64) -> Money {
+    Money::new(minor, Currency::USD)
 }
 
 fn selection(p: &Product, id: i64) -> Vec<(String, Option<String>)> {
@@ -81,7 +85,7 @@ async fn the_hoodie_has_colour_and_logo_with_four_variations() {
     let red = hoodie.variation(VariationId(79)).expect("red");
     assert_eq!(
         (red.pricing.sale, red.pricing.regular),
-        (Some(4200), Some(4500))
+        (Some(usd(4200)), Some(usd(4500)))
     );
     assert_eq!(red.sku.as_deref(), Some("woo-hoodie-red"));
     let first = hoodie.variations.first().map(|v| v.id);
@@ -120,7 +124,7 @@ async fn grouped_external_hidden_and_downloadable_products_keep_their_kind() {
         "https://mercantile.wordpress.org/product/wordpress-pennant/"
     );
     assert_eq!(link.button_text, "Buy on the WordPress swag store!");
-    assert_eq!(pennant.pricing.regular, Some(1105));
+    assert_eq!(pennant.pricing.regular, Some(usd(1105)));
 
     let pocket = store.product_named("Hoodie with Pocket");
     assert_eq!(pocket.visibility, CatalogVisibility::Hidden);
@@ -158,7 +162,7 @@ async fn categories_become_a_tree_and_images_get_colours_for_offline_artwork() {
     assert_eq!(beanie.images[0].colour.as_deref(), Some("red"));
     assert_eq!(
         (beanie.pricing.sale, beanie.pricing.regular),
-        (Some(1800), Some(2000))
+        (Some(usd(1800)), Some(usd(2000)))
     );
 }
 
@@ -188,23 +192,23 @@ async fn the_demo_extras_add_a_hoodie_and_beanie_bundle() {
     assert_eq!(bundle.kind, ProductKind::Bundle);
     assert_eq!(bundle.slug.as_str(), "hoodie-beanie-bundle");
     let items = bundle.bundle.expect("bundle data");
-    assert_eq!(items.base_price, 500);
+    assert_eq!(items.base_price, usd(500));
     assert_eq!(
         items.items,
         [
             BundleItem {
                 product_id: ProductId(46),
                 quantity: 1,
-                price: 4000
+                price: usd(4000)
             },
             BundleItem {
                 product_id: ProductId(48),
                 quantity: 1,
-                price: 1600
+                price: usd(1600)
             },
         ]
     );
-    assert_eq!(items.total(), 6100);
+    assert_eq!(items.total(), Ok(usd(6100)));
     assert!(bundle.id.0 > 90, "a fresh id above the sample's");
     assert_eq!(bundle.images[0].colour.as_deref(), Some("blue"));
     assert!(bundle.description.contains('\n'));

@@ -17,7 +17,7 @@ async fn store() -> (tempfile::TempDir, SqlCatalogueStore) {
     let url = format!("sqlite://{}", dir.path().join("shop.db").display());
     let db = Database::connect(&url).await.expect("connect");
     db.migrate().await.expect("migrate");
-    (dir, db.catalogue())
+    (dir, db.catalogue(Currency::USD))
 }
 
 async fn import(store: &SqlCatalogueStore, csv: &str) -> Result<ImportReport, ImportError> {

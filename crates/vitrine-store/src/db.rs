@@ -8,6 +8,7 @@ use std::time::Duration;
 use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
 use sqlx::migrate::Migrator;
+use vitrine_domain::money::Currency;
 
 use crate::cart::SqlCartStore;
 use crate::catalogue::SqlCatalogueStore;
@@ -123,9 +124,10 @@ impl Database {
         self.pool.close().await;
     }
 
-    /// The catalogue adapter (read port plus imports) over this database.
-    pub fn catalogue(&self) -> SqlCatalogueStore {
-        SqlCatalogueStore::new(self.clone())
+    /// The catalogue adapter (read port plus imports) over this database, for a shop whose
+    /// prices are in `base_currency` (see [`SqlCatalogueStore::new`]).
+    pub fn catalogue(&self, base_currency: Currency) -> SqlCatalogueStore {
+        SqlCatalogueStore::new(self.clone(), base_currency)
     }
 
     /// The cart adapter (server-side carts by session) over this database. Make one per

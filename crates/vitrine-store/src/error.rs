@@ -29,7 +29,7 @@ pub(crate) fn db_error(err: sqlx::Error) -> StoreError {
 }
 
 /// A stored JSON document that no longer parses as the domain type.
-pub(crate) fn corrupt(what: impl std::fmt::Display, err: serde_json::Error) -> StoreError {
+pub(crate) fn corrupt(what: impl std::fmt::Display, err: impl std::fmt::Display) -> StoreError {
     StoreError::Corrupt(format!("{what}: {err}"))
 }
 

@@ -12,6 +12,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use time::OffsetDateTime;
+use vitrine_domain::money::Currency;
 use vitrine_domain::ports::CartStore;
 
 use vitrine_domain::cart::{Cart, CartError, CartItemKey, CartLine, PricedCart, SessionId};
@@ -53,16 +54,23 @@ pub struct Carts {
 struct Inner {
     store: Arc<dyn CartStore>,
     catalogue: Catalogue,
+    currency: Currency,
     locks: SessionLocks,
     clock: Clock,
 }
 
 impl Carts {
-    pub fn new(store: Arc<dyn CartStore>, catalogue: Catalogue, clock: Clock) -> Self {
+    pub fn new(
+        store: Arc<dyn CartStore>,
+        catalogue: Catalogue,
+        currency: Currency,
+        clock: Clock,
+    ) -> Self {
         Self {
             inner: Arc::new(Inner {
                 store,
                 catalogue,
+                currency,
                 locks: SessionLocks::default(),
                 clock,
             }),
@@ -83,8 +91,8 @@ impl Carts {
         let cart = stored.map(|s| s.cart).unwrap_or_default();
         let mut products = CartProducts::default();
         products.load_cart(&self.inner.catalogue, &cart).await?;
-        let priced = price_cart(&cart, products.published(), self.now());
-        let removed = unavailable(&cart, &priced);
+        let priced = self.price(&cart, &products)?;
+        let removed = unavailable(&cart, &priced.unavailable);
         self.answer(
             cart,
             priced,
@@ -130,6 +138,17 @@ impl Carts {
             .await
     }
 
+    /// The cart priced in the shop's currency, once per answer.
+    fn price(&self, cart: &Cart, products: &CartProducts) -> AppResult<PricedCart> {
+        let now = self.now();
+        Ok(price_cart(
+            cart,
+            products.published(),
+            self.inner.currency,
+            now,
+        )?)
+    }
+
     /// Assembles an answer: the cross-sells of the products in the cart, minus what is
     /// already in it, in cart order.
     async fn answer(
@@ -163,12 +182,12 @@ impl Carts {
     }
 }
 
-/// Lines the pricing left out because their product or variation can no longer be bought
-/// (gone, unpublished, unpriced).
-fn unavailable(cart: &Cart, priced: &PricedCart) -> Vec<CartLine> {
+/// The lines among `keys`: those whose product or variation can no longer be bought (gone,
+/// unpublished, unpriced).
+fn unavailable(cart: &Cart, keys: &[CartItemKey]) -> Vec<CartLine> {
     cart.lines
         .iter()
-        .filter(|l| priced.unavailable.contains(&l.key))
+        .filter(|l| keys.contains(&l.key))
         .cloned()
         .collect()
 }

@@ -6,11 +6,11 @@
 use std::hash::{BuildHasher, RandomState};
 use std::time::Duration;
 
-use vitrine_domain::cart::{Cart, CartItemKey, SessionId, price_cart};
+use vitrine_domain::cart::{Cart, CartItemKey, SessionId, unavailable_lines};
 use vitrine_domain::ports::CartSave;
 
 use super::products::CartProducts;
-use super::{CartState, Carts, unavailable};
+use super::{CartState, Carts};
 use crate::error::{AppError, AppResult};
 
 /// Attempts per write on a compare-and-swap database before giving up. Writers of one session
@@ -82,17 +82,13 @@ impl Carts {
     ) -> AppResult<Option<CartState>> {
         let mut cart = write.stored().map(|s| s.cart.clone()).unwrap_or_default();
         products.load_cart(&self.inner.catalogue, &cart).await?;
-        let now = self.now();
-        let gone: Vec<CartItemKey> =
-            unavailable(&cart, &price_cart(&cart, products.published(), now))
-                .into_iter()
-                .map(|l| l.key)
-                .collect();
+        let gone = unavailable_lines(&cart, products.published(), self.now());
         let removed = cart.drop_lines(&gone);
         let (next, added) = change(&cart, &products)?;
+        // Priced before it is saved: a cart whose total cannot be computed is never stored.
+        let priced = self.price(&next, &products)?;
         match write.save(&next).await? {
             CartSave::Saved { .. } => {
-                let priced = price_cart(&next, products.published(), now);
                 let answer = self
                     .answer(next, priced, products, removed, added, id.as_ref())
                     .await?;

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use super::{Cart, CartError, CartItemKey, CartLine};
 use crate::catalogue::{Inventory, Product, ProductId, ProductKind, VariationId};
+use crate::money::Money;
 
 /// What the shopper asked to add, after the HTTP layer parsed it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,6 +49,7 @@ pub fn plan_add(
             let quantity = check_item(
                 &product.name,
                 &product.inventory,
+                product.pricing.prices(),
                 *quantity,
                 cart.quantity_of(product.id, None),
             )?;
@@ -98,10 +100,12 @@ fn line(
     }
 }
 
-/// Quantity rules (sold individually, min, max, step) and stock, counting what is already in the cart.
+/// Quantity rules (sold individually, min, max, step), stock and the line total at each of
+/// the item's `prices`, counting what is already in the cart.
 fn check_item(
     name: &str,
     inventory: &Inventory,
+    prices: impl IntoIterator<Item = Money>,
     requested: u32,
     in_cart: u64,
 ) -> Result<u32, CartError> {
@@ -131,7 +135,25 @@ fn check_item(
             "The maximum quantity of \"{name}\" is {max}."
         )));
     }
-    check_stock(inventory, requested, in_cart).map(|()| requested)
+    check_stock(inventory, requested, in_cart)?;
+    check_total(name, prices, in_cart + u64::from(requested))?;
+    Ok(requested)
+}
+
+/// A quantity whose total could not be represented is the shopper's to change: refused as an
+/// invalid quantity, so a cart never holds a line it cannot price.
+fn check_total(
+    name: &str,
+    prices: impl IntoIterator<Item = Money>,
+    units: u64,
+) -> Result<(), CartError> {
+    let too_large =
+        || CartError::InvalidQuantity(format!("The quantity of \"{name}\" is too large."));
+    let units = i64::try_from(units).map_err(|_| too_large())?;
+    for price in prices {
+        price.checked_mul(units).map_err(|_| too_large())?;
+    }
+    Ok(())
 }
 
 fn check_stock(inventory: &Inventory, requested: u32, in_cart: u64) -> Result<(), CartError> {
@@ -198,7 +220,8 @@ fn plan_variation(
             .join(", ")
     );
     let in_cart = cart.quantity_of(product.id, Some(variation_id));
-    let quantity = check_item(&name, &variation.inventory, quantity, in_cart)?;
+    let prices = variation.pricing.prices();
+    let quantity = check_item(&name, &variation.inventory, prices, quantity, in_cart)?;
     Ok(vec![line(
         product.id,
         Some(variation_id),
@@ -253,6 +276,7 @@ fn plan_bundle(
     let quantity = check_item(
         &product.name,
         &product.inventory,
+        [bundle.total()?],
         quantity,
         cart.quantity_of(product.id, None),
     )?;

@@ -1,6 +1,8 @@
 //! Why a cart operation was refused. The web layer gives each variant its stable code and
 //! status (`vitrine-http::error`, the one mapping).
 
+use crate::money::MoneyError;
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CartError {
     #[error("That product does not exist.")]
@@ -19,4 +21,9 @@ pub enum CartError {
     AlreadyInCart(String),
     #[error("That cart item no longer exists.")]
     LineNotFound,
+    /// The cart's prices cannot be added up: a total overflowed or a price is in another
+    /// currency than the shop's. Not the shopper's doing (a quantity too large to price is
+    /// refused as `InvalidQuantity` when added), so the API answers 500 and logs it.
+    #[error("the cart cannot be priced: {0}")]
+    Pricing(#[from] MoneyError),
 }

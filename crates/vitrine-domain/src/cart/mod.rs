@@ -15,7 +15,7 @@ pub use add::{AddRequest, AddTarget, plan_add};
 pub use alter::plan_set_quantity;
 pub use error::CartError;
 pub use key::CartItemKey;
-pub use pricing::{PricedCart, PricedLine, price_cart};
+pub use pricing::{PricedCart, PricedLine, price_cart, unavailable_lines};
 pub use quantity::{parse_child_quantity, parse_quantity};
 pub use session::SessionId;
 

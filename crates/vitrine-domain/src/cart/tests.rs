@@ -5,10 +5,9 @@ use std::collections::{BTreeMap, HashMap};
 use time::macros::datetime;
 
 use super::*;
-use crate::catalogue::fixtures::{hoodie, simple_product, vneck};
+use crate::catalogue::fixtures::{CURRENCY, bundle_product, hoodie, simple_product, usd, vneck};
 use crate::catalogue::{
-    Backorders, Bundle, BundleItem, ExternalLink, ProductId, ProductKind, QuantityRules,
-    VariationId,
+    Backorders, ExternalLink, ProductId, ProductKind, QuantityRules, VariationId,
 };
 
 fn add(
@@ -20,6 +19,14 @@ fn add(
     let lines = plan_add(cart, product, &target, related)?;
     cart.apply(lines);
     Ok(())
+}
+
+fn price<P: std::borrow::Borrow<crate::catalogue::Product>>(
+    cart: &Cart,
+    products: &HashMap<ProductId, P>,
+    now: time::OffsetDateTime,
+) -> PricedCart {
+    price_cart(cart, products, CURRENCY, now).expect("the sample prices add up")
 }
 
 fn chosen(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
@@ -183,23 +190,12 @@ fn grouped_adds_each_child_with_a_quantity_and_skips_zeroes() {
 
 #[test]
 fn a_bundle_costs_its_base_price_plus_its_items_and_checks_their_stock() {
-    let mut bundle = simple_product(200, "Hoodie & Beanie Bundle", 0);
-    bundle.kind = ProductKind::Bundle;
-    bundle.bundle = Some(Bundle {
-        base_price: 500,
-        items: vec![
-            BundleItem {
-                product_id: ProductId(46),
-                quantity: 1,
-                price: 4000,
-            },
-            BundleItem {
-                product_id: ProductId(48),
-                quantity: 1,
-                price: 1600,
-            },
-        ],
-    });
+    let bundle = bundle_product(
+        200,
+        "Hoodie & Beanie Bundle",
+        500,
+        &[(46, 1, 4000), (48, 1, 1600)],
+    );
     let mut beanie = simple_product(48, "Beanie", 1800);
     beanie.inventory.stock_quantity = Some(1);
     let parts = [simple_product(46, "Hoodie with Logo", 4500), beanie];
@@ -216,8 +212,8 @@ fn a_bundle_costs_its_base_price_plus_its_items_and_checks_their_stock() {
         CartError::InsufficientStock { .. }
     ));
     let products = HashMap::from([(bundle.id, bundle.clone())]);
-    let priced = price_cart(&cart, &products, datetime!(2026-11-22 0:00 UTC));
-    assert_eq!(priced.subtotal, 500 + 4000 + 1600);
+    let priced = price(&cart, &products, datetime!(2026-11-22 0:00 UTC));
+    assert_eq!(priced.subtotal, usd(500 + 4000 + 1600));
 }
 
 #[test]
@@ -231,9 +227,9 @@ fn cart_maths_use_catalogue_prices_including_sales() {
     };
     add(&mut cart, &hoodie, red, &[]).unwrap();
     let products = HashMap::from([(hoodie.id, hoodie.clone())]);
-    let priced = price_cart(&cart, &products, datetime!(2026-11-22 0:00 UTC));
-    assert_eq!(priced.lines[0].unit_price, 4200);
-    assert_eq!(priced.subtotal, 8400);
+    let priced = price(&cart, &products, datetime!(2026-11-22 0:00 UTC));
+    assert_eq!(priced.lines[0].unit_price, usd(4200));
+    assert_eq!(priced.subtotal, usd(8400));
     assert_eq!(priced.item_count, 2);
     assert_eq!(priced.lines[0].name, "Hoodie - Red, No");
     assert_eq!(priced.hash.len(), 32);
@@ -245,8 +241,8 @@ fn a_line_whose_product_vanished_is_reported_and_left_out_of_totals() {
     let mut cart = Cart::default();
     add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).unwrap();
     let none: HashMap<ProductId, crate::catalogue::Product> = HashMap::new();
-    let priced = price_cart(&cart, &none, datetime!(2026-11-22 0:00 UTC));
-    assert_eq!(priced.subtotal, 0);
+    let priced = price(&cart, &none, datetime!(2026-11-22 0:00 UTC));
+    assert_eq!(priced.subtotal, usd(0));
     assert_eq!(priced.unavailable.len(), 1);
     assert_eq!(priced.hash, "");
 }
@@ -258,10 +254,10 @@ fn the_hash_changes_with_quantity_and_removal_works_by_key() {
     let now = datetime!(2026-11-22 0:00 UTC);
     let mut cart = Cart::default();
     add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).unwrap();
-    let before = price_cart(&cart, &products, now).hash;
+    let before = price(&cart, &products, now).hash;
     let key = cart.lines[0].key.clone();
     cart.set_quantity(&key, 3).unwrap();
-    assert_ne!(price_cart(&cart, &products, now).hash, before);
+    assert_ne!(price(&cart, &products, now).hash, before);
     cart.set_quantity(&key, 0).unwrap();
     assert!(cart.lines.is_empty());
     assert!(matches!(

@@ -5,11 +5,20 @@ use time::OffsetDateTime;
 use time::macros::datetime;
 
 use super::*;
+use crate::money::{Currency, Money};
 
 /// When every fixture product was created unless a test says otherwise.
 pub const CREATED_AT: OffsetDateTime = datetime!(2026-01-01 0:00 UTC);
 
-/// A published, visible simple product priced `price` minor units, slug from its name.
+/// The currency of every fixture price (the shop settings' default).
+pub const CURRENCY: Currency = Currency::USD;
+
+/// `minor` cents of [`CURRENCY`].
+pub const fn usd(minor: i64) -> Money {
+    Money::new(minor, CURRENCY)
+}
+
+/// A published, visible simple product priced `price` cents, slug from its name.
 pub fn simple_product(id: i64, name: &str, price: i64) -> Product {
     Product {
         id: ProductId(id),
@@ -23,7 +32,7 @@ pub fn simple_product(id: i64, name: &str, price: i64) -> Product {
         short_description: String::new(),
         description: String::new(),
         pricing: Pricing {
-            regular: Some(price),
+            regular: Some(usd(price)),
             ..Pricing::default()
         },
         tax_status: "taxable".into(),
@@ -67,6 +76,27 @@ pub fn variable_product(id: i64, name: &str, variations: &[(i64, i64)]) -> Produ
     }
 }
 
+/// A published bundle of `(product id, quantity, price)` items on top of `base_price` (cents).
+pub fn bundle_product(id: i64, name: &str, base_price: i64, items: &[(i64, u32, i64)]) -> Product {
+    let items = items
+        .iter()
+        .map(|&(product_id, quantity, price)| BundleItem {
+            product_id: ProductId(product_id),
+            quantity,
+            price: usd(price),
+        })
+        .collect();
+    Product {
+        kind: ProductKind::Bundle,
+        pricing: Pricing::default(),
+        bundle: Some(Bundle {
+            base_price: usd(base_price),
+            items,
+        }),
+        ..simple_product(id, name, 0)
+    }
+}
+
 /// An enabled variation priced `price` with these attribute values (`None`: any value).
 pub fn variation(id: i64, pairs: &[(&str, Option<&str>)], price: i64) -> Variation {
     Variation {
@@ -76,7 +106,7 @@ pub fn variation(id: i64, pairs: &[(&str, Option<&str>)], price: i64) -> Variati
         enabled: true,
         attributes: selections(pairs),
         pricing: Pricing {
-            regular: Some(price),
+            regular: Some(usd(price)),
             ..Pricing::default()
         },
         inventory: Inventory::default(),
@@ -89,11 +119,11 @@ pub fn variation(id: i64, pairs: &[(&str, Option<&str>)], price: i64) -> Variati
     }
 }
 
-/// Prices with a sale price and no sale dates, so the sale is always on.
+/// Prices in cents with a sale price and no sale dates, so the sale is always on.
 pub fn on_sale(regular: i64, sale: i64) -> Pricing {
     Pricing {
-        regular: Some(regular),
-        sale: Some(sale),
+        regular: Some(usd(regular)),
+        sale: Some(usd(sale)),
         ..Pricing::default()
     }
 }
@@ -131,7 +161,7 @@ pub fn hoodie() -> Product {
         attribute("Logo", &["Yes", "No"]),
     ];
     let mut red = variation(79, &[("color", Some("Red")), ("logo", Some("No"))], 4500);
-    red.pricing.sale = Some(4200);
+    red.pricing.sale = Some(usd(4200));
     p.variations = vec![
         red,
         variation(80, &[("color", Some("Green")), ("logo", Some("No"))], 4500),

@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 
+use crate::money::{Money, MoneyError};
+
 /// Sale dates; either end may be open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct SaleWindow {
@@ -12,11 +14,12 @@ pub struct SaleWindow {
     pub to: Option<OffsetDateTime>,
 }
 
-/// Prices in minor units of the shop's base currency.
+/// An item's prices (the shop's base currency). A sale price of another currency than the
+/// regular one never counts as cheaper, so it is never active.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Pricing {
-    pub regular: Option<i64>,
-    pub sale: Option<i64>,
+    pub regular: Option<Money>,
+    pub sale: Option<Money>,
     pub sale_window: SaleWindow,
 }
 
@@ -32,31 +35,62 @@ impl Pricing {
     }
 
     /// The price a shopper pays now, if the item has one.
-    pub fn active(&self, now: OffsetDateTime) -> Option<i64> {
+    pub fn active(&self, now: OffsetDateTime) -> Option<Money> {
         if self.on_sale(now) {
             self.sale
         } else {
             self.regular
         }
     }
+
+    /// Every price the item may be charged at, whatever the date (regular, then sale).
+    pub fn prices(&self) -> impl Iterator<Item = Money> {
+        self.regular.into_iter().chain(self.sale)
+    }
 }
 
-/// Lowest and highest active price across variations or children.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+/// Lowest and highest active price across variations or children, in one currency.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PriceRange {
-    pub min: i64,
-    pub max: i64,
+    min: Money,
+    max: Money,
 }
 
 impl PriceRange {
-    pub fn of(prices: impl IntoIterator<Item = i64>) -> Option<Self> {
-        prices.into_iter().fold(None, |acc, p| match acc {
-            None => Some(Self { min: p, max: p }),
-            Some(r) => Some(Self {
-                min: r.min.min(p),
-                max: r.max.max(p),
-            }),
-        })
+    pub fn single(price: Money) -> Self {
+        Self {
+            min: price,
+            max: price,
+        }
+    }
+
+    /// The range of `prices`; none without prices, an error when they mix currencies.
+    pub fn of(prices: impl IntoIterator<Item = Money>) -> Result<Option<Self>, MoneyError> {
+        let mut range: Option<Self> = None;
+        for price in prices {
+            range = Some(match range {
+                None => Self::single(price),
+                Some(r) if r.min.currency() != price.currency() => {
+                    return Err(MoneyError::CurrencyMismatch(
+                        r.min.currency(),
+                        price.currency(),
+                    ));
+                }
+                Some(r) => Self {
+                    min: if price < r.min { price } else { r.min },
+                    max: if price > r.max { price } else { r.max },
+                },
+            });
+        }
+        Ok(range)
+    }
+
+    pub fn min(&self) -> Money {
+        self.min
+    }
+
+    pub fn max(&self) -> Money {
+        self.max
     }
 
     pub fn is_single(&self) -> bool {
@@ -67,19 +101,24 @@ impl PriceRange {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::money::Currency;
     use time::macros::datetime;
+
+    fn usd(minor: i64) -> Money {
+        Money::new(minor, Currency::USD)
+    }
 
     const NOW: OffsetDateTime = datetime!(2026-11-22 12:00 UTC);
 
     #[test]
     fn a_cheaper_sale_price_without_dates_is_active() {
         let p = Pricing {
-            regular: Some(4500),
-            sale: Some(4200),
+            regular: Some(usd(4500)),
+            sale: Some(usd(4200)),
             ..Pricing::default()
         };
         assert!(p.on_sale(NOW));
-        assert_eq!(p.active(NOW), Some(4200));
+        assert_eq!(p.active(NOW), Some(usd(4200)));
     }
 
     #[test]
@@ -89,12 +128,12 @@ mod tests {
             to: None,
         };
         let p = Pricing {
-            regular: Some(4500),
-            sale: Some(4200),
+            regular: Some(usd(4500)),
+            sale: Some(usd(4200)),
             sale_window: window,
         };
         assert!(!p.on_sale(NOW));
-        assert_eq!(p.active(NOW), Some(4500));
+        assert_eq!(p.active(NOW), Some(usd(4500)));
         let ended = SaleWindow {
             from: None,
             to: Some(datetime!(2026-11-01 0:00 UTC)),
@@ -111,8 +150,8 @@ mod tests {
     #[test]
     fn a_sale_price_not_below_regular_is_ignored() {
         let p = Pricing {
-            regular: Some(4500),
-            sale: Some(4500),
+            regular: Some(usd(4500)),
+            sale: Some(usd(4500)),
             ..Pricing::default()
         };
         assert!(!p.on_sale(NOW));
@@ -120,8 +159,45 @@ mod tests {
 
     #[test]
     fn price_range_spans_min_and_max() {
-        let r = PriceRange::of([4500, 4200, 4500]).unwrap();
-        assert_eq!((r.min, r.max), (4200, 4500));
-        assert!(PriceRange::of([]).is_none());
+        let r = PriceRange::of([usd(4500), usd(4200), usd(4500)])
+            .unwrap()
+            .unwrap();
+        assert_eq!((r.min(), r.max()), (usd(4200), usd(4500)));
+        assert!(PriceRange::of([]).unwrap().is_none());
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn a_range_holds_every_price_between_its_ends(
+            prices in proptest::collection::vec(proptest::num::i64::ANY, 1..8),
+        ) {
+            let range = PriceRange::of(prices.iter().copied().map(usd));
+            let range = range.expect("one currency").expect("at least one price");
+            for price in &prices {
+                proptest::prop_assert!(range.min() <= usd(*price) && usd(*price) <= range.max());
+            }
+            proptest::prop_assert!(prices.contains(&range.min().amount_minor()));
+            proptest::prop_assert!(prices.contains(&range.max().amount_minor()));
+        }
+    }
+
+    #[test]
+    fn a_range_over_two_currencies_is_an_error() {
+        let eur = Money::new(4200, Currency::EUR);
+        assert_eq!(
+            PriceRange::of([usd(4500), eur]),
+            Err(MoneyError::CurrencyMismatch(Currency::USD, Currency::EUR))
+        );
+    }
+
+    #[test]
+    fn a_sale_price_in_another_currency_is_never_active() {
+        let p = Pricing {
+            regular: Some(usd(4500)),
+            sale: Some(Money::new(10, Currency::EUR)),
+            ..Pricing::default()
+        };
+        assert!(!p.on_sale(NOW));
+        assert_eq!(p.active(NOW), Some(usd(4500)));
     }
 }

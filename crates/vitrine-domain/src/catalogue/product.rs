@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 
 use super::{CategoryId, Image, Inventory, PriceRange, Pricing, ProductId, Slug, TagId, Variation};
+use crate::money::{Money, MoneyError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -105,22 +106,38 @@ pub struct ExternalLink {
 pub struct BundleItem {
     pub product_id: ProductId,
     pub quantity: u32,
-    /// Price charged per unit of this item inside the bundle (minor units).
-    pub price: i64,
+    /// Price charged per unit of this item inside the bundle.
+    pub price: Money,
 }
 
 /// A bundle: a base price plus a price per bundled item.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bundle {
-    pub base_price: i64,
+    pub base_price: Money,
     pub items: Vec<BundleItem>,
 }
 
 impl Bundle {
-    pub fn total(&self) -> i64 {
-        self.items.iter().fold(self.base_price, |acc, i| {
-            acc.saturating_add(i.price.saturating_mul(i64::from(i.quantity)))
-        })
+    /// The base price plus each item's price times its quantity; an error rather than a total
+    /// that overflowed or mixed currencies.
+    pub fn total(&self) -> Result<Money, MoneyError> {
+        Self::total_of(
+            self.base_price,
+            self.items.iter().map(|i| (i.price, i.quantity)),
+        )
+    }
+
+    /// [`Bundle::total`] of a base price and `(price, quantity)` items, for a bundle still
+    /// being read (the importer checks it before the items are resolved).
+    pub fn total_of(
+        base_price: Money,
+        items: impl IntoIterator<Item = (Money, u32)>,
+    ) -> Result<Money, MoneyError> {
+        items
+            .into_iter()
+            .try_fold(base_price, |acc, (price, quantity)| {
+                acc.checked_add(price.checked_mul(i64::from(quantity))?)
+            })
     }
 }
 
@@ -190,27 +207,28 @@ impl Product {
     }
 
     /// The price range this product shows by itself. Grouped products take their range from
-    /// their children, which the caller supplies.
-    pub fn price_range(&self, now: OffsetDateTime) -> Option<PriceRange> {
+    /// their children, which the caller supplies. An error when its prices cannot be combined
+    /// (a bundle total that overflows, variations in two currencies).
+    pub fn price_range(&self, now: OffsetDateTime) -> Result<Option<PriceRange>, MoneyError> {
         match self.kind {
             ProductKind::Variable => PriceRange::of(
                 self.active_variations()
                     .filter_map(|v| v.pricing.active(now)),
             ),
-            ProductKind::Bundle => self.bundle.as_ref().map(|b| PriceRange {
-                min: b.total(),
-                max: b.total(),
-            }),
-            ProductKind::Grouped => None,
-            ProductKind::Simple | ProductKind::External => self
-                .pricing
-                .active(now)
-                .map(|p| PriceRange { min: p, max: p }),
+            ProductKind::Bundle => self
+                .bundle
+                .as_ref()
+                .map(|b| b.total().map(PriceRange::single))
+                .transpose(),
+            ProductKind::Grouped => Ok(None),
+            ProductKind::Simple | ProductKind::External => {
+                Ok(self.pricing.active(now).map(PriceRange::single))
+            }
         }
     }
 
     /// Regular (pre-sale) price for a single-priced product on sale, to strike through.
-    pub fn regular_price_if_on_sale(&self, now: OffsetDateTime) -> Option<i64> {
+    pub fn regular_price_if_on_sale(&self, now: OffsetDateTime) -> Option<Money> {
         match self.kind {
             ProductKind::Simple | ProductKind::External if self.pricing.on_sale(now) => {
                 self.pricing.regular
@@ -220,7 +238,8 @@ impl Product {
                 let all_same_regular = vs
                     .windows(2)
                     .all(|w| w[0].pricing.regular == w[1].pricing.regular);
-                let one_price = self.price_range(now).is_some_and(|r| r.is_single());
+                let prices: Vec<_> = vs.iter().filter_map(|v| v.pricing.active(now)).collect();
+                let one_price = !prices.is_empty() && prices.windows(2).all(|w| w[0] == w[1]);
                 (one_price
                     && all_same_regular
                     && vs.first().is_some_and(|v| v.pricing.on_sale(now)))

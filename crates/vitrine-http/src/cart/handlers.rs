@@ -42,20 +42,20 @@ fn answer<T>(
     outcome: CartState,
     session: &Session,
     body: impl FnOnce(CartView, Vec<String>) -> T,
-) -> CartAnswer<T> {
+) -> ApiResult<CartAnswer<T>> {
     let added = outcome
         .added
         .iter()
         .map(|k| k.as_str().to_owned())
         .collect();
     let session_id = outcome.session.clone();
-    let view = cart_view(state, &outcome);
-    CartAnswer {
+    let view = cart_view(state, &outcome)?;
+    Ok(CartAnswer {
         hash: view.cart_hash.clone(),
         body: body(view, added),
         session: session_id,
         secure: session.secure,
-    }
+    })
 }
 
 fn parse_key(key: &str) -> ApiResult<CartItemKey> {
@@ -73,9 +73,9 @@ pub async fn get_session(
     session: Session,
 ) -> ApiResult<CartAnswer<SessionResponse>> {
     let outcome = state.shop().carts().cart(session.id.as_ref()).await?;
-    Ok(answer(&state, outcome, &session, |cart, _| {
-        SessionResponse { cart }
-    }))
+    answer(&state, outcome, &session, |cart, _| SessionResponse {
+        cart,
+    })
 }
 
 /// Get the cart (get_refreshed_fragments).
@@ -88,9 +88,7 @@ pub async fn get_cart(
     session: Session,
 ) -> ApiResult<CartAnswer<CartResponse>> {
     let outcome = state.shop().carts().cart(session.id.as_ref()).await?;
-    Ok(answer(&state, outcome, &session, |cart, _| CartResponse {
-        cart,
-    }))
+    answer(&state, outcome, &session, |cart, _| CartResponse { cart })
 }
 
 /// Add a product of any type (add_to_cart). Prices and totals in the body are ignored.
@@ -114,9 +112,9 @@ pub async fn add_cart_item(
         .carts()
         .add(session.id.as_ref(), &item.into())
         .await?;
-    Ok(answer(&state, outcome, &session, |cart, added| {
+    answer(&state, outcome, &session, |cart, added| {
         AddCartItemResponse { cart, added }
-    }))
+    })
 }
 
 /// Change an item's quantity; 0 removes it (ajax_cart_item_alter_quantity).
@@ -142,9 +140,7 @@ pub async fn update_cart_item(
         .carts()
         .set_quantity(session.id.as_ref(), &key, quantity)
         .await?;
-    Ok(answer(&state, outcome, &session, |cart, _| CartResponse {
-        cart,
-    }))
+    answer(&state, outcome, &session, |cart, _| CartResponse { cart })
 }
 
 /// Remove an item (remove_from_cart).
@@ -165,7 +161,5 @@ pub async fn remove_cart_item(
         .carts()
         .remove(session.id.as_ref(), &key)
         .await?;
-    Ok(answer(&state, outcome, &session, |cart, _| CartResponse {
-        cart,
-    }))
+    answer(&state, outcome, &session, |cart, _| CartResponse { cart })
 }

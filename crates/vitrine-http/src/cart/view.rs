@@ -7,6 +7,7 @@ use vitrine_app::cart::{CartProducts, CartState};
 use vitrine_domain::cart::{CartLine, PricedLine};
 use vitrine_domain::catalogue::Product;
 
+use crate::error::ApiResult;
 use crate::shop;
 use crate::state::AppState;
 use crate::views::{
@@ -72,7 +73,7 @@ pub struct CartView {
 }
 
 /// The cart as the application priced it, with notices for the lines it had to drop.
-pub(crate) fn cart_view(state: &AppState, cart: &CartState) -> CartView {
+pub(crate) fn cart_view(state: &AppState, cart: &CartState) -> ApiResult<CartView> {
     let cx = state.view_context();
     let priced = &cart.priced;
     let items = priced
@@ -86,15 +87,15 @@ pub(crate) fn cart_view(state: &AppState, cart: &CartState) -> CartView {
             ))
         })
         .collect();
-    CartView {
+    Ok(CartView {
         items,
         item_count: priced.item_count,
         subtotal: cx.prices.money(priced.subtotal),
         total: cx.prices.money(priced.subtotal),
         cart_hash: priced.hash.clone(),
-        cross_sells: shop::summaries(state, &cart.cross_sells),
+        cross_sells: shop::summaries(state, &cart.cross_sells)?,
         notices: removed_notices(&cart.removed, &cart.products),
-    }
+    })
 }
 
 fn item_view(cx: &ViewContext<'_>, priced: &PricedLine, product: &Product) -> CartItemView {

@@ -36,7 +36,7 @@ pub struct PriceView {
     pub html: String,
 }
 
-/// Formats prices of one currency the shop's way.
+/// Formats prices the shop's way; `currency` is the shop's, that of totals with nothing in them.
 #[derive(Debug, Clone, Copy)]
 pub struct Prices<'a> {
     pub format: &'a PriceFormat,
@@ -44,26 +44,26 @@ pub struct Prices<'a> {
 }
 
 impl Prices<'_> {
-    pub fn text(&self, minor: i64) -> String {
-        self.format.format(Money::new(minor, self.currency))
+    pub fn text(&self, money: Money) -> String {
+        self.format.format(money)
     }
 
-    pub fn money(&self, minor: i64) -> MoneyView {
+    pub fn money(&self, money: Money) -> MoneyView {
         MoneyView {
-            amount_minor: minor,
-            currency: self.currency.code().to_owned(),
-            text: self.text(minor),
+            amount_minor: money.amount_minor(),
+            currency: money.currency().code().to_owned(),
+            text: self.text(money),
         }
     }
 
     /// `wc_price()`: the amount with the symbol in its own span.
-    pub fn amount_html(&self, minor: i64) -> String {
+    pub fn amount_html(&self, money: Money) -> String {
         let bare = PriceFormat {
             symbol: String::new(),
             position: SymbolPosition::Left,
             ..self.format.clone()
         };
-        let number = escape(&bare.format(Money::new(minor, self.currency)));
+        let number = escape(&bare.format(money));
         let symbol = format!(
             "<span class=\"woocommerce-Price-currencySymbol\">{}</span>",
             escape(&self.format.symbol)
@@ -78,34 +78,35 @@ impl Prices<'_> {
     }
 
     /// A price range, or a single price with its pre-sale price struck through.
-    pub fn view(&self, range: PriceRange, regular_if_on_sale: Option<i64>) -> PriceView {
-        let on_sale = regular_if_on_sale.filter(|r| range.is_single() && *r > range.min);
+    pub fn view(&self, range: PriceRange, regular_if_on_sale: Option<Money>) -> PriceView {
+        let (min, max) = (range.min(), range.max());
+        let on_sale = regular_if_on_sale.filter(|r| range.is_single() && *r > min);
         let (text, html) = if !range.is_single() {
             (
-                format!("{} – {}", self.text(range.min), self.text(range.max)),
+                format!("{} – {}", self.text(min), self.text(max)),
                 format!(
                     "{} &ndash; {}",
-                    self.amount_html(range.min),
-                    self.amount_html(range.max)
+                    self.amount_html(min),
+                    self.amount_html(max)
                 ),
             )
         } else if let Some(regular) = on_sale {
-            (self.text(range.min), self.sale_html(regular, range.min))
+            (self.text(min), self.sale_html(regular, min))
         } else {
-            (self.text(range.min), self.amount_html(range.min))
+            (self.text(min), self.amount_html(min))
         };
         PriceView {
-            currency: self.currency.code().to_owned(),
-            min_minor: range.min,
-            max_minor: range.max,
-            regular_minor: on_sale,
+            currency: min.currency().code().to_owned(),
+            min_minor: min.amount_minor(),
+            max_minor: max.amount_minor(),
+            regular_minor: on_sale.map(Money::amount_minor),
             text,
             regular_text: on_sale.map(|r| self.text(r)),
             html,
         }
     }
 
-    fn sale_html(&self, regular: i64, sale: i64) -> String {
+    fn sale_html(&self, regular: Money, sale: Money) -> String {
         format!(
             "<del aria-hidden=\"true\">{}</del> <span class=\"screen-reader-text\">Original price \
              was: {}.</span><ins aria-hidden=\"true\">{}</ins><span class=\"screen-reader-text\">\
@@ -126,6 +127,16 @@ mod tests {
         PriceFormat::for_currency(Currency::USD)
     }
 
+    fn dollars(minor: i64) -> Money {
+        Money::new(minor, Currency::USD)
+    }
+
+    fn range(min: i64, max: i64) -> PriceRange {
+        PriceRange::of([dollars(min), dollars(max)])
+            .expect("one currency")
+            .expect("two prices")
+    }
+
     fn prices(format: &PriceFormat) -> Prices<'_> {
         Prices {
             format,
@@ -136,13 +147,7 @@ mod tests {
     #[test]
     fn a_range_uses_an_en_dash_with_spaces() {
         let f = usd();
-        let view = prices(&f).view(
-            PriceRange {
-                min: 4200,
-                max: 4500,
-            },
-            None,
-        );
+        let view = prices(&f).view(range(4200, 4500), None);
         assert_eq!(view.text, "$42.00 – $45.00");
         assert_eq!(view.regular_text, None);
         assert!(view.html.contains("&ndash;"));
@@ -151,13 +156,7 @@ mod tests {
     #[test]
     fn a_single_price_on_sale_strikes_through_the_regular_price() {
         let f = usd();
-        let view = prices(&f).view(
-            PriceRange {
-                min: 1800,
-                max: 1800,
-            },
-            Some(2000),
-        );
+        let view = prices(&f).view(range(1800, 1800), Some(dollars(2000)));
         assert_eq!(view.text, "$18.00");
         assert_eq!(view.regular_text.as_deref(), Some("$20.00"));
         assert_eq!(view.regular_minor, Some(2000));
@@ -172,7 +171,7 @@ mod tests {
             position: SymbolPosition::RightSpace,
             ..usd()
         };
-        let html = prices(&f).amount_html(4200);
+        let html = prices(&f).amount_html(dollars(4200));
         assert!(html.contains("42.00&nbsp;<span class=\"woocommerce-Price-currencySymbol\">$"));
     }
 }

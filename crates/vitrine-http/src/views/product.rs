@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use serde::Serialize;
 use utoipa::ToSchema;
 use vitrine_domain::catalogue::{PriceRange, Product, ProductId, ProductKind, StockStatus};
+use vitrine_domain::money::MoneyError;
 
 use super::ViewContext;
 use super::image::ImageView;
@@ -94,27 +95,31 @@ pub fn product_url(product: &Product) -> String {
 }
 
 /// The price a product shows. Grouped products take the span of their children's prices,
-/// so the caller passes the children it loaded (keyed by id).
+/// so the caller passes the children it loaded (keyed by id). An error when its prices cannot
+/// be combined (stored data the importer would have refused).
 pub fn price_of(
     product: &Product,
     children: &HashMap<ProductId, Product>,
     cx: &ViewContext<'_>,
-) -> Option<PriceView> {
+) -> Result<Option<PriceView>, MoneyError> {
     if product.kind == ProductKind::Grouped {
-        let ranges = product
+        let mut ends = Vec::new();
+        let published = product
             .grouped_children
             .iter()
             .filter_map(|id| children.get(id))
-            .filter(|c| c.is_published())
-            .filter_map(|c| c.price_range(cx.now));
-        let range = PriceRange::of(ranges.flat_map(|r| [r.min, r.max]))?;
-        return Some(cx.prices.view(range, None));
+            .filter(|c| c.is_published());
+        for child in published {
+            if let Some(range) = child.price_range(cx.now)? {
+                ends.extend([range.min(), range.max()]);
+            }
+        }
+        return Ok(PriceRange::of(ends)?.map(|range| cx.prices.view(range, None)));
     }
-    let range = product.price_range(cx.now)?;
-    Some(
-        cx.prices
-            .view(range, product.regular_price_if_on_sale(cx.now)),
-    )
+    let regular = product.regular_price_if_on_sale(cx.now);
+    Ok(product
+        .price_range(cx.now)?
+        .map(|range| cx.prices.view(range, regular)))
 }
 
 impl ProductSummaryView {

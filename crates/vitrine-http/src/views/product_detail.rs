@@ -3,6 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 use vitrine_domain::catalogue::{Category, CategoryTree, Product, ProductKind, Tag};
+use vitrine_domain::money::MoneyError;
 
 use super::ViewContext;
 use super::image::ImageView;
@@ -130,14 +131,19 @@ pub fn tag_url(tag: &Tag) -> String {
 }
 
 impl ProductView {
-    pub fn new(product: &Product, parts: ProductParts<'_>, cx: &ViewContext<'_>) -> Self {
+    /// An error when the bundle's prices cannot be added up (stored data the importer refuses).
+    pub fn new(
+        product: &Product,
+        parts: ProductParts<'_>,
+        cx: &ViewContext<'_>,
+    ) -> Result<Self, MoneyError> {
         let tree = parts.categories;
         let categories: Vec<&Category> = product
             .categories
             .iter()
             .filter_map(|id| tree.get(*id))
             .collect();
-        Self {
+        Ok(Self {
             description: product.description.clone(),
             images: product
                 .images
@@ -187,7 +193,7 @@ impl ProductView {
                 button_text: e.button_text.clone(),
             }),
             grouped_children: parts.grouped_children,
-            bundle: bundle_view(product, parts.bundle_items, cx),
+            bundle: bundle_view(product, parts.bundle_items, cx)?,
             variations_form: (product.kind == ProductKind::Variable)
                 .then(|| VariationsFormDataView::new(product, cx)),
             upsells: parts.upsells,
@@ -195,7 +201,7 @@ impl ProductView {
             related: parts.related,
             breadcrumbs: breadcrumbs(product, tree, categories.first().copied()),
             summary: parts.summary,
-        }
+        })
     }
 }
 
@@ -203,8 +209,10 @@ fn bundle_view(
     product: &Product,
     mut summaries: Vec<ProductSummaryView>,
     cx: &ViewContext<'_>,
-) -> Option<BundleView> {
-    let bundle = product.bundle.as_ref()?;
+) -> Result<Option<BundleView>, MoneyError> {
+    let Some(bundle) = product.bundle.as_ref() else {
+        return Ok(None);
+    };
     let items = bundle
         .items
         .iter()
@@ -217,11 +225,11 @@ fn bundle_view(
             })
         })
         .collect();
-    Some(BundleView {
+    Ok(Some(BundleView {
         base_price: cx.prices.money(bundle.base_price),
-        total: cx.prices.money(bundle.total()),
+        total: cx.prices.money(bundle.total()?),
         items,
-    })
+    }))
 }
 
 fn breadcrumbs(

@@ -6,7 +6,8 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use serde::Serialize;
 use utoipa::ToSchema;
-use vitrine_domain::catalogue::{Inventory, Product, Shipping, StockStatus, Variation};
+use vitrine_domain::catalogue::{Inventory, PriceRange, Product, Shipping, StockStatus, Variation};
+use vitrine_domain::money::Money;
 
 use super::ViewContext;
 use super::image::{ImageView, VariationImageView};
@@ -89,7 +90,7 @@ impl VariationView {
             .map(|i| ImageView::new(i, &parent.name));
         let shipping = inherited_shipping(&v.shipping, &parent.shipping);
         let is_visible = v.enabled && price.is_some();
-        let to_major = |minor: i64| cx.prices.currency.to_decimal(minor).to_f64().unwrap_or(0.0);
+        let to_major = |m: Money| m.to_decimal().to_f64().unwrap_or(0.0);
         Self {
             variation_id: v.id.0,
             attributes: parent
@@ -124,15 +125,15 @@ impl VariationView {
             dimensions_html: dimensions_html(&shipping, &cx.settings.dimension_unit),
             price_html: price.map_or_else(String::new, |p| {
                 let view = cx.prices.view(
-                    vitrine_domain::catalogue::PriceRange { min: p, max: p },
+                    PriceRange::single(p),
                     v.pricing.on_sale(cx.now).then_some(regular).flatten(),
                 );
                 format!("<span class=\"price\">{}</span>", view.html)
             }),
             display_price: price.map_or(0.0, to_major),
             display_regular_price: regular.map_or(0.0, to_major),
-            display_price_cents: price.unwrap_or(0),
-            display_regular_price_cents: regular.unwrap_or(0),
+            display_price_cents: price.map_or(0, Money::amount_minor),
+            display_regular_price_cents: regular.map_or(0, Money::amount_minor),
             is_virtual: v.is_virtual,
             is_downloadable: v.downloadable,
             variation_stock_left: v.inventory.stock_quantity,

@@ -18,6 +18,7 @@ use vitrine_store::Database;
 
 pub use crate::cart_shopper::{Reply, Shopper, quantity_of};
 use crate::helpers::{NOW, app_state};
+use vitrine_domain::catalogue::fixtures::CURRENCY;
 
 /// Sample ids (WooCommerce's own) used by the cart tests.
 pub const HOODIE: i64 = 45;
@@ -53,7 +54,7 @@ impl CartApp {
             .await
             .expect("temporary database opens");
         db.migrate().await.expect("migrations run");
-        let store = db.catalogue();
+        let store = db.catalogue(CURRENCY);
         let data = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data");
         for file in ["woocommerce-sample-products.csv", "demo-extras.csv"] {
             let csv = std::fs::File::open(data.join(file)).expect("sample CSV present");
@@ -101,7 +102,7 @@ impl CartApp {
 
     /// Changes a stored product through the import port.
     pub async fn change_product(&self, id: i64, edit: impl FnOnce(&mut Product)) {
-        let store = self.db.catalogue();
+        let store = self.db.catalogue(CURRENCY);
         let mut product = store
             .product_by_id(ProductId(id))
             .await

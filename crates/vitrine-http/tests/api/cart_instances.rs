@@ -55,7 +55,7 @@ async fn two_instances_on_postgres_keep_every_concurrent_add_without_a_500() {
         ..ImportOptions::new(Currency::USD)
     };
     let file = std::fs::File::open(csv).expect("sample CSV");
-    import_woocommerce_csv(file, &first.catalogue(), options, &NoProgress)
+    import_woocommerce_csv(file, &first.catalogue(Currency::USD), options, &NoProgress)
         .await
         .expect("sample imports");
     let second = Database::connect(&url).await.expect("second pool");

@@ -2,11 +2,10 @@
 
 use rust_decimal::Decimal;
 use vitrine_domain::catalogue::fixtures::{
-    attribute, on_sale, selections, simple_product, variable_product,
+    attribute, bundle_product, on_sale, selections, simple_product, variable_product,
 };
 use vitrine_domain::catalogue::{
-    Bundle, BundleItem, CatalogVisibility, ExternalLink, Image, Pricing, Product, ProductId,
-    ProductKind, Shipping,
+    CatalogVisibility, ExternalLink, Image, Pricing, Product, ProductId, ProductKind, Shipping,
 };
 use vitrine_domain::ports::{CatalogueImport, CatalogueStore};
 
@@ -160,24 +159,7 @@ pub async fn seed(store: &dyn CatalogueStore) -> Ids {
     album.downloadable = true;
     album.categories = vec![music];
 
-    let mut bundle = simple_product(95, "Winter Bundle", 0);
-    bundle.kind = ProductKind::Bundle;
-    bundle.pricing = Pricing::default();
-    bundle.bundle = Some(Bundle {
-        base_price: 500,
-        items: vec![
-            BundleItem {
-                product_id: ProductId(48),
-                quantity: 1,
-                price: 1800,
-            },
-            BundleItem {
-                product_id: ProductId(46),
-                quantity: 1,
-                price: 4000,
-            },
-        ],
-    });
+    let bundle = bundle_product(95, "Winter Bundle", 500, &[(48, 1, 1800), (46, 1, 4000)]);
 
     let all: [&Product; 10] = [
         &hoodie,

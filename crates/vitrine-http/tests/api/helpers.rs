@@ -21,6 +21,7 @@ use vitrine_instagram::{FeedCache, InstagramSettings};
 use vitrine_store::Database;
 
 use crate::fixtures;
+use vitrine_domain::catalogue::fixtures::CURRENCY;
 
 /// "Now" in every test: sale dates are judged against it.
 pub const NOW: OffsetDateTime = datetime!(2026-11-22 12:00 UTC);
@@ -74,7 +75,7 @@ impl TestApp {
 
     pub async fn with_settings(settings: ShopSettings) -> Self {
         let (db, path) = temp_database().await;
-        let store = Arc::new(db.catalogue());
+        let store = Arc::new(db.catalogue(CURRENCY));
         let ids = fixtures::seed(store.as_ref()).await;
         Self::serve(db, path, ids, settings)
     }
@@ -82,7 +83,7 @@ impl TestApp {
     /// The app over WooCommerce's sample CSV, imported with the real importer.
     pub async fn sample() -> Self {
         let (db, path) = temp_database().await;
-        let store = db.catalogue();
+        let store = db.catalogue(CURRENCY);
         let csv = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
             .join("../vitrine-import/tests/fixtures/woocommerce-sample-products.csv");
         let file = std::fs::File::open(&csv).expect("the sample CSV is in the import crate");
@@ -313,7 +314,7 @@ pub fn tracked_state(
             as Arc<dyn vitrine_domain::ports::SocialFeed>
     });
     let ports = Ports {
-        catalogue: Arc::new(db.catalogue()),
+        catalogue: Arc::new(db.catalogue(settings.base_currency)),
         carts: Arc::new(db.carts()),
         reviews: Arc::new(db.reviews()),
         accounts: Arc::new(db.accounts()),

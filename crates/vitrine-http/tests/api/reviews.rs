@@ -8,6 +8,7 @@ use vitrine_http::ShopSettings;
 use vitrine_http::settings::Moderation;
 
 use crate::helpers::{TestApp, inline_data, json_ld};
+use vitrine_domain::catalogue::fixtures::CURRENCY;
 
 const XSS: &str = "<img src=x onerror=alert(1)>";
 
@@ -179,7 +180,7 @@ async fn unknown_products_and_closed_reviews_are_refused() {
     assert_eq!(res.json()["code"], "product_not_found");
     assert_eq!(app.get(&reviews_url(999_999)).await.status, 404);
 
-    let store = app.db.catalogue();
+    let store = app.db.catalogue(CURRENCY);
     let mut closed = simple_product(777, "Closed Mug", 900);
     closed.reviews_allowed = false;
     let mut import = store.begin_import().await.expect("import");

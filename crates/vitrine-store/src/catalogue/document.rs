@@ -1,9 +1,12 @@
 //! A product as stored: its JSON document plus the index columns derived from it.
 
+mod prices;
+
 use sqlx::Row;
 use sqlx::any::AnyRow;
 use time::OffsetDateTime;
 use vitrine_domain::catalogue::{CatalogVisibility, Product, ProductKind, ProductStatus};
+use vitrine_domain::money::Currency;
 
 use crate::error::{StoreResult, backend, corrupt, db_error};
 
@@ -48,16 +51,28 @@ impl ProductRow {
 }
 
 /// The JSON document stored for a product; comparing two of them tells whether it changed.
-pub(crate) fn encode(product: &Product) -> StoreResult<String> {
-    serde_json::to_string(product)
-        .map_err(|e| backend(format!("cannot encode product {}: {e}", product.id)))
+/// Prices are minor units in the document's currency (see `prices`); `base` is the shop's
+/// currency, recorded for a product without prices.
+pub(crate) fn encode(product: &Product, base: Currency) -> StoreResult<String> {
+    let cannot =
+        |e: &dyn std::fmt::Display| backend(format!("cannot encode product {}: {e}", product.id));
+    let mut document = serde_json::to_value(product).map_err(|e| cannot(&e))?;
+    prices::to_stored(&mut document, base).map_err(|e| cannot(&e))?;
+    Ok(document.to_string())
 }
 
-/// Reads a product from a row holding `id` and `document`.
-pub(crate) fn decode_row(row: &AnyRow) -> StoreResult<Product> {
+/// Reads a product from a row holding `id` and `document`; prices of a document without a
+/// currency (written by earlier versions) are in `base`, the shop's currency.
+pub(crate) fn decode_row(row: &AnyRow, base: Currency) -> StoreResult<Product> {
     let id: i64 = row.try_get("id").map_err(db_error)?;
     let document: String = row.try_get("document").map_err(db_error)?;
-    serde_json::from_str(&document).map_err(|e| corrupt(format_args!("product {id}"), e))
+    decode(&document, base).map_err(|e| corrupt(format_args!("product {id}"), e))
+}
+
+fn decode(document: &str, base: Currency) -> Result<Product, String> {
+    let mut value: serde_json::Value = serde_json::from_str(document).map_err(|e| e.to_string())?;
+    prices::from_stored(&mut value, base)?;
+    serde_json::from_value(value).map_err(|e| e.to_string())
 }
 
 /// SKUs are optional and blank means none; unique constraints must only see real ones.
@@ -148,7 +163,9 @@ pub(crate) fn unix_now() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use vitrine_domain::catalogue::fixtures::{simple_product, variable_product};
+    use vitrine_domain::catalogue::fixtures::{
+        bundle_product, hoodie, on_sale, simple_product, variable_product,
+    };
 
     #[test]
     fn search_text_holds_lowercased_words_but_no_markup() {
@@ -170,5 +187,33 @@ mod tests {
         let mut cap = simple_product(1, "Cap", 100);
         cap.sku = Some(String::new());
         assert_eq!(ProductRow::new(&cap, String::new(), None).sku, None);
+    }
+
+    #[test]
+    fn every_price_round_trips_through_the_document() {
+        let mut bundle = bundle_product(95, "Bundle", 500, &[(48, 2, 1800)]);
+        bundle.pricing = on_sale(1000, 900);
+        for product in [hoodie(), bundle] {
+            for base in [Currency::USD, Currency::EUR] {
+                let document = encode(&product, base).expect("encodes");
+                assert!(!document.contains("amount_minor"), "{document}");
+                assert_eq!(decode(&document, base), Ok(product.clone()));
+            }
+        }
+    }
+
+    #[test]
+    fn a_product_without_prices_records_the_base_currency() {
+        let mut grouped = simple_product(87, "Logo Collection", 0);
+        grouped.pricing = Default::default();
+        let document = encode(&grouped, Currency::EUR).expect("encodes");
+        assert!(document.contains("\"currency\":\"EUR\""), "{document}");
+    }
+
+    #[test]
+    fn a_currency_that_is_not_a_code_is_corrupt_data() {
+        let document = encode(&simple_product(1, "Cap", 100), Currency::USD).expect("encodes");
+        let odd = document.replace("\"currency\":\"USD\"", "\"currency\":\"XYZ\"");
+        assert!(decode(&odd, Currency::USD).is_err());
     }
 }

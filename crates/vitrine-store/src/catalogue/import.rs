@@ -3,6 +3,7 @@
 use async_trait::async_trait;
 use sqlx::{Any, Connection, Transaction};
 use vitrine_domain::catalogue::{CategoryId, ImageId, Product, ProductId, Slug, TagId};
+use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{CatalogueImport, UpsertOutcome};
 
 use super::{document, ids, taxonomy, upsert};
@@ -13,16 +14,17 @@ use crate::error::{StoreResult, db_error};
 /// the import rolls everything back. On SQLite it holds the write lock until then.
 pub struct SqlCatalogueImport {
     tx: Transaction<'static, Any>,
+    base: Currency,
 }
 
 impl SqlCatalogueImport {
-    pub(super) async fn begin(db: &Database) -> StoreResult<Self> {
+    pub(super) async fn begin(db: &Database, base: Currency) -> StoreResult<Self> {
         let tx = db
             .pool()
             .begin_with(db.begin_write_statement())
             .await
             .map_err(db_error)?;
-        Ok(Self { tx })
+        Ok(Self { tx, base })
     }
 }
 
@@ -55,7 +57,9 @@ impl CatalogueImport for SqlCatalogueImport {
             .fetch_optional(&mut *self.tx)
             .await
             .map_err(db_error)?;
-        row.as_ref().map(document::decode_row).transpose()
+        row.as_ref()
+            .map(|r| document::decode_row(r, self.base))
+            .transpose()
     }
 
     async fn allocate_id(&mut self) -> StoreResult<i64> {
@@ -70,7 +74,7 @@ impl CatalogueImport for SqlCatalogueImport {
     /// can report it and carry on: PostgreSQL would otherwise refuse every later statement.
     async fn upsert_product(&mut self, product: &Product) -> StoreResult<UpsertOutcome> {
         let mut savepoint = self.tx.begin().await.map_err(db_error)?;
-        match upsert::upsert(&mut savepoint, product).await {
+        match upsert::upsert(&mut savepoint, product, self.base).await {
             Ok(outcome) => {
                 savepoint.commit().await.map_err(db_error)?;
                 Ok(outcome)

@@ -7,6 +7,7 @@ use vitrine_domain::catalogue::{
     CategoryId, ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, Product,
     ProductId, ProductStatus,
 };
+use vitrine_domain::money::Currency;
 
 use super::document::{status_str, visibilities};
 use super::read;
@@ -20,6 +21,7 @@ const MAX_SEARCH_WORDS: usize = 8;
 /// page actually served is returned.
 pub(super) async fn list(
     pool: &AnyPool,
+    base: Currency,
     query: &ListingQuery,
 ) -> StoreResult<ListingPage<Product>> {
     let page = PageRequest {
@@ -55,7 +57,7 @@ pub(super) async fn list(
                 .map_err(db_error)
         })
         .collect::<StoreResult<Vec<_>>>()?;
-    let items = read::by_ids(pool, &ids).await?;
+    let items = read::by_ids(pool, base, &ids).await?;
 
     Ok(ListingPage {
         items,
@@ -69,6 +71,7 @@ pub(super) async fn list(
 /// start to wrap around; merged in id order after `product`.
 pub(super) async fn related(
     pool: &AnyPool,
+    base: Currency,
     product: ProductId,
     categories: &[CategoryId],
     limit: u32,
@@ -108,7 +111,7 @@ pub(super) async fn related(
         .take(limit as usize)
         .map(ProductId)
         .collect();
-    read::by_ids(pool, &ids).await
+    read::by_ids(pool, base, &ids).await
 }
 
 fn push_where(sql: &mut Sql, filter: &ListingFilter) {

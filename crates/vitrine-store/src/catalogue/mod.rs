@@ -15,6 +15,7 @@ use time::OffsetDateTime;
 use vitrine_domain::catalogue::{
     CategoryId, CategoryTree, ListingPage, ListingQuery, Product, ProductId, Slug, Tag, VariationId,
 };
+use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{CatalogueImport, CatalogueStore};
 
 pub use import::SqlCatalogueImport;
@@ -26,11 +27,14 @@ use crate::error::StoreResult;
 #[derive(Debug, Clone)]
 pub struct SqlCatalogueStore {
     db: Database,
+    base_currency: Currency,
 }
 
 impl SqlCatalogueStore {
-    pub fn new(db: Database) -> Self {
-        Self { db }
+    /// `base_currency` is the shop's: the currency of products stored before documents
+    /// recorded theirs, and of products without prices.
+    pub fn new(db: Database, base_currency: Currency) -> Self {
+        Self { db, base_currency }
     }
 
     pub fn database(&self) -> &Database {
@@ -45,14 +49,14 @@ impl SqlCatalogueStore {
 
     /// [`CatalogueStore::begin_import`] without the box, for callers that want the type.
     pub async fn begin(&self) -> StoreResult<SqlCatalogueImport> {
-        SqlCatalogueImport::begin(&self.db).await
+        SqlCatalogueImport::begin(&self.db, self.base_currency).await
     }
 }
 
 #[async_trait]
 impl CatalogueStore for SqlCatalogueStore {
     async fn product_by_id(&self, id: ProductId) -> StoreResult<Option<Product>> {
-        read::by_id(self.db.pool(), id).await
+        read::by_id(self.db.pool(), self.base_currency, id).await
     }
 
     async fn category_product_counts(&self) -> StoreResult<Option<BTreeMap<CategoryId, u64>>> {
@@ -60,15 +64,15 @@ impl CatalogueStore for SqlCatalogueStore {
     }
 
     async fn product_by_slug(&self, slug: &Slug) -> StoreResult<Option<Product>> {
-        read::by_slug(self.db.pool(), slug).await
+        read::by_slug(self.db.pool(), self.base_currency, slug).await
     }
 
     async fn products_by_ids(&self, ids: &[ProductId]) -> StoreResult<Vec<Product>> {
-        read::by_ids(self.db.pool(), ids).await
+        read::by_ids(self.db.pool(), self.base_currency, ids).await
     }
 
     async fn product_of_variation(&self, id: VariationId) -> StoreResult<Option<Product>> {
-        read::of_variation(self.db.pool(), id).await
+        read::of_variation(self.db.pool(), self.base_currency, id).await
     }
 
     /// `now` is unused: price order uses the price stored at write time (see ADR 0002).
@@ -77,7 +81,7 @@ impl CatalogueStore for SqlCatalogueStore {
         query: &ListingQuery,
         _now: OffsetDateTime,
     ) -> StoreResult<ListingPage<Product>> {
-        listing::list(self.db.pool(), query).await
+        listing::list(self.db.pool(), self.base_currency, query).await
     }
 
     async fn categories(&self) -> StoreResult<CategoryTree> {
@@ -102,7 +106,14 @@ impl CatalogueStore for SqlCatalogueStore {
         categories: &[CategoryId],
         limit: u32,
     ) -> StoreResult<Vec<Product>> {
-        listing::related(self.db.pool(), product, categories, limit).await
+        listing::related(
+            self.db.pool(),
+            self.base_currency,
+            product,
+            categories,
+            limit,
+        )
+        .await
     }
 
     async fn begin_import(&self) -> StoreResult<Box<dyn CatalogueImport>> {

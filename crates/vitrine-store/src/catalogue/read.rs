@@ -4,6 +4,7 @@ use std::collections::HashMap;
 
 use sqlx::AnyPool;
 use vitrine_domain::catalogue::{Product, ProductId, Slug, VariationId};
+use vitrine_domain::money::Currency;
 
 use super::document::decode_row;
 use crate::error::{StoreResult, db_error};
@@ -12,40 +13,56 @@ use crate::sql::Sql;
 /// Keeps `IN (…)` lists well below every backend's bind-parameter limit.
 const IDS_PER_QUERY: usize = 500;
 
-pub(super) async fn by_id(pool: &AnyPool, id: ProductId) -> StoreResult<Option<Product>> {
+pub(super) async fn by_id(
+    pool: &AnyPool,
+    base: Currency,
+    id: ProductId,
+) -> StoreResult<Option<Product>> {
     let row = sqlx::query("SELECT id, document FROM products WHERE id = $1")
         .bind(id.0)
         .fetch_optional(pool)
         .await
         .map_err(db_error)?;
-    row.as_ref().map(decode_row).transpose()
+    row.as_ref().map(|r| decode_row(r, base)).transpose()
 }
 
-pub(super) async fn by_slug(pool: &AnyPool, slug: &Slug) -> StoreResult<Option<Product>> {
+pub(super) async fn by_slug(
+    pool: &AnyPool,
+    base: Currency,
+    slug: &Slug,
+) -> StoreResult<Option<Product>> {
     let row = sqlx::query("SELECT id, document FROM products WHERE slug = $1")
         .bind(slug.as_str())
         .fetch_optional(pool)
         .await
         .map_err(db_error)?;
-    row.as_ref().map(decode_row).transpose()
+    row.as_ref().map(|r| decode_row(r, base)).transpose()
 }
 
 /// In the order asked (duplicates repeated); unknown ids are skipped.
-pub(super) async fn by_ids(pool: &AnyPool, ids: &[ProductId]) -> StoreResult<Vec<Product>> {
+pub(super) async fn by_ids(
+    pool: &AnyPool,
+    base: Currency,
+    ids: &[ProductId],
+) -> StoreResult<Vec<Product>> {
     let mut found = HashMap::with_capacity(ids.len());
     for chunk in ids.chunks(IDS_PER_QUERY) {
         let mut sql = Sql::new("SELECT id, document FROM products WHERE id IN (");
         sql.bind_ints(chunk.iter().map(|id| id.0)).push(")");
         let rows = sql.query().fetch_all(pool).await.map_err(db_error)?;
         for row in &rows {
-            let product = decode_row(row)?;
+            let product = decode_row(row, base)?;
             found.insert(product.id, product);
         }
     }
     Ok(ids.iter().filter_map(|id| found.get(id).cloned()).collect())
 }
 
-pub(super) async fn of_variation(pool: &AnyPool, id: VariationId) -> StoreResult<Option<Product>> {
+pub(super) async fn of_variation(
+    pool: &AnyPool,
+    base: Currency,
+    id: VariationId,
+) -> StoreResult<Option<Product>> {
     let row = sqlx::query(
         "SELECT p.id, p.document FROM products p \
          JOIN variations v ON v.product_id = p.id WHERE v.id = $1",
@@ -54,7 +71,7 @@ pub(super) async fn of_variation(pool: &AnyPool, id: VariationId) -> StoreResult
     .fetch_optional(pool)
     .await
     .map_err(db_error)?;
-    row.as_ref().map(decode_row).transpose()
+    row.as_ref().map(|r| decode_row(r, base)).transpose()
 }
 
 /// Every stored product, whatever its status.

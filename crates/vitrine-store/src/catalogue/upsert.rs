@@ -5,11 +5,12 @@ use std::collections::BTreeSet;
 use sqlx::AnyConnection;
 use time::OffsetDateTime;
 use vitrine_domain::catalogue::{Product, ProductKind};
+use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{StoreError, UpsertOutcome};
 
 use super::document::{ProductRow, clean_sku, encode, unix_now};
 use super::ids;
-use crate::error::{StoreResult, db_error};
+use crate::error::{StoreResult, backend, db_error};
 use crate::sql::Sql;
 
 const INSERT: &str = "INSERT INTO products (id, slug, sku, kind, status, visibility, featured, \
@@ -24,8 +25,9 @@ const UPDATE: &str = "UPDATE products SET slug = $2, sku = $3, kind = $4, status
 pub(super) async fn upsert(
     conn: &mut AnyConnection,
     product: &Product,
+    base: Currency,
 ) -> StoreResult<UpsertOutcome> {
-    let document = encode(product)?;
+    let document = encode(product, base)?;
     let stored: Option<String> = sqlx::query_scalar("SELECT document FROM products WHERE id = $1")
         .bind(product.id.0)
         .fetch_optional(&mut *conn)
@@ -41,7 +43,8 @@ pub(super) async fn upsert(
         ProductKind::Grouped => cheapest_child(conn, product).await?,
         _ => product
             .price_range(OffsetDateTime::now_utc())
-            .map(|r| r.min),
+            .map_err(|e| backend(format!("cannot price product {}: {e}", product.id)))?
+            .map(|r| r.min().amount_minor()),
     };
     let row = ProductRow::new(product, document, sort_price);
     let statement = if stored.is_some() { UPDATE } else { INSERT };

@@ -69,8 +69,9 @@ fn failed(file: &std::path::Path, err: impl std::fmt::Display) -> anyhow::Error 
 }
 
 async fn import_reviews(args: ReviewsCsvArgs) -> anyhow::Result<()> {
-    let (_, file, db) = open(&args.db, &args.file).await?;
-    let result = vitrine_import::import_reviews_csv(file, &db.catalogue(), &db.reviews()).await;
+    let (settings, file, db) = open(&args.db, &args.file).await?;
+    let catalogue = db.catalogue(settings.shop.base_currency);
+    let result = vitrine_import::import_reviews_csv(file, &catalogue, &db.reviews()).await;
     db.close().await;
     let report = result.map_err(|err| failed(&args.file, err))?;
     println!("{report}");
@@ -79,8 +80,8 @@ async fn import_reviews(args: ReviewsCsvArgs) -> anyhow::Result<()> {
 
 async fn import_products(args: CsvArgs) -> anyhow::Result<()> {
     let (settings, file, db) = open(&args.db, &args.file).await?;
-    let store = db.catalogue();
     let currency = settings.shop.base_currency;
+    let store = db.catalogue(currency);
     let options = vitrine_import::ImportOptions {
         skip_invalid_rows: args.skip_invalid_rows,
         ..vitrine_import::ImportOptions::new(currency)

@@ -41,7 +41,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         None => None,
     };
     let ports = vitrine_app::Ports {
-        catalogue: Arc::new(db.catalogue()),
+        catalogue: Arc::new(db.catalogue(settings.shop.base_currency)),
         carts: Arc::new(db.carts()),
         reviews: Arc::new(db.reviews()),
         accounts: Arc::new(db.accounts()),

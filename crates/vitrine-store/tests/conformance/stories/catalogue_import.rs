@@ -1,6 +1,6 @@
 //! Imports: atomic commits, idempotent upserts, and the uniqueness of slugs, SKUs and ids.
 
-use vitrine_domain::catalogue::fixtures::{simple_product, variable_product};
+use vitrine_domain::catalogue::fixtures::{CURRENCY, simple_product, usd, variable_product};
 use vitrine_domain::catalogue::{ProductId, Slug, VariationId};
 use vitrine_domain::ports::{CatalogueStore, StoreError, UpsertOutcome};
 use vitrine_store::Database;
@@ -9,7 +9,7 @@ use vitrine_store::fixtures::{backdate, updated_at};
 use super::{stored, upsert};
 
 pub async fn a_dropped_import_leaves_nothing_and_a_commit_shows_everything(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
 
     let mut import = store.begin_import().await.expect("begin");
     let clothing = import
@@ -75,7 +75,7 @@ pub async fn a_dropped_import_leaves_nothing_and_a_commit_shows_everything(db: D
 }
 
 pub async fn upserting_the_same_product_again_changes_nothing(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let tee = variable_product(10, "Tee", &[(11, 1500), (12, 1800)]);
 
     let mut import = store.begin_import().await.expect("begin");
@@ -97,7 +97,7 @@ pub async fn upserting_the_same_product_again_changes_nothing(db: Database) {
     assert_eq!(updated_at(&db, ProductId(10)).await.expect("read"), Some(0));
 
     let mut cheaper = tee.clone();
-    cheaper.variations[1].pricing.regular = Some(1700);
+    cheaper.variations[1].pricing.regular = Some(usd(1700));
     let mut import = store.begin_import().await.expect("changed import");
     assert_eq!(
         upsert(import.as_mut(), &cheaper).await,
@@ -113,7 +113,7 @@ pub async fn upserting_the_same_product_again_changes_nothing(db: Database) {
 }
 
 pub async fn a_failed_upsert_keeps_the_rest_of_the_import(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let mut import = store.begin_import().await.expect("begin");
     upsert(import.as_mut(), &simple_product(1, "Hoodie", 4500)).await;
     let clash = simple_product(2, "Hoodie", 3000); // same slug `hoodie`
@@ -131,7 +131,7 @@ pub async fn a_failed_upsert_keeps_the_rest_of_the_import(db: Database) {
 }
 
 pub async fn slugs_are_unique_and_free_ones_are_numbered(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let hoodie = Slug::parse("hoodie").expect("slug");
     let mut import = store.begin_import().await.expect("begin");
     upsert(import.as_mut(), &simple_product(1, "Hoodie", 4500)).await;
@@ -169,7 +169,7 @@ pub async fn slugs_are_unique_and_free_ones_are_numbered(db: Database) {
 }
 
 pub async fn skus_are_unique_across_products_and_variations(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let mut cap = simple_product(1, "Cap", 1500);
     cap.sku = Some("CAP".into());
     let mut tee = variable_product(2, "Tee", &[(3, 1500)]);
@@ -220,7 +220,7 @@ pub async fn skus_are_unique_across_products_and_variations(db: Database) {
 }
 
 pub async fn ids_are_shared_by_products_and_variations_and_never_reused(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let mut import = store.begin_import().await.expect("begin");
     assert_eq!(import.allocate_id().await.expect("first id"), 1);
     upsert(

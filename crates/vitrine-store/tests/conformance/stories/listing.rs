@@ -1,6 +1,6 @@
 //! Storefront listings: visibility, paging, sort orders, filters and search.
 
-use vitrine_domain::catalogue::fixtures::{CREATED_AT, simple_product};
+use vitrine_domain::catalogue::fixtures::{CREATED_AT, CURRENCY, simple_product};
 use vitrine_domain::catalogue::{
     ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, Product, ProductId,
     ProductKind, Slug,
@@ -39,7 +39,7 @@ async fn searched(store: &dyn CatalogueStore, text: &str) -> Vec<i64> {
 }
 
 pub async fn listings_honour_catalogue_visibility(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     seed::shop(store).await;
     assert_eq!(
         listed(store, ListingFilter::Shop).await,
@@ -72,7 +72,7 @@ pub async fn listings_honour_catalogue_visibility(db: Database) {
 }
 
 pub async fn listings_page_with_a_total(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     seed::shop(store).await;
     let first = list(store, ListingFilter::Shop, ListingSort::MenuOrder, 1, 4).await;
     assert_eq!(
@@ -96,7 +96,7 @@ pub async fn listings_page_with_a_total(db: Database) {
 }
 
 pub async fn listings_sort_every_way(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     seed::shop(store).await;
     let sorted =
         |sort| async move { ids(&list(store, ListingFilter::Shop, sort, 1, 100).await.items) };
@@ -133,7 +133,7 @@ pub async fn listings_sort_every_way(db: Database) {
 }
 
 pub async fn a_grouped_product_sorts_by_its_cheapest_child(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let mut set = simple_product(3, "Set", 0);
     set.kind = ProductKind::Grouped;
     set.grouped_children = vec![ProductId(1), ProductId(2)];
@@ -153,7 +153,7 @@ pub async fn a_grouped_product_sorts_by_its_cheapest_child(db: Database) {
 }
 
 pub async fn listings_filter_by_category_tag_and_featured(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let shop = seed::shop(store).await;
     let in_categories = |c: Vec<_>| listed(store, ListingFilter::Categories(c));
     assert_eq!(
@@ -180,7 +180,7 @@ pub async fn listings_filter_by_category_tag_and_featured(db: Database) {
 }
 
 pub async fn search_matches_names_skus_and_descriptions(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     seed::shop(store).await;
     assert_eq!(searched(store, "HOODIE").await, [103], "name, any case");
     assert_eq!(searched(store, "tee-v").await, [101], "product SKU");
@@ -212,7 +212,7 @@ pub async fn search_matches_names_skus_and_descriptions(db: Database) {
 }
 
 pub async fn related_products_follow_the_product_in_its_categories_and_wrap_around(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let shop = seed::shop(store).await;
     let related = |id: i64, categories: Vec<vitrine_domain::catalogue::CategoryId>, limit: u32| async move {
         ids(&store

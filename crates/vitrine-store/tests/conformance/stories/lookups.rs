@@ -1,6 +1,6 @@
 //! Reads by id, id list and variation; the database handle; corrupt stored data.
 
-use vitrine_domain::catalogue::fixtures::CREATED_AT;
+use vitrine_domain::catalogue::fixtures::{CREATED_AT, CURRENCY};
 use vitrine_domain::catalogue::{
     ListingFilter, ListingQuery, ListingSort, PageRequest, ProductId, VariationId,
 };
@@ -15,11 +15,17 @@ pub async fn database_pings_and_migrates_twice(db: Database) {
     db.migrate()
         .await
         .expect("migrations already applied are skipped");
-    assert_eq!(db.catalogue().count_products().await.expect("count"), 0);
+    assert_eq!(
+        db.catalogue(CURRENCY)
+            .count_products()
+            .await
+            .expect("count"),
+        0
+    );
 }
 
 pub async fn products_by_ids_keep_the_order_asked(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     seed::shop(store).await;
     let asked = [104, 999, 101, 105, 104].map(ProductId);
     let found = store.products_by_ids(&asked).await.expect("by ids");
@@ -32,7 +38,7 @@ pub async fn products_by_ids_keep_the_order_asked(db: Database) {
 }
 
 pub async fn a_variation_leads_to_its_product(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     seed::shop(store).await;
     let tee = store
         .product_of_variation(VariationId(1012))
@@ -49,7 +55,7 @@ pub async fn a_variation_leads_to_its_product(db: Database) {
 }
 
 pub async fn a_corrupt_document_is_an_error_not_a_panic(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     seed::shop(store).await;
     overwrite_document(&db, ProductId(104), "{\"id\": 104, \"name\":")
         .await

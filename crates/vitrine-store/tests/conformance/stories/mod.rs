@@ -3,6 +3,7 @@
 mod accounts;
 mod carts;
 mod catalogue_import;
+mod documents;
 mod listing;
 mod lookups;
 mod reviews;
@@ -14,6 +15,7 @@ mod tracking_upgrade;
 pub use accounts::*;
 pub use carts::*;
 pub use catalogue_import::*;
+pub use documents::*;
 pub use listing::*;
 pub use lookups::*;
 pub use reviews::*;

@@ -2,7 +2,7 @@
 
 use time::Duration;
 use vitrine_domain::catalogue::ProductId;
-use vitrine_domain::catalogue::fixtures::{CREATED_AT, simple_product};
+use vitrine_domain::catalogue::fixtures::{CREATED_AT, CURRENCY, simple_product};
 use vitrine_domain::ports::{ReviewStore, ReviewsAdded, StoreError};
 use vitrine_domain::review::{NewReview, Rating, ReviewStatus};
 use vitrine_store::Database;
@@ -13,7 +13,7 @@ const HOODIE: ProductId = ProductId(45);
 const BEANIE: ProductId = ProductId(48);
 
 async fn with_products(db: &Database) {
-    let store = db.catalogue();
+    let store = db.catalogue(CURRENCY);
     import_all(
         &store,
         &[

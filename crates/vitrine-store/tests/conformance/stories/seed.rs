@@ -1,7 +1,7 @@
 //! A small shop covering every visibility, status, price shape and taxonomy link.
 
 use time::Duration;
-use vitrine_domain::catalogue::fixtures::{CREATED_AT, simple_product, variable_product};
+use vitrine_domain::catalogue::fixtures::{CREATED_AT, simple_product, usd, variable_product};
 use vitrine_domain::catalogue::{
     CatalogVisibility, CategoryId, Pricing, Product, ProductStatus, TagId,
 };
@@ -40,7 +40,7 @@ pub async fn shop(store: &dyn CatalogueStore) -> Shop {
     tee.featured = true;
     let mut hoodie = simple_product(103, "Hoodie", 4500);
     hoodie.pricing = Pricing {
-        sale: Some(4200),
+        sale: Some(usd(4200)),
         ..hoodie.pricing
     };
     hoodie.description = "<p>Warm fleece, 100% cotton.</p>".into();

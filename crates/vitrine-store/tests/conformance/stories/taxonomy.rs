@@ -3,13 +3,14 @@
 use std::collections::BTreeMap;
 
 use vitrine_domain::catalogue::Slug;
+use vitrine_domain::catalogue::fixtures::CURRENCY;
 use vitrine_domain::ports::{CatalogueStore, StoreError};
 use vitrine_store::Database;
 
 use super::seed;
 
 pub async fn categories_form_a_tree_with_paths(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let mut import = store.begin_import().await.expect("begin");
     let clothing = import
         .ensure_category(None, "Clothing")
@@ -55,7 +56,7 @@ pub async fn categories_form_a_tree_with_paths(db: Database) {
 }
 
 pub async fn tags_and_images_are_found_or_created_once(db: Database) {
-    let store: &dyn CatalogueStore = &db.catalogue();
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let mut import = store.begin_import().await.expect("begin");
     let winter = import.ensure_tag("Winter").await.expect("tag");
     assert_eq!(import.ensure_tag("winter").await.expect("again"), winter);
@@ -97,7 +98,7 @@ pub async fn tags_and_images_are_found_or_created_once(db: Database) {
 }
 
 pub async fn category_counts_include_descendants_and_only_listed_products(db: Database) {
-    let catalogue = db.catalogue();
+    let catalogue = db.catalogue(CURRENCY);
     let shop = seed::shop(&catalogue).await;
     let counts = catalogue.category_product_counts().await.expect("counts");
     // Clothing: tee and polo (tshirts) plus hoodie; the hidden beanie and draft scarf don't count.

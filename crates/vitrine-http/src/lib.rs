@@ -5,6 +5,7 @@
 //! and [`ShopSettings`], then serves [`router`].
 
 pub mod account;
+pub mod artwork;
 pub mod cart;
 pub mod client_ip;
 pub mod content;

@@ -7,11 +7,10 @@ use vitrine_app::catalogue::Products;
 use vitrine_domain::catalogue::{ListingQuery, Product, ProductId, result_count_text};
 
 use crate::error::{ApiError, ApiResult};
-use crate::reviews::ReviewsPart;
 use crate::state::AppState;
 use crate::views::{
     CategoryView, ListingMeta, ProductListView, ProductParts, ProductSummaryView, ProductView,
-    SiteView, price_of,
+    ReviewsPart, SiteView, price_of,
 };
 
 /// Summaries of products; grouped products take their price span from `children`.

@@ -7,7 +7,7 @@ use time::OffsetDateTime;
 use vitrine_app::Shop;
 use vitrine_domain::money::PriceFormat;
 
-use crate::media::MediaIndex;
+use crate::artwork::MediaIndex;
 use crate::settings::ShopSettings;
 
 /// Cheap to clone: everything sits behind one `Arc`.

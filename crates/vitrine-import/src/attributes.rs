@@ -5,7 +5,20 @@ use vitrine_domain::catalogue::Download;
 use crate::cells::Cells;
 use crate::fields::parse_bool;
 use crate::lists::split_list;
-use crate::row::RowAttribute;
+
+/// An "Attribute N" group of a row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RowAttribute {
+    pub name: String,
+    /// Headers of the name and value cells, for errors found later.
+    pub name_header: String,
+    pub values_header: String,
+    /// On a variation: one value, or none for "any".
+    pub values: Vec<String>,
+    pub visible: bool,
+    pub global: bool,
+    pub default: Option<String>,
+}
 
 /// Attributes in column-number order. Visible defaults to yes and global to no, as in
 /// WooCommerce's importer.

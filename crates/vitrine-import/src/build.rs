@@ -4,13 +4,15 @@ use std::collections::HashMap;
 
 use time::OffsetDateTime;
 use vitrine_domain::catalogue::{
-    Attribute, AttributeSelection, Bundle, CategoryId, Image, ImageId, Product, ProductKind,
-    ProductStatus, Slug, TagId, Variation, slugify,
+    Attribute, Bundle, CategoryId, Image, ImageId, Product, ProductKind, ProductStatus, Slug,
+    TagId, Variation,
 };
 use vitrine_domain::money::Money;
 
+use crate::attributes::RowAttribute;
 use crate::resolve::{ProductIds, ProductLinks};
-use crate::row::{ProductRow, RowAttribute};
+use crate::row::ProductRow;
+use crate::selections::{attribute_slug, selections};
 use crate::validate::PlannedProduct;
 
 /// Category, tag and image ids already ensured in the store, and the colour of each image.
@@ -39,39 +41,6 @@ impl Media {
             colour: self.colours.get(url).cloned(),
         })
     }
-}
-
-/// The form-key slug of an attribute ("Color" → `color`); `attribute-N` if nothing is left.
-pub fn attribute_slug(name: &str, position: usize) -> String {
-    slugify(name).map_or_else(|| format!("attribute-{}", position + 1), String::from)
-}
-
-/// A variation's choice for every attribute of its parent, in the parent's order and spelling;
-/// an attribute the row leaves empty or out means "any".
-pub fn selections(parent: &ProductRow, variation: &ProductRow) -> Vec<AttributeSelection> {
-    parent
-        .attributes
-        .iter()
-        .enumerate()
-        .map(|(i, own)| {
-            let chosen = variation
-                .attributes
-                .iter()
-                .find(|a| a.name.eq_ignore_ascii_case(&own.name))
-                .and_then(|a| a.values.first());
-            let value = chosen.map(|c| {
-                own.values
-                    .iter()
-                    .find(|v| v.eq_ignore_ascii_case(c))
-                    .unwrap_or(c)
-                    .clone()
-            });
-            AttributeSelection {
-                attribute: attribute_slug(&own.name, i),
-                value,
-            }
-        })
-        .collect()
 }
 
 fn attribute(a: &RowAttribute, position: usize, for_variations: bool) -> Attribute {

@@ -5,7 +5,8 @@ use std::collections::HashMap;
 
 use vitrine_domain::catalogue::colour::{colour_in_text, colour_in_url, is_colour_attribute};
 
-use crate::row::{ProductRow, RowAttribute};
+use crate::attributes::RowAttribute;
+use crate::row::ProductRow;
 use crate::validate::PlannedProduct;
 
 fn colour_attribute(attributes: &[RowAttribute]) -> Option<&RowAttribute> {

@@ -17,6 +17,7 @@ mod progress;
 mod resolve;
 mod reviews;
 mod row;
+mod selections;
 mod validate;
 
 use std::fmt;
@@ -24,6 +25,7 @@ use std::fmt;
 use time::OffsetDateTime;
 use vitrine_domain::money::Currency;
 
+pub use attributes::RowAttribute;
 pub use generate::{GenerateOptions, GenerateSummary, write_catalogue_csv};
 pub use import::import_woocommerce_csv;
 pub use issue::{ImportError, RowIssue};
@@ -31,7 +33,7 @@ pub use lists::{BundledRef, Reference, TypeSpec};
 pub use parse::{ParsedFile, parse_csv};
 pub use progress::{NoProgress, Progress, TerminalProgress};
 pub use reviews::{ReviewImportReport, import_reviews_csv};
-pub use row::{ProductRow, RowAttribute};
+pub use row::ProductRow;
 pub use validate::{Plan, PlannedProduct, plan};
 
 /// How to import.

@@ -7,12 +7,12 @@ use std::collections::HashSet;
 use vitrine_domain::catalogue::{BundleItem, Product, ProductId, VariationId};
 use vitrine_domain::ports::{CatalogueImport, StoreError};
 
-use crate::build::selections;
 use crate::index::{Found, RowIndex};
 use crate::issue::RowIssue;
 use crate::lists::Reference;
 use crate::progress::Progress;
 use crate::row::ProductRow;
+use crate::selections::selections;
 use crate::validate::Plan;
 
 /// Ids of one planned product, with what the store holds under its id.

@@ -7,6 +7,7 @@ use vitrine_domain::catalogue::{
 };
 use vitrine_domain::money::{Currency, Money};
 
+use crate::attributes::RowAttribute;
 use crate::cells::Cells;
 use crate::columns::{Columns, Field};
 use crate::fields::{
@@ -18,20 +19,6 @@ use crate::lists::{
     BundledRef, Reference, TypeSpec, parse_bundled_items, parse_category_paths, parse_reference,
     parse_references, parse_types, split_list,
 };
-
-/// An "Attribute N" group of a row.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RowAttribute {
-    pub name: String,
-    /// Headers of the name and value cells, for errors found later.
-    pub name_header: String,
-    pub values_header: String,
-    /// On a variation: one value, or none for "any".
-    pub values: Vec<String>,
-    pub visible: bool,
-    pub global: bool,
-    pub default: Option<String>,
-}
 
 /// Everything one row says, typed but not yet linked to other rows.
 #[derive(Debug, Clone, PartialEq, Eq)]

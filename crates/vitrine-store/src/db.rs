@@ -8,12 +8,8 @@ use std::time::Duration;
 use sqlx::AnyPool;
 use sqlx::any::AnyPoolOptions;
 use sqlx::migrate::Migrator;
-use vitrine_domain::money::Currency;
 
-use crate::cart::SqlCartStore;
-use crate::catalogue::SqlCatalogueStore;
 use crate::error::{StoreResult, backend, db_error};
-use crate::review::SqlReviewStore;
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
@@ -122,38 +118,6 @@ impl Database {
     /// Waits for checked-out connections and closes the pool (graceful shutdown).
     pub async fn close(&self) {
         self.pool.close().await;
-    }
-
-    /// The catalogue adapter (read port plus imports) over this database, for a shop whose
-    /// prices are in `base_currency` (see [`SqlCatalogueStore::new`]).
-    pub fn catalogue(&self, base_currency: Currency) -> SqlCatalogueStore {
-        SqlCatalogueStore::new(self.clone(), base_currency)
-    }
-
-    /// The cart adapter (server-side carts by session) over this database. Make one per
-    /// process and share it: its clones share the SQLite group writer (see `cart`).
-    pub fn carts(&self) -> SqlCartStore {
-        SqlCartStore::new(self.clone())
-    }
-
-    /// The review adapter over this database.
-    pub fn reviews(&self) -> SqlReviewStore {
-        SqlReviewStore::new(self.clone())
-    }
-
-    /// The account adapter (users and login sessions) over this database.
-    pub fn accounts(&self) -> crate::account::SqlAccountStore {
-        crate::account::SqlAccountStore::new(self.clone())
-    }
-
-    /// The content-block adapter over this database.
-    pub fn content(&self) -> crate::content::SqlContentStore {
-        crate::content::SqlContentStore::new(self.clone())
-    }
-
-    /// The tracking adapter (event ledger, outbox, consent log, attribution) over this database.
-    pub fn tracking(&self) -> crate::tracking::SqlTrackingStore {
-        crate::tracking::SqlTrackingStore::new(self.clone())
     }
 
     /// The shared pool, for the adapters and for tests that inspect tables directly.

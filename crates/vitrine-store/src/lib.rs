@@ -3,6 +3,7 @@
 //! `account` and `content` (ADR 0010), `tracking` (ADR 0007).
 
 mod account;
+mod adapters;
 mod cart;
 mod catalogue;
 mod content;

@@ -9,6 +9,9 @@ use crate::event::EventName;
 use crate::hashing::RawUserData;
 
 /// Events older than this are refused: Meta rejects a whole request holding one.
+/// Largest accepted event body, in bytes.
+pub const MAX_EVENT_BYTES: usize = 16 * 1024;
+
 const MAX_EVENT_AGE: Duration = Duration::days(7);
 /// Tolerated client clock skew into the future.
 const MAX_CLOCK_SKEW: Duration = Duration::minutes(10);

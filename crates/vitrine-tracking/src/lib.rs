@@ -18,6 +18,7 @@ pub mod intake;
 pub mod outbox;
 pub mod payload;
 pub mod ports;
+mod public;
 pub mod settings;
 pub mod token;
 

@@ -177,6 +177,29 @@ impl Catalogue {
         Ok(())
     }
 
+    /// Listed products in a category (by slug path, `clothing/hoodies`) and its descendants.
+    pub async fn category_filter(&self, path: &str) -> AppResult<ListingFilter> {
+        let taxonomy = self.taxonomy().await?;
+        let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+        let category = taxonomy
+            .tree
+            .by_path(&segments)
+            .ok_or_else(|| AppError::NotFound(Missing::Category(path.to_owned())))?;
+        Ok(ListingFilter::Categories(
+            taxonomy.tree.with_descendants(category.id),
+        ))
+    }
+
+    /// Listed products with a tag (by slug).
+    pub async fn tag_filter(&self, slug: &str) -> AppResult<ListingFilter> {
+        let tag = match Slug::parse(slug) {
+            Ok(s) => self.tag_by_slug(&s).await?,
+            Err(_) => None,
+        };
+        let tag = tag.ok_or_else(|| AppError::NotFound(Missing::Tag(slug.to_owned())))?;
+        Ok(ListingFilter::Tag(tag.id))
+    }
+
     pub async fn tag_by_slug(&self, slug: &Slug) -> AppResult<Option<Tag>> {
         Ok(self.inner.store.tag_by_slug(slug).await?)
     }

@@ -6,7 +6,7 @@ use vitrine_app::tracking::TrackingError;
 use vitrine_app::tracking::{ConsentError, IntakeError};
 
 use super::{ApiError, ErrorCode};
-use crate::tracking::MAX_EVENT_BYTES;
+use vitrine_app::tracking::intake::MAX_EVENT_BYTES;
 
 impl ApiError {
     /// 413 for a tracking body over its limit (events and consent decisions alike).

@@ -11,12 +11,12 @@ use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::review::ReviewSubmission;
 
 use super::LIST_REVIEWS;
-use super::view::{ReviewView, ReviewsPart};
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath, client_key};
 use crate::responses::{Internal, ProductNotFound};
 use crate::shop;
 use crate::state::AppState;
+use crate::views::{ReviewView, ReviewsPart};
 
 /// A product's approved reviews, newest first, with their count and average rating.
 #[derive(Debug, Serialize, ToSchema)]

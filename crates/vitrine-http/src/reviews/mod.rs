@@ -3,15 +3,13 @@
 
 mod handlers;
 mod highlights;
-mod view;
 
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub use handlers::{NewReviewRequest, ReviewListResponse, ReviewResponse};
-pub use highlights::{ReviewHighlightView, highlights};
-pub use view::{ReviewFormView, ReviewView, ReviewsPart};
+pub use highlights::highlights;
 
 use crate::state::AppState;
 

@@ -104,39 +104,17 @@ async fn parse_filter(state: &AppState, p: &ListProductsParams) -> ApiResult<Lis
     match first {
         "category" => {
             let path = given(&p.category).unwrap_or_default();
-            category_filter(state, path).await
+            Ok(state.shop().catalogue().category_filter(path).await?)
         }
         "tag" => {
             let slug = given(&p.tag).unwrap_or_default();
-            tag_filter(state, slug).await
+            Ok(state.shop().catalogue().tag_filter(slug).await?)
         }
         "featured" => Ok(ListingFilter::Featured),
         _ => Ok(ListingFilter::Search(
             given(&p.search).unwrap_or_default().to_owned(),
         )),
     }
-}
-
-/// Products in a category (by slug path) and its descendants.
-pub async fn category_filter(state: &AppState, path: &str) -> ApiResult<ListingFilter> {
-    let taxonomy = state.shop().catalogue().taxonomy().await?;
-    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let category = taxonomy
-        .tree
-        .by_path(&segments)
-        .ok_or_else(|| ApiError::category_not_found(path))?;
-    Ok(ListingFilter::Categories(
-        taxonomy.tree.with_descendants(category.id),
-    ))
-}
-
-pub async fn tag_filter(state: &AppState, slug: &str) -> ApiResult<ListingFilter> {
-    let tag = match vitrine_domain::catalogue::Slug::parse(slug) {
-        Ok(s) => state.shop().catalogue().tag_by_slug(&s).await?,
-        Err(_) => None,
-    };
-    let tag = tag.ok_or_else(|| ApiError::tag_not_found(slug))?;
-    Ok(ListingFilter::Tag(tag.id))
 }
 
 impl ListProductsParams {

@@ -6,7 +6,6 @@ use vitrine_domain::catalogue::{ListingFilter, ListingQuery, ListingSort, PageRe
 use super::route::{Parsed, QueryPairs, Route, parse, query_value};
 use super::seo;
 use crate::error::{ApiError, ApiResult, ErrorCode};
-use crate::routes::params::{category_filter, tag_filter};
 use crate::shop;
 use crate::state::AppState;
 use crate::views::{AccountPage, ListingContextView, ListingKind, PageData};
@@ -146,11 +145,15 @@ async fn page_data(
             (ListingFilter::Search(text.clone()), *page, context)
         }
         Route::Category { path, page } => {
-            let filter = category_filter(state, &path.join("/")).await?;
+            let filter = state
+                .shop()
+                .catalogue()
+                .category_filter(&path.join("/"))
+                .await?;
             (filter, *page, category_context(state, path).await?)
         }
         Route::Tag { slug, page } => {
-            let filter = tag_filter(state, slug).await?;
+            let filter = state.shop().catalogue().tag_filter(slug).await?;
             (filter, *page, tag_context(state, slug).await?)
         }
     };

@@ -17,8 +17,7 @@ use super::views::{AcceptedView, ConsentRecordedView, GdprFiltersView, PageToken
 use super::visitor::Visitor;
 use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
 
-/// Largest accepted event body.
-pub const MAX_EVENT_BYTES: usize = 16 * 1024;
+pub use vitrine_app::tracking::intake::MAX_EVENT_BYTES;
 /// Largest consent body.
 const MAX_CONSENT_BYTES: usize = 4 * 1024;
 

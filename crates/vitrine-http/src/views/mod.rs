@@ -7,6 +7,7 @@ mod page;
 mod price;
 mod product;
 mod product_detail;
+mod review;
 mod site;
 mod variation;
 mod variations_form;
@@ -24,6 +25,7 @@ pub use product_detail::{
     AttributeView, BreadcrumbView, BundleItemView, BundleView, ExternalView, ProductParts,
     ProductView, TermView, category_url, tag_url,
 };
+pub use review::{ReviewFormView, ReviewHighlightView, ReviewView, ReviewsPart};
 pub use site::{CategoryView, PriceFormatView, SiteView, SymbolPositionView};
 pub use variation::{DimensionsView, VariationView, YesNo};
 pub use variations_form::{

@@ -73,7 +73,7 @@ pub enum PageData {
         /// The page's editable content blocks.
         blocks: Box<crate::content::HomeBlocks>,
         /// Newest well-rated reviews ("What shoppers say").
-        highlights: Vec<crate::reviews::ReviewHighlightView>,
+        highlights: Vec<super::ReviewHighlightView>,
     },
     Listing {
         site: SiteView,

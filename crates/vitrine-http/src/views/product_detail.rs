@@ -9,9 +9,9 @@ use super::ViewContext;
 use super::image::ImageView;
 use super::price::MoneyView;
 use super::product::{ProductSummaryView, product_url};
+use super::review::{ReviewFormView, ReviewView, ReviewsPart};
 use super::variation::{dimensions_html, weight_html};
 use super::variations_form::VariationsFormDataView;
-use crate::reviews::{ReviewFormView, ReviewView, ReviewsPart};
 
 /// A category or tag link.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]

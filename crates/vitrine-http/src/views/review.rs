@@ -83,3 +83,15 @@ impl ReviewsPart {
 fn round_2(value: f64) -> f64 {
     (value * 100.0).round() / 100.0
 }
+
+/// A review quoted on the home page. `text` is plain text: render it escaped.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct ReviewHighlightView {
+    pub id: i64,
+    pub author: String,
+    #[schema(minimum = 1, maximum = 5)]
+    pub rating: u8,
+    pub text: String,
+    pub product_name: String,
+    pub product_url: String,
+}

@@ -1,0 +1,46 @@
+//! The adapters over one [`Database`], one constructor each (kept apart from `db` so the
+//! database handle does not depend on its adapters).
+
+use vitrine_domain::money::Currency;
+
+use crate::account::SqlAccountStore;
+use crate::cart::SqlCartStore;
+use crate::catalogue::SqlCatalogueStore;
+use crate::content::SqlContentStore;
+use crate::db::Database;
+use crate::review::SqlReviewStore;
+use crate::tracking::SqlTrackingStore;
+
+impl Database {
+    /// The catalogue adapter (read port plus imports) over this database, for a shop whose
+    /// prices are in `base_currency` (see [`SqlCatalogueStore::new`]).
+    pub fn catalogue(&self, base_currency: Currency) -> SqlCatalogueStore {
+        SqlCatalogueStore::new(self.clone(), base_currency)
+    }
+
+    /// The cart adapter (server-side carts by session) over this database. Make one per
+    /// process and share it: its clones share the SQLite group writer (see `cart`).
+    pub fn carts(&self) -> SqlCartStore {
+        SqlCartStore::new(self.clone())
+    }
+
+    /// The review adapter over this database.
+    pub fn reviews(&self) -> SqlReviewStore {
+        SqlReviewStore::new(self.clone())
+    }
+
+    /// The account adapter (users and login sessions) over this database.
+    pub fn accounts(&self) -> SqlAccountStore {
+        SqlAccountStore::new(self.clone())
+    }
+
+    /// The content-block adapter over this database.
+    pub fn content(&self) -> SqlContentStore {
+        SqlContentStore::new(self.clone())
+    }
+
+    /// The tracking adapter (event ledger, outbox, consent log, attribution) over this database.
+    pub fn tracking(&self) -> SqlTrackingStore {
+        SqlTrackingStore::new(self.clone())
+    }
+}

@@ -33,7 +33,7 @@ pub struct TrackEventRequest {
     pub event_time: i64,
     pub event_source_url: String,
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[schema(value_type = std::collections::HashMap<String, serde_json::Value>)]
     pub custom_data: Map<String, Value>,
     #[serde(default)]
     pub user_data: RawUserData,

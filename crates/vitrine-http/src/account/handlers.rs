@@ -66,7 +66,7 @@ pub enum YesNo {
 }
 
 /// Who is logged in, with the nonce for their REST calls (the nonce endpoint).
-#[utoipa::path(get, path = "/api/v1/account/session", tag = "account",
+#[utoipa::path(get, path = "/api/v1/account/session", tag = "account", operation_id = "get_account_session",
     responses(
         (status = 200, body = AccountSessionResponse),
         Internal))]

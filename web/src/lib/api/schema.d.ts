@@ -63,7 +63,7 @@ export interface paths {
             cookie?: never;
         };
         /** Who is logged in, with the nonce for their REST calls (the nonce endpoint). */
-        get: operations["get_session"];
+        get: operations["get_account_session"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1363,7 +1363,9 @@ export interface components {
         };
         /** @description The wire body of one browser event (the same event the browser pixel fired, same id). */
         TrackEventRequest: {
-            custom_data?: Record<string, never>;
+            custom_data?: {
+                [key: string]: unknown;
+            };
             /** @description 36-character id shared with the browser pixel (deduplication key). */
             event_id: string;
             /** @description e.g. `PageView`, `ViewContent`, `Purchase`, `PageScroll`. */
@@ -1728,7 +1730,7 @@ export interface operations {
             };
         };
     };
-    get_session: {
+    get_account_session: {
         parameters: {
             query?: never;
             header?: never;

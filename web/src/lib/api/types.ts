@@ -126,12 +126,8 @@ export type AddToCartResponse = Schemas['AddCartItemResponse'];
 
 /** POST /api/v1/consent: the proof of one decision. */
 export type ConsentRequest = Schemas['ConsentRequest'];
-/**
- * POST /api/v1/tracking/events: the server copy of a browser event (same event id). The
- * document describes `custom_data` as a bare object, which generates as an object that may hold
- * nothing; it holds the event's Meta-shaped parameters.
- */
-export type TrackEventRequest = Omit<Schemas['TrackEventRequest'], 'custom_data'> & { custom_data?: Record<string, unknown> };
+/** POST /api/v1/tracking/events: the server copy of a browser event (same event id). */
+export type TrackEventRequest = Schemas['TrackEventRequest'];
 /** Advanced matching as the browser sends it (raw; the server hashes). */
 export type RawUserData = Schemas['RawUserData'];
 export type PageTokenView = Schemas['PageTokenView'];

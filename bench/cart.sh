@@ -3,6 +3,7 @@
 # SQLite and on PostgreSQL, against the release binary on loopback (wrk, Debian's package).
 # usage: bench/cart.sh [DURATION]            e.g. bench/cart.sh 30s
 #   CONNECTIONS (64), BACKENDS ("sqlite postgres"), VITRINE_BIN (target/release/vitrine),
+#   BASELINE_ASSET (the smallest file of web/dist/assets: the static baseline),
 #   PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432): a fresh `vitrine_bench` database is made.
 # Each connection is one shopper: its session (one cart) is made by a first add before the
 # runs, and wrk runs one thread per connection so that connection always sends that cookie.
@@ -57,6 +58,7 @@ run() {
     "$backend" "$label" "$rps" "$p50" "$p99" "${errors:-0}"
 }
 
+printf 'function request() return wrk.format("GET", "/assets/%s") end\n' "${BASELINE_ASSET:-$(ls -S web/dist/assets | tail -1)}" > "$dir/asset.lua"
 echo "== wrk -t$connections -c$connections -d$duration on $(nproc) cores ($(git rev-parse --short HEAD 2>/dev/null || echo '?'))"
 for backend in $backends; do
   db=$(database_url "$backend")
@@ -66,6 +68,8 @@ for backend in $backends; do
   for _ in $(seq 100); do curl -fs "$base/healthz" >/dev/null && break; sleep 0.1; done
   make_sessions
   echo "           load average before the runs: $(cut -d' ' -f1-3 /proc/loadavg)"
+  # Baseline of the same binary in the same run: the smallest static asset (no database).
+  run "GET /assets/{smallest}" "$dir/asset.lua"
   run "POST /api/v1/cart/items" bench/cart-add.lua
   run "GET /api/v1/cart" bench/cart-read.lua
   echo "           server RSS after load: $(ps -o rss= -p "$pid") KB"

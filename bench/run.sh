@@ -32,6 +32,9 @@ run() {
   printf '%-34s %10s req/s   p50 %8s   p99 %8s\n' "$name" "$rps" "$p50" "$p99"
 }
 echo "== wrk -t2 -c$connections -d$duration on $(nproc) cores, $products products"
+# Baseline of the same binary in the same run: the smallest static asset (no database).
+asset=${BASELINE_ASSET:-$(ls -S web/dist/assets | tail -1)}
+run "GET /assets/{smallest} (baseline)" "http://127.0.0.1:8099/assets/$asset"
 run "GET /api/v1/products/{id}" "http://127.0.0.1:8099/api/v1/products/$id"
 run "GET /api/v1/products?page=2" "http://127.0.0.1:8099/api/v1/products?page=2"
 run "GET /product/{slug}/ (HTML)" "http://127.0.0.1:8099/product/$slug/"

@@ -42,6 +42,7 @@ impl Carts {
     pub async fn add(&self, session: Option<&SessionId>, item: &NewItem) -> AppResult<CartState> {
         let asked = ProductId(item.product_id);
         let mut products = CartProducts::default();
+        let turn = self.turn(session).await;
         let stored = match session {
             Some(id) => self.inner.store.load_cart(id).await?,
             None => None,
@@ -78,7 +79,8 @@ impl Carts {
             next.apply(planned);
             Ok((next, added))
         };
-        self.write_cart(session, products, &change).await
+        self.write_cart(turn, session, Some(stored), products, &change)
+            .await
     }
 
     /// `product_id` may name a variation: its parent, and the variation.

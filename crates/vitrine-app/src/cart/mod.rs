@@ -119,7 +119,8 @@ impl Carts {
             let next = plan_set_quantity(cart, key, quantity, product, &related)?;
             Ok((next, Vec::new()))
         };
-        self.write_cart(session, CartProducts::default(), &change)
+        let turn = self.turn(session).await;
+        self.write_cart(turn, session, None, CartProducts::default(), &change)
             .await
     }
 
@@ -134,7 +135,8 @@ impl Carts {
             next.remove(key)?;
             Ok((next, Vec::new()))
         };
-        self.write_cart(session, CartProducts::default(), &change)
+        let turn = self.turn(session).await;
+        self.write_cart(turn, session, None, CartProducts::default(), &change)
             .await
     }
 

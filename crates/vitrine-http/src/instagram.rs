@@ -13,29 +13,7 @@ use utoipa_axum::routes;
 use vitrine_domain::content::{FeedMediaType as MediaType, FeedPost};
 
 use crate::error::{ApiResult, ErrorBody};
-use crate::settings::FeedBlock;
 use crate::state::AppState;
-
-/// The block as the site view describes it (null when no feed is configured).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-pub struct InstagramBlockView {
-    pub title: String,
-    /// "Follow us on Instagram" link; null for none.
-    #[schema(required = true)]
-    pub profile_url: Option<String>,
-    /// How many posts the block shows (its placeholders reserve that space).
-    pub limit: u32,
-}
-
-impl From<&FeedBlock> for InstagramBlockView {
-    fn from(s: &FeedBlock) -> Self {
-        Self {
-            title: s.title.clone(),
-            profile_url: s.profile_url.clone(),
-            limit: s.limit,
-        }
-    }
-}
 
 /// One post of the feed.
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -9,8 +9,8 @@ use vitrine_domain::catalogue::{ListingQuery, Product, ProductId, result_count_t
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::views::{
-    CategoryView, ListingMeta, ProductListView, ProductParts, ProductSummaryView, ProductView,
-    ReviewsPart, SiteView, price_of,
+    ListingMeta, ProductListView, ProductParts, ProductSummaryView, ProductView, ReviewsPart,
+    SiteView, price_of,
 };
 
 /// Summaries of products; grouped products take their price span from `children`.
@@ -98,11 +98,6 @@ pub async fn listing(state: &AppState, query: &ListingQuery) -> ApiResult<Produc
 /// The shop's identity and menu (every category with its count of listed products).
 pub async fn site_view(state: &AppState) -> ApiResult<SiteView> {
     let taxonomy = state.shop().catalogue().taxonomy().await?;
-    let tree = &taxonomy.tree;
-    let categories = tree
-        .all()
-        .iter()
-        .map(|c| CategoryView::new(tree, c, taxonomy.count(c.id)))
-        .collect();
+    let categories = state.category_views(&taxonomy).to_vec();
     Ok(SiteView::new(categories, &state.view_context()))
 }

@@ -1,14 +1,16 @@
 //! The shared state every handler receives: the application (`vitrine_app::Shop`, which holds
 //! every port), the shop's settings and price format, and the artwork index.
 
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use time::OffsetDateTime;
 use vitrine_app::Shop;
+use vitrine_app::catalogue::Taxonomy;
 use vitrine_domain::money::PriceFormat;
 
 use crate::artwork::MediaIndex;
 use crate::settings::ShopSettings;
+use crate::views::{CategoryView, Prices, ViewContext};
 
 /// Cheap to clone: everything sits behind one `Arc`.
 #[derive(Clone)]
@@ -21,6 +23,9 @@ struct Inner {
     settings: ShopSettings,
     price_format: PriceFormat,
     media: MediaIndex,
+    /// The menu's category views, made once per taxonomy snapshot (the application reuses a
+    /// snapshot for its TTL, and every page shows the menu).
+    categories: Mutex<Option<(Arc<Taxonomy>, Arc<[CategoryView]>)>>,
 }
 
 impl AppState {
@@ -33,6 +38,7 @@ impl AppState {
                 settings,
                 price_format,
                 media: MediaIndex::default(),
+                categories: Mutex::new(None),
             }),
         }
     }
@@ -56,6 +62,40 @@ impl AppState {
 
     pub(crate) fn media(&self) -> &MediaIndex {
         &self.inner.media
+    }
+
+    /// A view context at the current time.
+    pub fn view_context(&self) -> ViewContext<'_> {
+        ViewContext {
+            settings: self.settings(),
+            prices: Prices {
+                format: self.price_format(),
+                currency: self.settings().base_currency,
+            },
+            now: self.now(),
+        }
+    }
+
+    /// Every category of `taxonomy` with its count, as the menu shows them.
+    pub(crate) fn category_views(&self, taxonomy: &Arc<Taxonomy>) -> Arc<[CategoryView]> {
+        let mut kept = self
+            .inner
+            .categories
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some((snapshot, views)) = kept.as_ref()
+            && Arc::ptr_eq(snapshot, taxonomy)
+        {
+            return Arc::clone(views);
+        }
+        let tree = &taxonomy.tree;
+        let views: Arc<[CategoryView]> = tree
+            .all()
+            .iter()
+            .map(|c| CategoryView::new(tree, c, taxonomy.count(c.id)))
+            .collect();
+        *kept = Some((Arc::clone(taxonomy), Arc::clone(&views)));
+        views
     }
 }
 

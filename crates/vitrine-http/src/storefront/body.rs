@@ -25,7 +25,7 @@ pub fn render(data: &PageData) -> String {
             if !site.tagline.is_empty() {
                 let _ = write!(out, "<p>{}</p>", escape(&site.tagline));
             }
-            // Block bodies are sanitised HTML (content::markdown_to_safe_html).
+            // Block bodies are sanitised HTML (views::markdown_to_safe_html).
             out.push_str(&blocks.welcome.body_html);
             if !featured.is_empty() {
                 out.push_str("<h2>Featured products</h2>");

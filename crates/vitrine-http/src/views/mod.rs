@@ -2,7 +2,9 @@
 //! serialized directly; every type here derives `ToSchema` so the web app's types are
 //! generated from the OpenAPI document.
 
+mod content;
 mod image;
+mod markdown;
 mod page;
 mod price;
 mod product;
@@ -12,7 +14,9 @@ mod site;
 mod variation;
 mod variations_form;
 
+pub use content::{BlockView, HomeBlocks};
 pub use image::{ImageView, VariationImageView, WIDTHS as IMAGE_WIDTHS, media_path};
+pub use markdown::markdown_to_safe_html;
 pub use page::{
     AccountPage, ListingContextView, ListingKind, ListingMeta, PageData, ProductListView, Seo,
 };
@@ -26,7 +30,7 @@ pub use product_detail::{
     ProductView, TermView, category_url, tag_url,
 };
 pub use review::{ReviewFormView, ReviewHighlightView, ReviewView, ReviewsPart};
-pub use site::{CategoryView, PriceFormatView, SiteView, SymbolPositionView};
+pub use site::{CategoryView, InstagramBlockView, PriceFormatView, SiteView, SymbolPositionView};
 pub use variation::{DimensionsView, VariationView, YesNo};
 pub use variations_form::{
     AvailabilityMapView, SwatchValueView, VariationAttributeView, VariationsFormDataView,
@@ -36,7 +40,6 @@ pub use variations_form::{
 use time::OffsetDateTime;
 
 use crate::settings::ShopSettings;
-use crate::state::AppState;
 
 /// What every mapping needs besides the domain value: settings, price formatting and "now".
 #[derive(Debug, Clone, Copy)]
@@ -44,18 +47,4 @@ pub struct ViewContext<'a> {
     pub settings: &'a ShopSettings,
     pub prices: Prices<'a>,
     pub now: OffsetDateTime,
-}
-
-impl AppState {
-    /// A view context at the current time.
-    pub fn view_context(&self) -> ViewContext<'_> {
-        ViewContext {
-            settings: self.settings(),
-            prices: Prices {
-                format: self.price_format(),
-                currency: self.settings().base_currency,
-            },
-            now: self.now(),
-        }
-    }
 }

@@ -71,7 +71,7 @@ pub enum PageData {
         featured: Vec<ProductSummaryView>,
         listing: ProductListView,
         /// The page's editable content blocks.
-        blocks: Box<crate::content::HomeBlocks>,
+        blocks: Box<super::HomeBlocks>,
         /// Newest well-rated reviews ("What shoppers say").
         highlights: Vec<super::ReviewHighlightView>,
     },

@@ -7,6 +7,7 @@ use vitrine_domain::money::SymbolPosition;
 
 use super::ViewContext;
 use super::product_detail::category_url;
+use crate::settings::FeedBlock;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -54,7 +55,7 @@ pub struct SiteView {
     pub coming_soon: bool,
     /// The Instagram feed block; null when none is configured.
     #[schema(required = true)]
-    pub instagram: Option<crate::instagram::InstagramBlockView>,
+    pub instagram: Option<InstagramBlockView>,
 }
 
 impl CategoryView {
@@ -95,10 +96,28 @@ impl SiteView {
             columns: settings.columns,
             theme: crate::theme::ThemeView::from(&settings.theme),
             coming_soon: settings.coming_soon,
-            instagram: settings
-                .instagram
-                .as_ref()
-                .map(crate::instagram::InstagramBlockView::from),
+            instagram: settings.instagram.as_ref().map(InstagramBlockView::from),
+        }
+    }
+}
+
+/// The block as the site view describes it (null when no feed is configured).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct InstagramBlockView {
+    pub title: String,
+    /// "Follow us on Instagram" link; null for none.
+    #[schema(required = true)]
+    pub profile_url: Option<String>,
+    /// How many posts the block shows (its placeholders reserve that space).
+    pub limit: u32,
+}
+
+impl From<&FeedBlock> for InstagramBlockView {
+    fn from(s: &FeedBlock) -> Self {
+        Self {
+            title: s.title.clone(),
+            profile_url: s.profile_url.clone(),
+            limit: s.limit,
         }
     }
 }

@@ -6,7 +6,7 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 use time::OffsetDateTime;
 use vitrine_domain::catalogue::{CatalogVisibility, Product, ProductKind, ProductStatus};
-use vitrine_domain::money::Currency;
+use vitrine_domain::money::{Currency, with_document_currency};
 
 use crate::error::{StoreResult, backend, corrupt, db_error};
 
@@ -70,9 +70,8 @@ pub(crate) fn decode_row(row: &AnyRow, base: Currency) -> StoreResult<Product> {
 }
 
 fn decode(document: &str, base: Currency) -> Result<Product, String> {
-    let mut value: serde_json::Value = serde_json::from_str(document).map_err(|e| e.to_string())?;
-    prices::from_stored(&mut value, base)?;
-    serde_json::from_value(value).map_err(|e| e.to_string())
+    let currency = prices::document_currency(document, base)?;
+    with_document_currency(currency, || serde_json::from_str(document)).map_err(|e| e.to_string())
 }
 
 /// SKUs are optional and blank means none; unique constraints must only see real ones.

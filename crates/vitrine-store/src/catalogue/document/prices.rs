@@ -55,23 +55,17 @@ pub(super) fn to_stored(document: &mut Value, base: Currency) -> Result<(), Stri
     Ok(())
 }
 
-/// Turns a stored document's minor units back into `Money` of the document's currency, or of
-/// `base` for a document written before documents had one.
-pub(super) fn from_stored(document: &mut Value, base: Currency) -> Result<(), String> {
-    let object = document.as_object_mut().ok_or("not a JSON object")?;
-    let currency = match object.remove(CURRENCY) {
-        None => base,
-        Some(Value::String(code)) => code.parse().map_err(|e| format!("{CURRENCY}: {e}"))?,
-        Some(other) => return Err(format!("{CURRENCY}: {other} is not a currency code")),
-    };
-    for pointer in price_pointers(document) {
-        let Some(slot) = document.pointer_mut(&pointer) else {
-            continue;
-        };
-        if let Some(minor) = slot.as_i64() {
-            *slot = serde_json::to_value(Money::new(minor, currency))
-                .map_err(|e| format!("{pointer}: {e}"))?;
-        }
+/// The currency of a stored document's prices: its `currency` key, or `base` for a document
+/// written before documents had one. Only that key is read; the rest of the text is skipped.
+pub(super) fn document_currency(document: &str, base: Currency) -> Result<Currency, String> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        currency: Option<Value>,
     }
-    Ok(())
+    let head: Head = serde_json::from_str(document).map_err(|e| e.to_string())?;
+    match head.currency {
+        None => Ok(base),
+        Some(Value::String(code)) => code.parse().map_err(|e| format!("{CURRENCY}: {e}")),
+        Some(other) => Err(format!("{CURRENCY}: {other} is not a currency code")),
+    }
 }

@@ -18,6 +18,9 @@ pub struct AppState {
     inner: Arc<Inner>,
 }
 
+/// The category views made from one taxonomy snapshot.
+type MenuViews = (Arc<Taxonomy>, Arc<[CategoryView]>);
+
 struct Inner {
     shop: Shop,
     settings: ShopSettings,
@@ -25,7 +28,7 @@ struct Inner {
     media: MediaIndex,
     /// The menu's category views, made once per taxonomy snapshot (the application reuses a
     /// snapshot for its TTL, and every page shows the menu).
-    categories: Mutex<Option<(Arc<Taxonomy>, Arc<[CategoryView]>)>>,
+    categories: Mutex<Option<MenuViews>>,
 }
 
 impl AppState {

@@ -8,7 +8,7 @@ use super::seo;
 use crate::error::{ApiError, ApiResult, ErrorCode};
 use crate::shop;
 use crate::state::AppState;
-use crate::views::{AccountPage, ListingContextView, ListingKind, PageData};
+use crate::views::{AccountPage, ListingContextView, ListingKind, PageData, SiteView};
 
 /// A resolved storefront address.
 #[derive(Debug)]
@@ -81,41 +81,14 @@ async fn page_data(
     sort: ListingSort,
 ) -> ApiResult<Option<PageData>> {
     let site = shop::site_view(state).await?;
-    let per_page = state
-        .settings()
-        .per_page
-        .clamp(1, PageRequest::MAX_PER_PAGE);
-    let query = |filter, page| ListingQuery {
-        filter,
-        sort,
-        page: PageRequest { page, per_page },
-    };
     let (filter, page, context) = match route {
-        Route::Home => {
-            let featured = shop::listing(state, &query(ListingFilter::Featured, 1)).await?;
-            let listing = shop::listing(state, &query(ListingFilter::Shop, 1)).await?;
-            let seo = seo::home(state);
-            let featured = featured.products;
-            let blocks = Box::new(crate::content::home_blocks(state).await?);
-            let highlights = crate::reviews::highlights(state).await?;
-            return Ok(Some(PageData::Home {
-                site,
-                seo,
-                featured,
-                listing,
-                blocks,
-                highlights,
-            }));
-        }
+        Route::Home => return home(state, site, sort).await.map(Some),
         Route::Product { slug } => {
             let product = shop::product_by_slug(state, slug).await?;
             let view = shop::product_view(state, &product).await?;
             let seo = seo::product(state, route, &view);
-            return Ok(Some(PageData::Product {
-                site,
-                seo,
-                product: Box::new(view),
-            }));
+            let product = Box::new(view);
+            return Ok(Some(PageData::Product { site, seo, product }));
         }
         // The cart itself is personal: the browser asks `/api/v1/session` for it, so the page
         // (HTML and PageData) is the same for everyone.
@@ -145,11 +118,8 @@ async fn page_data(
             (ListingFilter::Search(text.clone()), *page, context)
         }
         Route::Category { path, page } => {
-            let filter = state
-                .shop()
-                .catalogue()
-                .category_filter(&path.join("/"))
-                .await?;
+            let catalogue = state.shop().catalogue();
+            let filter = catalogue.category_filter(&path.join("/")).await?;
             (filter, *page, category_context(state, path).await?)
         }
         Route::Tag { slug, page } => {
@@ -157,7 +127,7 @@ async fn page_data(
             (filter, *page, tag_context(state, slug).await?)
         }
     };
-    let listing = shop::listing(state, &query(filter, page)).await?;
+    let listing = shop::listing(state, &query(state, filter, sort, page)).await?;
     if u64::from(page) > listing.meta.total_pages.max(1) {
         return Ok(None);
     }
@@ -170,6 +140,35 @@ async fn page_data(
         listing,
         orderby,
     }))
+}
+
+/// One page of `filter` in the shop's page size.
+fn query(state: &AppState, filter: ListingFilter, sort: ListingSort, page: u32) -> ListingQuery {
+    let per_page = state
+        .settings()
+        .per_page
+        .clamp(1, PageRequest::MAX_PER_PAGE);
+    ListingQuery {
+        filter,
+        sort,
+        page: PageRequest { page, per_page },
+    }
+}
+
+/// The home page: featured products, the first shop page, the content blocks and the
+/// shoppers' quotes.
+async fn home(state: &AppState, site: SiteView, sort: ListingSort) -> ApiResult<PageData> {
+    let featured = query(state, ListingFilter::Featured, sort, 1);
+    let featured = shop::listing(state, &featured).await?.products;
+    let listing = shop::listing(state, &query(state, ListingFilter::Shop, sort, 1)).await?;
+    Ok(PageData::Home {
+        site,
+        seo: seo::home(state),
+        featured,
+        listing,
+        blocks: Box::new(crate::content::home_blocks(state).await?),
+        highlights: crate::reviews::highlights(state).await?,
+    })
 }
 
 fn context(kind: ListingKind, title: &str) -> ListingContextView {

@@ -1,44 +1,26 @@
 //! The feed's posts, and how the Graph API's media objects become them.
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 use time::macros::format_description;
 use url::Url;
+use vitrine_domain::content::{FeedMediaType, FeedPost};
 
-/// One post as the storefront shows it: a square image linking to the post on Instagram.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct InstagramPost {
-    pub id: String,
-    /// The full caption (the storefront takes its first line as the link's name).
-    pub caption: Option<String>,
-    pub media_type: MediaType,
-    /// An image to show: the media itself, or a video's thumbnail.
-    pub image_url: String,
-    /// The post's page on instagram.com.
-    pub permalink: String,
-    #[serde(with = "time::serde::rfc3339::option")]
-    pub timestamp: Option<OffsetDateTime>,
-}
+/// One post as the storefront shows it: the domain's feed post (a square image linking to
+/// the post on Instagram).
+pub type InstagramPost = FeedPost;
 
 /// The kinds of media shown; other kinds are skipped (their `media_url` may not be an image).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum MediaType {
-    Image,
-    Video,
-    CarouselAlbum,
-}
+pub type MediaType = FeedMediaType;
 
-impl MediaType {
-    fn from_graph(value: &str) -> Option<Self> {
-        match value {
-            "IMAGE" => Some(Self::Image),
-            "VIDEO" => Some(Self::Video),
-            "CAROUSEL_ALBUM" => Some(Self::CarouselAlbum),
-            _ => None,
-        }
+fn media_type_from_graph(value: &str) -> Option<MediaType> {
+    match value {
+        "IMAGE" => Some(MediaType::Image),
+        "VIDEO" => Some(MediaType::Video),
+        "CAROUSEL_ALBUM" => Some(MediaType::CarouselAlbum),
+        _ => None,
     }
 }
 
@@ -60,7 +42,7 @@ pub(crate) fn posts_from_graph(data: Vec<Value>) -> Vec<InstagramPost> {
     data.into_iter()
         .filter_map(|item| {
             let media = serde_json::from_value::<GraphMedia>(item).ok()?;
-            let post = InstagramPost::from_graph(media);
+            let post = post_from_graph(media);
             if post.is_none() {
                 tracing::debug!("skipped an Instagram media object the feed cannot show");
             }
@@ -69,22 +51,21 @@ pub(crate) fn posts_from_graph(data: Vec<Value>) -> Vec<InstagramPost> {
         .collect()
 }
 
-impl InstagramPost {
-    fn from_graph(media: GraphMedia) -> Option<Self> {
-        let media_type = MediaType::from_graph(media.media_type.as_deref()?)?;
-        let image = match media_type {
-            MediaType::Video => media.thumbnail_url,
-            MediaType::Image | MediaType::CarouselAlbum => media.media_url,
-        };
-        Some(Self {
-            id: non_empty(media.id)?,
-            caption: non_empty(media.caption),
-            media_type,
-            image_url: http_url(image)?,
-            permalink: http_url(media.permalink)?,
-            timestamp: media.timestamp.as_deref().and_then(parse_timestamp),
-        })
-    }
+/// A post the storefront can show, or `None` for media it cannot.
+fn post_from_graph(media: GraphMedia) -> Option<InstagramPost> {
+    let media_type = media_type_from_graph(media.media_type.as_deref()?)?;
+    let image = match media_type {
+        MediaType::Video => media.thumbnail_url,
+        MediaType::Image | MediaType::CarouselAlbum => media.media_url,
+    };
+    Some(InstagramPost {
+        id: non_empty(media.id)?,
+        caption: non_empty(media.caption),
+        media_type,
+        image_url: http_url(image)?,
+        permalink: http_url(media.permalink)?,
+        timestamp: media.timestamp.as_deref().and_then(parse_timestamp),
+    })
 }
 
 fn non_empty(value: Option<String>) -> Option<String> {

@@ -74,32 +74,43 @@ impl CartStore for SqlCartStore {
                 .await?;
             return Ok(outcome(won, expected_version));
         }
-        // One statement each way, so the write holds its row lock for as short as it can.
-        let result = if expected_version == 0 {
-            sqlx::query(
-                "INSERT INTO carts (session_id, version, doc, created_at, updated_at) \
-                 VALUES ($1, 1, $2, $3, $3) ON CONFLICT (session_id) DO NOTHING",
-            )
-            .bind(session.as_str())
-            .bind(doc)
-            .bind(now())
-            .execute(self.db.pool())
-            .await
-        } else {
-            sqlx::query(
-                "UPDATE carts SET version = version + 1, doc = $1, updated_at = $2 \
-                 WHERE session_id = $3 AND version = $4",
-            )
-            .bind(doc)
-            .bind(now())
-            .bind(session.as_str())
-            .bind(expected_version)
-            .execute(self.db.pool())
-            .await
-        };
-        let written = result.map_err(db_error)?.rows_affected();
-        Ok(outcome(written == 1, expected_version))
+        let mut conn = self.db.pool().acquire().await.map_err(db_error)?;
+        write_row(&mut conn, session, doc, expected_version).await
     }
+}
+
+/// Writes a cart's row if its version is still `expected_version` (0: no row yet), in one
+/// statement each way so the write holds its row lock for as short as it can.
+pub(super) async fn write_row(
+    conn: &mut sqlx::AnyConnection,
+    session: &SessionId,
+    doc: String,
+    expected_version: i64,
+) -> StoreResult<CartSave> {
+    let result = if expected_version == 0 {
+        sqlx::query(
+            "INSERT INTO carts (session_id, version, doc, created_at, updated_at) \
+             VALUES ($1, 1, $2, $3, $3) ON CONFLICT (session_id) DO NOTHING",
+        )
+        .bind(session.as_str())
+        .bind(doc)
+        .bind(now())
+        .execute(&mut *conn)
+        .await
+    } else {
+        sqlx::query(
+            "UPDATE carts SET version = version + 1, doc = $1, updated_at = $2 \
+             WHERE session_id = $3 AND version = $4",
+        )
+        .bind(doc)
+        .bind(now())
+        .bind(session.as_str())
+        .bind(expected_version)
+        .execute(&mut *conn)
+        .await
+    };
+    let written = result.map_err(db_error)?.rows_affected();
+    Ok(outcome(written == 1, expected_version))
 }
 
 /// A `carts` row (`version`, `doc`) as a stored cart.

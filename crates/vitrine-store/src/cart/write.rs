@@ -9,7 +9,7 @@ use sqlx::{Any, Transaction};
 use vitrine_domain::cart::{Cart, SessionId};
 use vitrine_domain::ports::{CartSave, CartStore, CartWrite, StoredCart};
 
-use super::{SqlCartStore, decode, now, outcome};
+use super::{SqlCartStore, decode, write_row};
 use crate::error::{StoreResult, backend, db_error};
 
 /// A PostgreSQL cart write holding the row lock until saved or dropped.
@@ -46,32 +46,10 @@ impl CartWrite for LockedWrite {
         let doc = encode(cart)?;
         let expected = self.stored.as_ref().map_or(0, |s| s.version);
         // A session nobody had stored yet is new and random: no other writer knows it, but
-        // `DO NOTHING` keeps a collision from overwriting someone else's cart.
-        let result = if expected == 0 {
-            sqlx::query(
-                "INSERT INTO carts (session_id, version, doc, created_at, updated_at) \
-                 VALUES ($1, 1, $2, $3, $3) ON CONFLICT (session_id) DO NOTHING",
-            )
-            .bind(self.session.as_str())
-            .bind(doc)
-            .bind(now())
-            .execute(&mut *self.tx)
-            .await
-        } else {
-            sqlx::query(
-                "UPDATE carts SET version = version + 1, doc = $1, updated_at = $2 \
-                 WHERE session_id = $3 AND version = $4",
-            )
-            .bind(doc)
-            .bind(now())
-            .bind(self.session.as_str())
-            .bind(expected)
-            .execute(&mut *self.tx)
-            .await
-        };
-        let written = result.map_err(db_error)?.rows_affected() == 1;
+        // the insert's `DO NOTHING` keeps a collision from overwriting someone else's cart.
+        let saved = write_row(&mut self.tx, &self.session, doc, expected).await?;
         self.tx.commit().await.map_err(db_error)?;
-        Ok(outcome(written, expected))
+        Ok(saved)
     }
 }
 

@@ -4,6 +4,11 @@ use std::net::IpAddr;
 
 use axum::http::HeaderMap;
 
+/// The key brakes count by: the client's address, or "unknown".
+pub fn client_key(ip: Option<IpAddr>) -> String {
+    ip.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string())
+}
+
 /// The socket peer, or the address `hops` entries from the right of `X-Forwarded-For` when
 /// that many trusted proxies sit in front (0 never reads the header, which clients can forge).
 pub fn client_ip(headers: &HeaderMap, peer: Option<IpAddr>, hops: u8) -> Option<IpAddr> {

@@ -122,6 +122,6 @@ pub fn client_key(
     peer: Option<Extension<ConnectInfo<SocketAddr>>>,
 ) -> String {
     let hops = state.settings().trusted_proxy_hops;
-    crate::client_ip::client_ip(headers, peer.map(|p| p.0.0.ip()), hops)
-        .map_or_else(|| "unknown".to_owned(), |ip| ip.to_string())
+    let ip = crate::client_ip::client_ip(headers, peer.map(|p| p.0.0.ip()), hops);
+    crate::client_ip::client_key(ip)
 }

@@ -18,15 +18,6 @@ impl ApiError {
         )
     }
 
-    /// 429 for a client over its tracking budget (`tracking.rate_limit`).
-    pub(crate) fn tracking_rate_limited() -> Self {
-        Self::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            ErrorCode::RateLimited,
-            "too many requests; slow down",
-        )
-    }
-
     /// 400 for a consent body that is not the JSON the endpoint takes.
     pub(crate) fn malformed_consent(err: &serde_json::Error) -> Self {
         Self::new(

@@ -7,12 +7,14 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
 use axum::http::header::{AsHeaderName, REFERER, USER_AGENT};
 use axum::http::request::Parts;
+use vitrine_app::AppError;
+use vitrine_app::brake::BrakeKind;
 use vitrine_app::tracking::RequestContext;
 use vitrine_app::tracking::TrackingState;
 use vitrine_app::tracking::consent::CONSENT_COOKIE;
 use vitrine_app::tracking::ids::{SESSION_COOKIE, SessionId};
 
-use crate::client_ip::client_ip;
+use crate::client_ip::{client_ip, client_key};
 use crate::cookies::cookie;
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -52,9 +54,8 @@ impl FromRequestParts<AppState> for Visitor {
         let tracking = state.tracking().ok_or_else(ApiError::not_found)?.clone();
         let hops = state.settings().trusted_proxy_hops;
         let ip = client_ip(&parts.headers, peer(parts), hops);
-        let client_key = ip.map_or_else(|| "unknown".to_owned(), |ip| ip.to_string());
-        if !tracking.allow(&client_key) {
-            return Err(ApiError::tracking_rate_limited());
+        if !tracking.allow(&client_key(ip)) {
+            return Err(AppError::Braked(BrakeKind::Tracking).into());
         }
         let h = &parts.headers;
         let ctx = RequestContext {

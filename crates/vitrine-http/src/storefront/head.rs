@@ -67,14 +67,17 @@ pub fn render(state: &AppState, data: &PageData) -> Result<String, serde_json::E
     if let PageData::Product { product, .. } = data
         && let Some(price) = &product.summary.price
     {
-        let currency = state.settings().base_currency;
-        let amount = currency.to_decimal(price.min_minor).to_string();
-        meta(&mut out, "property", "product:price:amount", &amount);
+        meta(
+            &mut out,
+            "property",
+            "product:price:amount",
+            &price.min_amount(),
+        );
         meta(
             &mut out,
             "property",
             "product:price:currency",
-            currency.code(),
+            &price.currency,
         );
     }
     meta(&mut out, "name", "twitter:card", "summary_large_image");

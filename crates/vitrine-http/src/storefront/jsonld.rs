@@ -22,11 +22,6 @@ pub fn documents(state: &AppState, data: &PageData) -> Vec<Value> {
     }
 }
 
-/// A decimal amount as schema.org wants it ("45.00").
-fn amount(state: &AppState, minor: i64) -> String {
-    state.settings().base_currency.to_decimal(minor).to_string()
-}
-
 fn availability(status: StockStatusView) -> &'static str {
     match status {
         StockStatusView::InStock => "https://schema.org/InStock",
@@ -58,12 +53,12 @@ fn product_document(state: &AppState, product: &ProductView) -> Value {
         doc["category"] = json!(category.name);
     }
     if let Some(price) = &s.price {
-        let currency = state.settings().base_currency.code();
+        let currency = &price.currency;
         let stock = availability(s.stock.status);
         doc["offers"] = if price.min_minor == price.max_minor {
             json!({
                 "@type": "Offer",
-                "price": amount(state, price.min_minor),
+                "price": price.min_amount(),
                 "priceCurrency": currency,
                 "availability": stock,
                 "url": url,
@@ -78,8 +73,8 @@ fn product_document(state: &AppState, product: &ProductView) -> Value {
                 });
             json!({
                 "@type": "AggregateOffer",
-                "lowPrice": amount(state, price.min_minor),
-                "highPrice": amount(state, price.max_minor),
+                "lowPrice": price.min_amount(),
+                "highPrice": price.max_amount(),
                 "offerCount": count,
                 "priceCurrency": currency,
                 "availability": stock,

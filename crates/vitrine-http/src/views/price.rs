@@ -43,6 +43,27 @@ pub struct Prices<'a> {
     pub currency: Currency,
 }
 
+impl PriceView {
+    /// The lowest price in major units ("45.00"), in the view's own currency (Open Graph,
+    /// JSON-LD).
+    pub fn min_amount(&self) -> String {
+        self.decimal(self.min_minor)
+    }
+
+    /// The highest price in major units.
+    pub fn max_amount(&self) -> String {
+        self.decimal(self.max_minor)
+    }
+
+    fn decimal(&self, minor: i64) -> String {
+        match self.currency.parse::<Currency>() {
+            Ok(currency) => Money::new(minor, currency).to_decimal().to_string(),
+            // Unreachable: the view's code comes from a `Money`.
+            Err(_) => minor.to_string(),
+        }
+    }
+}
+
 impl Prices<'_> {
     pub fn text(&self, money: Money) -> String {
         self.format.format(money)

@@ -89,9 +89,4 @@ impl AppError {
             message: message.into(),
         }
     }
-
-    /// Whether this names something that is not there (storefront pages answer 404 for it).
-    pub fn is_missing(&self) -> bool {
-        matches!(self, Self::NotFound(_))
-    }
 }

@@ -1,7 +1,8 @@
 //! The server-side cart (docs/api.md "Cart"): read the session's cart, add a product of any
 //! type, change or remove a line. Reads never write; writes take the session's turn in this
-//! instance, read the cart for writing (locked in the database where it can be), apply the
-//! domain's plan and save — a refused change writes nothing (ADR 0008).
+//! instance, read the cart, apply the domain's plan and save with a compare-and-swap, retrying
+//! under the database's row lock when another instance saved first (`write`, ADR 0008). A
+//! refused change writes nothing.
 
 mod add;
 mod locks;
@@ -12,12 +13,12 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use time::OffsetDateTime;
+use vitrine_domain::cart::{
+    Cart, CartError, CartItemKey, CartLine, PricedCart, SessionId, plan_set_quantity, price_cart,
+};
+use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::money::Currency;
 use vitrine_domain::ports::CartStore;
-
-use vitrine_domain::cart::{Cart, CartError, CartItemKey, CartLine, PricedCart, SessionId};
-use vitrine_domain::cart::{plan_set_quantity, price_cart};
-use vitrine_domain::catalogue::ProductId;
 
 pub use add::NewItem;
 pub use locks::SessionLocks;

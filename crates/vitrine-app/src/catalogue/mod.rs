@@ -6,19 +6,17 @@ mod taxonomy;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
-
-use vitrine_domain::catalogue::{
-    ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, Product, ProductId,
-    ProductKind, Slug, Tag, VariationId,
-};
-
-pub use cache::{ProductCache, TTL as PRODUCT_TTL};
-pub use taxonomy::{TTL as TAXONOMY_TTL, Taxonomy, TaxonomyCache};
-
 use std::time::Duration;
 
 use time::OffsetDateTime;
+use vitrine_domain::catalogue::{
+    CategoryId, CategoryTree, ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest,
+    Product, ProductId, ProductKind, Slug, Tag, VariationId,
+};
 use vitrine_domain::ports::CatalogueStore;
+
+pub use cache::{ProductCache, TTL as PRODUCT_TTL};
+pub use taxonomy::{TTL as TAXONOMY_TTL, Taxonomy, TaxonomyCache};
 
 use crate::clock::Clock;
 use crate::error::{AppError, AppResult, Missing};
@@ -234,8 +232,8 @@ impl Catalogue {
     /// Counts per category for adapters without a bulk count: one listing query each.
     async fn count_each_category(
         &self,
-        tree: &vitrine_domain::catalogue::CategoryTree,
-    ) -> AppResult<BTreeMap<vitrine_domain::catalogue::CategoryId, u64>> {
+        tree: &CategoryTree,
+    ) -> AppResult<BTreeMap<CategoryId, u64>> {
         let mut counts = BTreeMap::new();
         for category in tree.all() {
             let query = ListingQuery {

@@ -83,7 +83,7 @@ impl<'de> Deserialize<'de> for Currency {
 
 /// An amount of money: integer minor units of one currency. Arithmetic is checked: an overflow
 /// or a mix of currencies is an error, never a wrapped or clamped amount.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Money {
     amount_minor: i64,
     currency: Currency,
@@ -92,6 +92,48 @@ pub struct Money {
 thread_local! {
     /// The currency bare amounts are read in (see [`with_document_currency`]).
     static DOCUMENT_CURRENCY: std::cell::Cell<Option<Currency>> = const { std::cell::Cell::new(None) };
+    /// While a priced document is written ([`write_document`]): the currency of its prices so
+    /// far (`Some(None)` before the first one).
+    static DOCUMENT_WRITE: std::cell::Cell<Option<Option<Currency>>> = const { std::cell::Cell::new(None) };
+}
+
+/// Runs `write` with every `Money` serializing as bare minor units, and answers the one
+/// currency they were in (`None` when nothing had a price). A second currency makes the
+/// serialization fail: a document holds one currency for all its prices.
+pub fn write_document<T>(write: impl FnOnce() -> T) -> (T, Option<Currency>) {
+    struct Restore(Option<Option<Currency>>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            DOCUMENT_WRITE.with(|c| c.set(self.0));
+        }
+    }
+    let restore = Restore(DOCUMENT_WRITE.with(|c| c.replace(Some(None))));
+    let written = write();
+    let currency = DOCUMENT_WRITE.with(std::cell::Cell::get).flatten();
+    drop(restore);
+    (written, currency)
+}
+
+impl Serialize for Money {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::{Error, SerializeStruct};
+        match DOCUMENT_WRITE.with(std::cell::Cell::get) {
+            None => {
+                let mut fields = s.serialize_struct("Money", 2)?;
+                fields.serialize_field("amount_minor", &self.amount_minor)?;
+                fields.serialize_field("currency", &self.currency)?;
+                fields.end()
+            }
+            Some(Some(fixed)) if fixed != self.currency => Err(S::Error::custom(format!(
+                "prices in both {fixed} and {}",
+                self.currency
+            ))),
+            Some(_) => {
+                DOCUMENT_WRITE.with(|c| c.set(Some(Some(self.currency))));
+                s.serialize_i64(self.amount_minor)
+            }
+        }
+    }
 }
 
 /// Runs `read` with bare integer amounts deserializing as `Money` in `currency`. The store's
@@ -338,6 +380,24 @@ mod properties;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_priced_document_writes_bare_amounts_in_one_currency() {
+        let prices = [Money::new(1105, Currency::EUR), Money::new(5, Currency::EUR)];
+        let (json, currency) = write_document(|| serde_json::to_string(&prices));
+        assert_eq!(json.expect("one currency"), "[1105,5]");
+        assert_eq!(currency, Some(Currency::EUR));
+        let mixed = [Money::new(1, Currency::EUR), Money::new(1, Currency::USD)];
+        let (json, _) = write_document(|| serde_json::to_string(&mixed));
+        assert!(json.is_err(), "two currencies cannot share one document");
+        let (_, none) = write_document(|| serde_json::to_string(&Vec::<Money>::new()));
+        assert_eq!(none, None);
+        assert_eq!(
+            serde_json::to_string(&Money::new(1105, Currency::EUR)).expect("plain"),
+            r#"{"amount_minor":1105,"currency":"EUR"}"#,
+            "outside a document money keeps its currency"
+        );
+    }
 
     #[test]
     fn bare_amounts_read_as_money_only_inside_a_priced_document() {

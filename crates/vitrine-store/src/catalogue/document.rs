@@ -56,8 +56,7 @@ impl ProductRow {
 pub(crate) fn encode(product: &Product, base: Currency) -> StoreResult<String> {
     let cannot =
         |e: &dyn std::fmt::Display| backend(format!("cannot encode product {}: {e}", product.id));
-    let mut document = serde_json::to_value(product).map_err(|e| cannot(&e))?;
-    prices::to_stored(&mut document, base).map_err(|e| cannot(&e))?;
+    let document = prices::to_stored(product, base).map_err(|e| cannot(&e))?;
     Ok(document.to_string())
 }
 

@@ -4,55 +4,21 @@
 //! The domain's `Money` is made here, on reading, and taken apart here, on writing.
 
 use serde_json::Value;
-use vitrine_domain::money::{Currency, Money};
+use vitrine_domain::money::{Currency, write_document};
 
 /// The document's key for the ISO 4217 code of all its prices.
 const CURRENCY: &str = "currency";
 
-/// JSON pointers to every price a product document can hold.
-fn price_pointers(document: &Value) -> Vec<String> {
-    let count = |pointer: &str| {
-        document
-            .pointer(pointer)
-            .and_then(Value::as_array)
-            .map_or(0, Vec::len)
-    };
-    let mut pointers: Vec<String> = ["/pricing/regular", "/pricing/sale", "/bundle/base_price"]
-        .map(String::from)
-        .into();
-    for i in 0..count("/variations") {
-        pointers.push(format!("/variations/{i}/pricing/regular"));
-        pointers.push(format!("/variations/{i}/pricing/sale"));
-    }
-    for i in 0..count("/bundle/items") {
-        pointers.push(format!("/bundle/items/{i}/price"));
-    }
-    pointers
-}
-
-/// Turns a serialized product's `Money` values into minor units and adds the one currency
-/// they share (`base` when the product has no price). Prices in two currencies cannot be
-/// stored in this format, so they are refused rather than written wrong.
-pub(super) fn to_stored(document: &mut Value, base: Currency) -> Result<(), String> {
-    let mut currency = None;
-    for pointer in price_pointers(document) {
-        let Some(slot) = document.pointer_mut(&pointer).filter(|v| !v.is_null()) else {
-            continue;
-        };
-        let money: Money =
-            serde_json::from_value(slot.take()).map_err(|e| format!("{pointer}: {e}"))?;
-        match currency {
-            Some(c) if c != money.currency() => {
-                return Err(format!("prices in both {c} and {}", money.currency()));
-            }
-            _ => currency = Some(money.currency()),
-        }
-        *slot = money.amount_minor().into();
-    }
+/// Serializes a product with every `Money` as bare minor units and adds the one currency they
+/// share (`base` when the product has no price). Prices in two currencies cannot be stored in
+/// this format, so they are refused rather than written wrong.
+pub(super) fn to_stored<T: serde::Serialize>(product: &T, base: Currency) -> Result<Value, String> {
+    let (document, currency) = write_document(|| serde_json::to_value(product));
+    let mut document = document.map_err(|e| e.to_string())?;
     let code = currency.unwrap_or(base).code();
     let object = document.as_object_mut().ok_or("not a JSON object")?;
     object.insert(CURRENCY.to_owned(), code.into());
-    Ok(())
+    Ok(document)
 }
 
 /// The currency of a stored document's prices: its `currency` key, or `base` for a document

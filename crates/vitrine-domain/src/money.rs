@@ -383,7 +383,10 @@ mod tests {
 
     #[test]
     fn a_priced_document_writes_bare_amounts_in_one_currency() {
-        let prices = [Money::new(1105, Currency::EUR), Money::new(5, Currency::EUR)];
+        let prices = [
+            Money::new(1105, Currency::EUR),
+            Money::new(5, Currency::EUR),
+        ];
         let (json, currency) = write_document(|| serde_json::to_string(&prices));
         assert_eq!(json.expect("one currency"), "[1105,5]");
         assert_eq!(currency, Some(Currency::EUR));

@@ -17,7 +17,7 @@ CARGO_DENY_VERSION ?= 0.20.2
 # What `make verify` checks before `make test`, in this order; .ci/run times each one.
 VERIFY_STEPS := fmt-check lints-check module-cycles clippy deny typecheck eslint api-drift
 
-.PHONY: help deps chromium web-deps e2e-deps tools web build run test test-rust test-web test-e2e test-pg verify verify-steps \
+.PHONY: help deps chromium web-deps e2e-deps fuzz-deps test-fuzz tools web build run test test-rust test-web test-e2e test-pg verify verify-steps \
 	$(VERIFY_STEPS) openapi bench
 
 help:
@@ -38,7 +38,13 @@ web-deps:
 e2e-deps:
 	@[ -d e2e/node_modules/@playwright ] || (cd e2e && $(NPM_INSTALL))
 
-deps: web-deps e2e-deps chromium
+# schemathesis for the bounded API fuzzing (scripts/fuzz-api.sh), pinned, from PyPI.
+SCHEMATHESIS_VERSION ?= 4.32.5
+fuzz-deps:
+	@schemathesis --version 2>/dev/null | grep -q "$(SCHEMATHESIS_VERSION)" || \
+	  { echo "installing schemathesis $(SCHEMATHESIS_VERSION)"; pip install --quiet "schemathesis==$(SCHEMATHESIS_VERSION)"; }
+
+deps: web-deps e2e-deps chromium fuzz-deps
 
 # Tools beyond rustup's toolchain, installed only when missing so a fresh machine works.
 tools:
@@ -62,7 +68,7 @@ run: build
 	  --password-stdin --replace --database-url $(DEMO_DB) --config config/demo.toml
 	$(BIN) serve --config config/demo.toml --database-url $(DEMO_DB)
 
-test: deps web test-rust test-web test-e2e
+test: deps web test-rust test-web test-e2e test-fuzz
 	@echo "make test: all suites passed"
 
 test-rust:
@@ -74,6 +80,13 @@ test-pg:
 
 test-web: web-deps
 	cd web && npx vitest run
+
+# Bounded schemathesis run against the served OpenAPI document, anonymous and logged in
+# (issue 11): no 5xx, no undocumented status, every body as documented. FUZZ_SECONDS per run.
+FUZZ_SECONDS ?= 60
+test-fuzz: fuzz-deps
+	$(CARGO) build --bin vitrine
+	VITRINE_BIN=$(CURDIR)/target/debug/vitrine bash scripts/fuzz-api.sh $(FUZZ_SECONDS)
 
 test-e2e: deps
 	cd e2e && VITRINE_BIN=$(CURDIR)/target/debug/vitrine npx playwright test

@@ -57,6 +57,8 @@ pub enum ErrorCode {
     EventTooLarge,
     /// A consent decision that is not valid (`field` names the part at fault).
     InvalidConsent,
+    /// A POST, PUT, PATCH or DELETE a browser sent for a page on another site (CSRF guard).
+    CrossSiteRequest,
     Internal,
 }
 
@@ -199,6 +201,25 @@ impl ApiError {
             StatusCode::METHOD_NOT_ALLOWED,
             ErrorCode::MethodNotAllowed,
             "This address does not accept that method.",
+        )
+    }
+
+    /// A body that is not declared JSON where the API takes JSON.
+    pub fn unsupported_media_type() -> Self {
+        Self::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ErrorCode::UnsupportedMediaType,
+            "Send the body as JSON with `Content-Type: application/json`.",
+        )
+    }
+
+    /// A state-changing request that a browser sent for a page on another site.
+    pub fn cross_site_request() -> Self {
+        Self::new(
+            StatusCode::FORBIDDEN,
+            ErrorCode::CrossSiteRequest,
+            "This request was sent from another site; the shop accepts changes only from its \
+             own pages.",
         )
     }
 

@@ -56,11 +56,7 @@ where
 impl From<JsonRejection> for ApiError {
     fn from(rejection: JsonRejection) -> Self {
         match rejection {
-            JsonRejection::MissingJsonContentType(_) => ApiError::new(
-                StatusCode::UNSUPPORTED_MEDIA_TYPE,
-                ErrorCode::UnsupportedMediaType,
-                "Send the body as JSON with `Content-Type: application/json`.",
-            ),
+            JsonRejection::MissingJsonContentType(_) => ApiError::unsupported_media_type(),
             JsonRejection::BytesRejection(_) => ApiError::new(
                 StatusCode::PAYLOAD_TOO_LARGE,
                 ErrorCode::PayloadTooLarge,
@@ -124,4 +120,66 @@ pub fn client_key(
     let hops = state.settings().trusted_proxy_hops;
     let ip = crate::client_ip::client_ip(headers, peer.map(|p| p.0.0.ip()), hops);
     crate::client_ip::client_key(ip)
+}
+
+/// Refuses with 415 `unsupported_media_type` unless `Content-Type` declares JSON
+/// (`application/json` or `application/…+json`, parameters allowed), the rule `AppJson`
+/// applies, for handlers that read their body themselves. A page on another site can send
+/// `text/plain`, form or multipart bodies without asking, but not JSON.
+pub fn require_json(headers: &HeaderMap) -> Result<(), ApiError> {
+    let essence = headers
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .map(|v| v.trim().to_ascii_lowercase());
+    let json = essence
+        .as_deref()
+        .and_then(|v| v.split_once('/'))
+        .is_some_and(|(kind, sub)| {
+            kind == "application" && (sub == "json" || sub.len() > 5 && sub.ends_with("+json"))
+        });
+    if json {
+        Ok(())
+    } else {
+        Err(ApiError::unsupported_media_type())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use axum::http::HeaderValue;
+
+    use super::*;
+
+    fn typed(value: &'static str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert("content-type", HeaderValue::from_static(value));
+        headers
+    }
+
+    #[test]
+    fn only_json_content_types_pass() {
+        for ok in [
+            "application/json",
+            "application/json; charset=utf-8",
+            "Application/JSON",
+            "application/merge-patch+json",
+        ] {
+            assert!(require_json(&typed(ok)).is_ok(), "{ok}");
+        }
+        for refused in [
+            "text/plain",
+            "text/plain; charset=utf-8",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data; boundary=x",
+            "text/json",
+            "application/jsonp",
+            "application/+json",
+            "",
+        ] {
+            let err = require_json(&typed(refused)).expect_err(refused);
+            assert_eq!(err.code(), ErrorCode::UnsupportedMediaType, "{refused}");
+        }
+        assert!(require_json(&HeaderMap::new()).is_err());
+    }
 }

@@ -10,6 +10,7 @@ pub mod cart;
 pub mod client_ip;
 pub mod content;
 mod cookies;
+mod cross_site;
 pub mod error;
 pub mod extract;
 mod html;
@@ -25,6 +26,7 @@ pub mod state;
 pub mod storefront;
 pub mod theme;
 pub mod tracking;
+mod unread_body;
 pub mod views;
 
 use std::sync::Arc;
@@ -45,7 +47,7 @@ pub use state::AppState;
 /// (`vitrine_app::Ports::tracking`) also the visitor session on storefront pages and the
 /// providers' hosts in the CSP.
 pub fn router(state: AppState) -> Router {
-    let (api, openapi) = routes::api_routes().split_for_parts();
+    let (api, openapi) = api();
     let document: Arc<str> = openapi
         .to_pretty_json()
         .unwrap_or_else(|_| "{}".to_owned())
@@ -71,7 +73,14 @@ pub fn router(state: AppState) -> Router {
 
 /// The OpenAPI document of the API, as served at `/api/openapi.json`.
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    routes::api_routes().split_for_parts().1
+    api().1
+}
+
+/// The API routes and their document, with what the middleware adds to every operation.
+fn api() -> (Router<AppState>, utoipa::openapi::OpenApi) {
+    let (api, mut openapi) = routes::api_routes().split_for_parts();
+    cross_site::document(&mut openapi);
+    (api, openapi)
 }
 
 async fn serve_openapi(document: Arc<str>) -> Response {

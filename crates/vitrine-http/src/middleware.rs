@@ -1,11 +1,12 @@
-//! Cross-cutting layers: request ids, tracing, panics, error logging, gzip, security headers.
+//! Cross-cutting layers: request ids, tracing, panics, error logging, gzip, security headers,
+//! the cross-site request guard, and closing connections whose request body went unread.
 
 use std::any::Any;
 
 use axum::Router;
 use axum::extract::Request;
 use axum::http::{HeaderName, HeaderValue, Method, header};
-use axum::middleware::{Next, from_fn};
+use axum::middleware::{Next, from_fn, from_fn_with_state};
 use axum::response::{IntoResponse, Response};
 use tower::Layer;
 use tower::util::MapRequestLayer;
@@ -16,10 +17,14 @@ use tower_http::set_header::SetResponseHeaderLayer;
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 use tracing::Level;
 
+use crate::cross_site::{CrossSiteGuard, refuse_cross_site};
 use crate::error::{ApiError, InternalCause};
 use crate::settings::ShopSettings;
+use crate::unread_body::close_if_body_unread;
 
 pub const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+/// Not among `http`'s named headers.
+const PERMISSIONS_POLICY: HeaderName = HeaderName::from_static("permissions-policy");
 
 fn request_id(request: &Request) -> String {
     request
@@ -42,8 +47,11 @@ pub fn apply(router: Router, settings: &ShopSettings) -> Router {
             )
         })
         .on_response(DefaultOnResponse::new().level(Level::INFO));
+    let guard = CrossSiteGuard::new(settings);
     let mut router = router
         .layer(CatchPanicLayer::custom(panic_response))
+        // Inside the headers and logging below, so its refusals get them too.
+        .layer(from_fn_with_state(guard, refuse_cross_site))
         .layer(from_fn(log_errors))
         .layer(CompressionLayer::new())
         .layer(SetResponseHeaderLayer::if_not_present(
@@ -58,21 +66,32 @@ pub fn apply(router: Router, settings: &ShopSettings) -> Router {
             header::X_FRAME_OPTIONS,
             HeaderValue::from_static("SAMEORIGIN"),
         ));
-    let csp = settings.content_security_policy.trim();
-    if !csp.is_empty() {
-        match HeaderValue::from_str(csp) {
+    let policies = [
+        (
+            header::CONTENT_SECURITY_POLICY,
+            &settings.content_security_policy,
+            "content_security_policy",
+        ),
+        (
+            PERMISSIONS_POLICY,
+            &settings.permissions_policy,
+            "permissions_policy",
+        ),
+    ];
+    for (name, policy, setting) in policies {
+        let policy = policy.trim();
+        if policy.is_empty() {
+            continue;
+        }
+        match HeaderValue::from_str(policy) {
             Ok(value) => {
-                router = router.layer(SetResponseHeaderLayer::if_not_present(
-                    header::CONTENT_SECURITY_POLICY,
-                    value,
-                ));
+                router = router.layer(SetResponseHeaderLayer::if_not_present(name, value));
             }
-            Err(_) => {
-                tracing::warn!("content_security_policy is not a valid header value; none sent")
-            }
+            Err(_) => tracing::warn!("{setting} is not a valid header value; none sent"),
         }
     }
     let router = router
+        .layer(from_fn(close_if_body_unread))
         .layer(trace)
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
         .layer(SetRequestIdLayer::new(REQUEST_ID, MakeRequestUuid));

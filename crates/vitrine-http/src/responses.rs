@@ -27,3 +27,13 @@ pub enum ProductNotFound {
     #[response(status = 404, description = "`product_not_found`")]
     ProductNotFound(ErrorBody),
 }
+
+/// Calls that take a JSON body: any other `Content-Type` is refused before the body is read.
+#[derive(IntoResponses)]
+pub enum JsonBody {
+    #[response(
+        status = 415,
+        description = "`unsupported_media_type`: the body is not declared JSON"
+    )]
+    UnsupportedMediaType(ErrorBody),
+}

@@ -34,6 +34,8 @@ pub struct ShopSettings {
     pub variations: VariationSettings,
     /// `Content-Security-Policy` sent with every response; `""` sends none.
     pub content_security_policy: String,
+    /// `Permissions-Policy` sent with every response; `""` sends none.
+    pub permissions_policy: String,
     /// Product reviews (`[shop.reviews]`).
     pub reviews: ReviewSettings,
     /// Store notice, sticky header, page loader (`[shop.theme]`).
@@ -167,6 +169,13 @@ pub const DEFAULT_CSP: &str = "default-src 'self'; script-src 'self'; \
     connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
     frame-ancestors 'self'";
 
+/// The browser features the shop's pages (and any frame in them) may use: none of the
+/// devices and sensors a shop has no use for, and the Payment Request API for the shop's own
+/// origin only (wallet buttons); a payment provider's frame would be added here by name.
+pub const DEFAULT_PERMISSIONS_POLICY: &str = "accelerometer=(), camera=(), \
+    display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), \
+    midi=(), payment=(self), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()";
+
 impl Default for ShopSettings {
     fn default() -> Self {
         Self {
@@ -181,6 +190,7 @@ impl Default for ShopSettings {
             dimension_unit: "in".into(),
             variations: VariationSettings::default(),
             content_security_policy: DEFAULT_CSP.into(),
+            permissions_policy: DEFAULT_PERMISSIONS_POLICY.into(),
             reviews: ReviewSettings::default(),
             theme: crate::theme::ThemeSettings::default(),
             coming_soon: false,

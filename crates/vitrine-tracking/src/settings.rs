@@ -41,7 +41,9 @@ pub struct TrackingSettings {
     /// Number of reverse proxies in front of the shop whose `X-Forwarded-For` is trusted;
     /// 0 ignores the header and uses the socket address.
     pub trusted_proxy_hops: u8,
-    /// Adds `Secure` to the cookies the crate sets (turn on behind HTTPS).
+    /// Forces `Secure` on every cookie the shop sets. Not needed behind HTTPS: the shop adds
+    /// it to every cookie when `public_url` is https or the proxy sends
+    /// `X-Forwarded-Proto: https`.
     pub secure_cookies: bool,
     /// Country calling code for national phone numbers without `+` (e.g. "33").
     pub default_phone_country_code: Option<String>,

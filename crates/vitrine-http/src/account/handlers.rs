@@ -12,10 +12,10 @@ use vitrine_app::accounts::{Credentials, Login};
 
 use super::view::AccountView;
 use super::viewer::{AUTH_COOKIE, SignedIn, Viewer};
-use crate::cookies::set_cookie;
+use crate::cookies::{Lifetime, set_cookie};
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, client_key};
-use crate::responses::{Internal, SignedInOnly};
+use crate::responses::{Internal, JsonBody, SignedInOnly};
 use crate::state::AppState;
 
 /// `{ "account": AccountView | null }`.
@@ -116,13 +116,13 @@ pub async fn login(
         .log_in(credentials, &client, viewer.token.as_ref())
         .await?;
     let now = state.now();
-    let max_age = u32::try_from((expires - now).whole_seconds()).unwrap_or(0);
+    let max_age = u64::try_from((expires - now).whole_seconds()).unwrap_or(0);
     let account = AccountView::new(&user, &token, now, state.settings().coming_soon);
     let mut response = private(Json(AccountResponse { account }));
     if let Some(cookie) = set_cookie(
         AUTH_COOKIE,
         &token.to_cookie_value(),
-        max_age,
+        Lifetime::Seconds(max_age),
         viewer.secure,
         true,
     ) {
@@ -141,7 +141,13 @@ pub async fn login(
 pub async fn logout(State(state): State<AppState>, signed_in: SignedIn) -> ApiResult<Response> {
     state.shop().accounts().log_out(&signed_in.token).await?;
     let mut response = StatusCode::NO_CONTENT.into_response();
-    if let Some(cookie) = set_cookie(AUTH_COOKIE, "", 0, signed_in.secure, true) {
+    if let Some(cookie) = set_cookie(
+        AUTH_COOKIE,
+        "",
+        Lifetime::Seconds(0),
+        signed_in.secure,
+        true,
+    ) {
         response.headers_mut().append(header::SET_COOKIE, cookie);
     }
     Ok(response)
@@ -155,6 +161,7 @@ pub async fn logout(State(state): State<AppState>, signed_in: SignedIn) -> ApiRe
         (status = 200, body = AccountResponse),
         (status = 400, description = "`invalid_json`", body = ErrorBody),
         SignedInOnly,
+        JsonBody,
         Internal))]
 pub async fn update_me(
     State(state): State<AppState>,

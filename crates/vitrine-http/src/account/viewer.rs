@@ -8,7 +8,7 @@ use vitrine_app::accounts::SignedIn as SignedInUser;
 use vitrine_domain::account::User;
 
 use super::AuthToken;
-use crate::cookies::{cookie, is_https};
+use crate::cookies::{cookie, secure_cookies};
 use crate::error::ApiError;
 use crate::state::AppState;
 
@@ -22,14 +22,14 @@ pub const NONCE_HEADER: &str = "x-wp-nonce";
 pub struct Viewer {
     pub token: Option<AuthToken>,
     pub user: Option<User>,
-    /// The request reached the shop over HTTPS, so cookies get `Secure`.
+    /// Cookies get `Secure` (`cookies::secure_cookies`).
     pub secure: bool,
 }
 
 impl Viewer {
     /// Reads the cookie and, when accounts are on, the session it names.
     pub async fn read(headers: &HeaderMap, state: &AppState) -> Result<Self, ApiError> {
-        let secure = is_https(headers, &state.settings().public_url);
+        let secure = secure_cookies(headers, state);
         let token = cookie(headers, AUTH_COOKIE).and_then(AuthToken::parse);
         let user = match &token {
             Some(token) => state.shop().accounts().session_user(token).await?,
@@ -63,7 +63,7 @@ impl FromRequestParts<AppState> for SignedIn {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        let secure = is_https(&parts.headers, &state.settings().public_url);
+        let secure = secure_cookies(&parts.headers, state);
         let token = cookie(&parts.headers, AUTH_COOKIE).and_then(AuthToken::parse);
         let nonce = parts
             .headers

@@ -13,7 +13,7 @@ use super::session::Session;
 use super::view::{CartView, cart_view};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath};
-use crate::responses::{Internal, ProductNotFound};
+use crate::responses::{Internal, JsonBody, ProductNotFound};
 use crate::state::AppState;
 
 /// `{ "cart": CartView }`: everything personal for a cacheable page (the currency and
@@ -101,6 +101,7 @@ pub async fn get_cart(
         (status = 409, description = "`insufficient_stock` (with `available`), `not_purchasable`, \
             `already_in_cart`", body = ErrorBody),
         (status = 422, description = "`invalid_attributes`", body = ErrorBody),
+        JsonBody,
         Internal))]
 pub async fn add_cart_item(
     State(state): State<AppState>,
@@ -126,6 +127,7 @@ pub async fn add_cart_item(
         (status = 400, description = "`invalid_quantity`, `invalid_json`", body = ErrorBody),
         (status = 404, description = "`cart_item_not_found`", body = ErrorBody),
         (status = 409, description = "`insufficient_stock` (with `available`)", body = ErrorBody),
+        JsonBody,
         Internal))]
 pub async fn update_cart_item(
     State(state): State<AppState>,

@@ -8,7 +8,7 @@ use axum::http::HeaderValue;
 use axum::http::request::Parts;
 use vitrine_domain::cart::SessionId;
 
-use crate::cookies::{cookie, is_https, set_cookie};
+use crate::cookies::{Lifetime, cookie, secure_cookies, set_cookie};
 use crate::state::AppState;
 
 /// HttpOnly cookie naming the shopper's server-side cart.
@@ -17,14 +17,14 @@ pub const SESSION_COOKIE: &str = "vitrine_session";
 /// cart in the browser can tell it is stale.
 pub const CART_HASH_COOKIE: &str = "vitrine_cart_hash";
 /// Both cookies live 30 days and are renewed by every cart answer.
-const MAX_AGE_SECONDS: u32 = 30 * 24 * 60 * 60;
+const KEPT: Lifetime = Lifetime::Seconds(30 * 24 * 60 * 60);
 
 /// What the request says about the shopper's session.
 #[derive(Debug, Clone)]
 pub struct Session {
     /// The cookie's id when it is well-formed; whether a cart exists for it is the store's say.
     pub id: Option<SessionId>,
-    /// The request reached the shop over HTTPS, so cookies get `Secure`.
+    /// Cookies get `Secure` (`cookies::secure_cookies`).
     pub secure: bool,
 }
 
@@ -35,19 +35,19 @@ impl FromRequestParts<AppState> for Session {
         let id = cookie(&parts.headers, SESSION_COOKIE).and_then(SessionId::parse);
         Ok(Self {
             id,
-            secure: is_https(&parts.headers, &state.settings().public_url),
+            secure: secure_cookies(&parts.headers, state),
         })
     }
 }
 
-/// `Set-Cookie` for the session: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS.
+/// `Set-Cookie` for the session: HttpOnly, SameSite=Lax, Path=/, `Secure` when `secure`.
 pub(crate) fn session_cookie(id: &SessionId, secure: bool) -> Option<HeaderValue> {
-    set_cookie(SESSION_COOKIE, id.as_str(), MAX_AGE_SECONDS, secure, true)
+    set_cookie(SESSION_COOKIE, id.as_str(), KEPT, secure, true)
 }
 
 /// `Set-Cookie` for the cart hash: like the session's but readable by scripts.
 pub(crate) fn cart_hash_cookie(hash: &str, secure: bool) -> Option<HeaderValue> {
-    set_cookie(CART_HASH_COOKIE, hash, MAX_AGE_SECONDS, secure, false)
+    set_cookie(CART_HASH_COOKIE, hash, KEPT, secure, false)
 }
 
 #[cfg(test)]
@@ -71,14 +71,6 @@ mod tests {
         ]);
         assert_eq!(cookie(&h, SESSION_COOKIE), Some("abc"));
         assert_eq!(cookie(&h, "missing"), None);
-    }
-
-    #[test]
-    fn https_comes_from_the_public_url_or_the_forwarded_protocol() {
-        assert!(is_https(&HeaderMap::new(), "https://shop.example"));
-        assert!(!is_https(&HeaderMap::new(), "http://127.0.0.1:8080"));
-        let proxied = headers(&[("x-forwarded-proto", "https")]);
-        assert!(is_https(&proxied, "http://127.0.0.1:8080"));
     }
 
     #[test]

@@ -13,7 +13,7 @@ use vitrine_app::content::Block;
 use crate::account::SignedIn;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath};
-use crate::responses::Internal;
+use crate::responses::{Internal, JsonBody};
 use crate::state::AppState;
 use crate::views::{BlockView, HomeBlocks};
 
@@ -70,6 +70,7 @@ pub async fn get_block(
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
         (status = 403, description = "`invalid_nonce`, `forbidden` (no `edit_pages`)", body = ErrorBody),
         (status = 404, description = "`not_found`", body = ErrorBody),
+        JsonBody,
         Internal))]
 pub async fn put_block(
     State(state): State<AppState>,

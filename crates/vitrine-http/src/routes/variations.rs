@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use super::selection::{checked_selection, matching_variation, preview_candidate};
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath, AppQuery};
-use crate::responses::ProductNotFound;
+use crate::responses::{JsonBody, ProductNotFound};
 use crate::state::AppState;
 use crate::views::{VariationView, visible_variations};
 use vitrine_domain::catalogue::ProductId;
@@ -68,7 +68,8 @@ pub async fn list_variations(
             attribute is not chosen yet", body = VariationResponse),
         (status = 400, description = "`invalid_parameter`, `invalid_json`", body = ErrorBody),
         ProductNotFound,
-        (status = 422, description = "`invalid_attributes`", body = ErrorBody)))]
+        (status = 422, description = "`invalid_attributes`", body = ErrorBody),
+        JsonBody))]
 pub async fn match_variation(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,

@@ -3,27 +3,30 @@
 
 use axum::Json;
 use axum::body::{Body, Bytes, to_bytes};
-use axum::http::header::{CONTENT_LENGTH, SET_COOKIE};
+use axum::http::header::CONTENT_LENGTH;
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use vitrine_app::tracking::attribution::AttributionSnapshot;
-use vitrine_app::tracking::consent::CONSENT_COOKIE;
 use vitrine_app::tracking::consent::ConsentRequest;
 use vitrine_app::tracking::ids::{SessionId, new_pbid};
 use vitrine_app::tracking::intake::TrackEventRequest;
 
-use super::cookies::{give_session, set_cookie};
+use super::cookies::{give_consent, give_session};
 use super::views::{AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenView, PbidView};
 use super::visitor::Visitor;
 use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
-use crate::responses::Internal;
+use crate::extract::require_json;
+use crate::responses::{Internal, JsonBody};
 
 pub use vitrine_app::tracking::intake::MAX_EVENT_BYTES;
 /// Largest consent body.
 const MAX_CONSENT_BYTES: usize = 4 * 1024;
 
-/// Refuses bodies above `limit` from `Content-Length` before reading, and while reading.
-async fn read_limited(headers: &HeaderMap, body: Body, limit: usize) -> ApiResult<Bytes> {
+/// The body of a JSON request: refused unless declared JSON (a page on another site could
+/// post `text/plain` without asking), and above `limit` from `Content-Length` before reading,
+/// and while reading.
+async fn read_json(headers: &HeaderMap, body: Body, limit: usize) -> ApiResult<Bytes> {
+    require_json(headers)?;
     let declared = headers
         .get(CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
@@ -49,13 +52,14 @@ async fn read_limited(headers: &HeaderMap, body: Body, limit: usize) -> ApiResul
         (status = 409, description = "`replayed_event`", body = ErrorBody),
         (status = 413, description = "`event_too_large` (over 16 KiB)", body = ErrorBody),
         (status = 429, description = "`rate_limited`", body = ErrorBody),
+        JsonBody,
         Internal))]
 pub async fn post_tracking_event(
     visitor: Visitor,
     headers: HeaderMap,
     body: Body,
 ) -> ApiResult<(StatusCode, Json<AcceptedView>)> {
-    let bytes = read_limited(&headers, body, MAX_EVENT_BYTES).await?;
+    let bytes = read_json(&headers, body, MAX_EVENT_BYTES).await?;
     visitor.tracking.accept_event(&bytes, &visitor.ctx).await?;
     Ok((StatusCode::ACCEPTED, Json(AcceptedView { accepted: true })))
 }
@@ -70,7 +74,11 @@ pub async fn post_tracking_event(
         (status = 429, description = "`rate_limited`", body = ErrorBody),
         Internal))]
 pub async fn post_tracking_token(visitor: Visitor) -> Response {
-    let Visitor { tracking, ctx } = visitor;
+    let Visitor {
+        tracking,
+        ctx,
+        secure,
+    } = visitor;
     let fresh = ctx.session.is_none();
     let session = ctx.session.unwrap_or_else(SessionId::generate);
     let view = PageTokenView {
@@ -79,7 +87,7 @@ pub async fn post_tracking_token(visitor: Visitor) -> Response {
     };
     let mut response = Json(view).into_response();
     if fresh {
-        give_session(&mut response, &tracking, &session);
+        give_session(&mut response, &session, secure);
     }
     response
 }
@@ -105,9 +113,10 @@ pub async fn get_tracking_pbid(_visitor: Visitor) -> Json<PbidView> {
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
         (status = 413, description = "`event_too_large` (over 4 KiB)", body = ErrorBody),
         (status = 429, description = "`rate_limited`", body = ErrorBody),
+        JsonBody,
         Internal))]
 pub async fn post_consent(visitor: Visitor, headers: HeaderMap, body: Body) -> ApiResult<Response> {
-    let bytes = read_limited(&headers, body, MAX_CONSENT_BYTES).await?;
+    let bytes = read_json(&headers, body, MAX_CONSENT_BYTES).await?;
     let req: ConsentRequest =
         serde_json::from_slice(&bytes).map_err(|e| ApiError::malformed_consent(&e))?;
     let tracking = &visitor.tracking;
@@ -118,10 +127,7 @@ pub async fn post_consent(visitor: Visitor, headers: HeaderMap, body: Body) -> A
     };
     let mut response = (StatusCode::CREATED, Json(view)).into_response();
     let max_age = u64::from(tracking.settings().consent.reask_after_days) * 86_400;
-    let secure = tracking.settings().secure_cookies;
-    if let Some(cookie) = set_cookie(CONSENT_COOKIE, &req.decision_id, Some(max_age), secure) {
-        response.headers_mut().append(SET_COOKIE, cookie);
-    }
+    give_consent(&mut response, &req.decision_id, max_age, visitor.secure);
     Ok(response)
 }
 
@@ -134,7 +140,7 @@ pub async fn post_consent(visitor: Visitor, headers: HeaderMap, body: Body) -> A
         (status = 429, description = "`rate_limited`", body = ErrorBody),
         Internal))]
 pub async fn get_gdpr_filters(visitor: Visitor) -> ApiResult<Json<GdprFiltersView>> {
-    let Visitor { tracking, ctx } = visitor;
+    let Visitor { tracking, ctx, .. } = visitor;
     let data = tracking
         .gdpr_filters(ctx.consent_decision.as_deref(), ctx.gpc)
         .await?;

@@ -12,6 +12,7 @@ use vitrine_app::tracking::ids::SessionId;
 
 use super::cookies::give_session;
 use super::visitor::{header, session};
+use crate::cookies::secure_cookies;
 use crate::state::AppState;
 
 /// Paths that are never storefront pages: the API, build files, artwork, and root files such
@@ -52,12 +53,15 @@ pub(crate) async fn storefront_visitor(
     next: Next,
 ) -> Response {
     match state.tracking() {
-        Some(tracking) if is_page_request(&req) => record_landing(tracking, req, next).await,
+        Some(tracking) if is_page_request(&req) => {
+            let secure = secure_cookies(req.headers(), &state);
+            record_landing(tracking, req, next, secure).await
+        }
         _ => next.run(req).await,
     }
 }
 
-async fn record_landing(state: &TrackingState, req: Request, next: Next) -> Response {
+async fn record_landing(state: &TrackingState, req: Request, next: Next, secure: bool) -> Response {
     let h = req.headers();
     let (host, referer) = (header(h, HOST), header(h, REFERER));
     let existing = session(h);
@@ -85,7 +89,7 @@ async fn record_landing(state: &TrackingState, req: Request, next: Next) -> Resp
     });
     let mut response = next.run(req).await;
     if fresh {
-        give_session(&mut response, state, &session);
+        give_session(&mut response, &session, secure);
     }
     response
 }

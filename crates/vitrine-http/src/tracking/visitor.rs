@@ -15,7 +15,7 @@ use vitrine_app::tracking::consent::CONSENT_COOKIE;
 use vitrine_app::tracking::ids::{SESSION_COOKIE, SessionId};
 
 use crate::client_ip::{client_ip, client_key};
-use crate::cookies::cookie;
+use crate::cookies::{cookie, secure_cookies};
 use crate::error::ApiError;
 use crate::state::AppState;
 
@@ -26,6 +26,8 @@ use crate::state::AppState;
 pub struct Visitor {
     pub tracking: TrackingState,
     pub ctx: RequestContext,
+    /// Cookies set in the answer get `Secure` (`cookies::secure_cookies`).
+    pub secure: bool,
 }
 
 pub(crate) fn header(headers: &HeaderMap, name: impl AsHeaderName) -> Option<String> {
@@ -68,6 +70,10 @@ impl FromRequestParts<AppState> for Visitor {
             ttp_cookie: cookie(h, "_ttp").map(str::to_owned),
             gpc: h.get("sec-gpc").is_some_and(|v| v.as_bytes() == b"1"),
         };
-        Ok(Self { tracking, ctx })
+        Ok(Self {
+            tracking,
+            ctx,
+            secure: secure_cookies(h, state),
+        })
     }
 }

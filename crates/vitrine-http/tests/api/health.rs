@@ -47,3 +47,50 @@ async fn responses_are_gzipped_when_the_client_accepts_it() {
     assert_eq!(res.status, 200);
     assert_eq!(res.header("content-encoding"), "gzip");
 }
+
+#[tokio::test]
+async fn every_answer_carries_the_permissions_policy() {
+    let app = TestApp::spawn().await;
+    let cross_site = [
+        ("origin", "https://evil.example"),
+        ("sec-fetch-site", "cross-site"),
+    ];
+    let answers = [
+        app.get("/api/v1/site").await,
+        app.get_with("/", &[("accept", "text/html")]).await,
+        app.get("/api/v1/nope").await,
+        app.send(
+            axum::http::Method::POST,
+            "/api/v1/cart/items",
+            &cross_site,
+            None,
+        )
+        .await,
+    ];
+    for res in &answers {
+        let policy = res.header("permissions-policy");
+        let features: Vec<&str> = policy.split(',').map(str::trim).collect();
+        for denied in ["camera=()", "microphone=()", "geolocation=()", "usb=()"] {
+            assert!(
+                features.contains(&denied),
+                "{denied} in {policy:?} ({})",
+                res.status
+            );
+        }
+        // Wallet buttons (the Payment Request API) stay possible on the shop's own pages.
+        assert!(features.contains(&"payment=(self)"), "{policy:?}");
+    }
+    let quiet = TestApp::with_settings(vitrine_http::ShopSettings {
+        permissions_policy: String::new(),
+        ..vitrine_http::ShopSettings::default()
+    })
+    .await;
+    assert!(
+        quiet
+            .get("/api/v1/site")
+            .await
+            .headers
+            .get("permissions-policy")
+            .is_none()
+    );
+}

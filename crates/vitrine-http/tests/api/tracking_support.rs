@@ -31,7 +31,7 @@ pub struct TrackingApp {
     pub settings: TrackingSettings,
     pub clock: Arc<AtomicI64>,
     router: Router,
-    _shop: TestApp,
+    shop_app: TestApp,
 }
 
 /// All three destinations on, pointed at the receiver; a generous rate limit.
@@ -85,12 +85,22 @@ impl TrackingApp {
             settings,
             clock,
             router: router(shop_state),
-            _shop: shop,
+            shop_app: shop,
         }
     }
 
     pub fn now(&self) -> OffsetDateTime {
         self.state.now()
+    }
+
+    /// The router this app serves (to put it behind a real listener).
+    pub fn router(&self) -> Router {
+        self.router.clone()
+    }
+
+    /// The shop under the tracking app: its database and test users.
+    pub fn shop(&self) -> &TestApp {
+        &self.shop_app
     }
 
     pub fn worker(&self) -> DeliveryWorker {

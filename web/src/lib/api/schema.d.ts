@@ -783,7 +783,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "event_too_large" | "invalid_consent" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -1591,6 +1591,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `unsupported_media_type` */
             415: {
                 headers: {
@@ -1648,7 +1657,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce` */
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1710,8 +1719,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce` */
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1843,7 +1861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`, `forbidden` (no `edit_pages`) */
+            /** @description `invalid_nonce`, `forbidden` (no `edit_pages`); `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1854,6 +1872,15 @@ export interface operations {
             };
             /** @description `not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1932,6 +1959,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `product_not_found` */
             404: {
                 headers: {
@@ -1943,6 +1979,15 @@ export interface operations {
             };
             /** @description `insufficient_stock` (with `available`), `not_purchasable`, `already_in_cart` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1988,6 +2033,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `cart_item_not_found` */
@@ -2043,6 +2097,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `cart_item_not_found` */
             404: {
                 headers: {
@@ -2054,6 +2117,15 @@ export interface operations {
             };
             /** @description `insufficient_stock` (with `available`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2130,6 +2202,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `not_found`: tracking is off */
             404: {
                 headers: {
@@ -2141,6 +2222,15 @@ export interface operations {
             };
             /** @description `event_too_large` (over 4 KiB) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2489,7 +2579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `reviews_closed`: the product takes no reviews */
+            /** @description `reviews_closed`: the product takes no reviews; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2619,8 +2709,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `product_not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2835,7 +2943,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `forged_event`: page token invalid or expired */
+            /** @description `forged_event`: page token invalid or expired; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2864,6 +2972,15 @@ export interface operations {
             };
             /** @description `event_too_large` (over 16 KiB) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2999,6 +3116,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageTokenView"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `not_found`: tracking is off */

@@ -84,10 +84,12 @@ pub struct ShopOrigin {
 }
 
 impl ShopOrigin {
-    /// The configured `public_url`'s origin. When it names no reachable host (`0.0.0.0` or
-    /// `[::]`: `public_url` followed a listen-on-every-interface address), the host the request
-    /// was addressed to (`Host`) stands in, with `public_url`'s scheme. `None` when neither
-    /// gives an origin: then no event is taken.
+    /// The configured `public_url`'s origin. Two cases fall back to the host the request was
+    /// addressed to (`Host`), with `public_url`'s scheme: a `public_url` that names no
+    /// reachable host (`0.0.0.0`, `[::]`: it followed a listen-on-every-interface address),
+    /// and a loopback `public_url` asked through another loopback address (the demo's
+    /// `127.0.0.1:8080` served with `--listen 127.0.0.1:8182`). `None` when neither gives an
+    /// origin: then no event is taken.
     pub fn resolve(public_url: &str, request_host: Option<&str>) -> Option<Self> {
         let configured = Url::parse(public_url).ok()?;
         let scheme = configured.scheme().to_owned();
@@ -98,12 +100,16 @@ impl ShopOrigin {
                 port: url.port_or_known_default(),
             })
         };
+        let addressed = request_host
+            .and_then(|host| Url::parse(&format!("{scheme}://{host}/")).ok())
+            .and_then(|url| from(&url));
         match configured.host() {
-            Some(host) if !is_unspecified(&host) => from(&configured),
-            _ => {
-                let addressed = Url::parse(&format!("{scheme}://{}/", request_host?)).ok()?;
-                from(&addressed).filter(|o| !is_unspecified(&o.host))
-            }
+            Some(host) if is_unspecified(&host) => addressed.filter(|o| !is_unspecified(&o.host)),
+            Some(host) if is_loopback(&host) => addressed
+                .filter(|o| is_loopback(&o.host))
+                .or_else(|| from(&configured)),
+            Some(_) => from(&configured),
+            None => None,
         }
     }
 
@@ -249,6 +255,20 @@ mod tests {
         }
         assert!(!origin.admits(&url("http://localhost:8081/")));
         assert!(!origin.admits(&url("http://192.168.1.2:8080/")));
+    }
+
+    #[test]
+    fn a_loopback_shop_served_on_another_loopback_port_follows_the_address() {
+        let origin =
+            ShopOrigin::resolve("http://127.0.0.1:8080", Some("127.0.0.1:8182")).expect("origin");
+        assert!(origin.admits(&url("http://127.0.0.1:8182/product/beanie/")));
+        assert!(origin.admits(&url("http://localhost:8182/")));
+        assert!(!origin.admits(&url("http://127.0.0.1:8080/")));
+        // A non-loopback Host changes nothing: the configured origin stays.
+        let origin =
+            ShopOrigin::resolve("http://127.0.0.1:8080", Some("evil.example")).expect("origin");
+        assert!(origin.admits(&url("http://127.0.0.1:8080/")));
+        assert!(!origin.admits(&url("http://evil.example/")));
     }
 
     #[test]

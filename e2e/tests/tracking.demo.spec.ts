@@ -126,6 +126,31 @@ test('accepting: pixels load, ViewContent and AddToCart fire with the event id t
   expect(intakeStatuses.every((status) => status === 202)).toBe(true);
 });
 
+test('each page view asks a token for its own page, client-side navigations included, and the intake takes them', async ({ page }) => {
+  const tokenPaths: string[] = [];
+  const intake: Array<{ status: number; url: string }> = [];
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/tracking/token') tokenPaths.push((request.postDataJSON() as { path: string }).path);
+    if (request.resourceType() === 'document') documents.push(url.pathname);
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/v1/tracking/events') {
+      intake.push({ status: response.status(), url: (response.request().postDataJSON() as { event_source_url: string }).event_source_url });
+    }
+  });
+  await page.goto('/');
+  await accept(page);
+  await expect.poll(() => tokenPaths).toEqual(['/']);
+  await page.getByRole('link', { name: 'Beanie', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beanie' })).toBeVisible();
+  expect(documents, 'a client-side navigation').toEqual(['/']);
+  await expect.poll(() => tokenPaths).toEqual(['/', '/product/beanie/']);
+  await expect.poll(() => intake.some((e) => new URL(e.url).pathname === '/product/beanie/')).toBe(true);
+  expect(intake.map((e) => e.status).every((status) => status === 202)).toBe(true);
+});
+
 test('scroll depth and time on page fire once per page', async ({ page }) => {
   await page.clock.install();
   const events = serverEvents(page);

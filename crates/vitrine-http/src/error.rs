@@ -53,6 +53,9 @@ pub enum ErrorCode {
     ForgedEvent,
     /// A tracking event id that was accepted before (`event_id`).
     ReplayedEvent,
+    /// A tracking event only the shop reports (`Purchase`, from the paid order), sent by a
+    /// browser (`event_name`).
+    ServerOnlyEvent,
     /// A tracking or consent body over its size limit.
     EventTooLarge,
     /// A consent decision that is not valid (`field` names the part at fault).

@@ -83,6 +83,13 @@ impl EventName {
             .map_or("PageView", |(_, text)| text)
     }
 
+    /// Events only the shop reports, never the browser: a `Purchase` is revenue, and revenue
+    /// comes from the paid order (Checkout), not from what a page claims. The intake refuses
+    /// them from the browser; the order flow records them (`TrackingState::record_server_event`).
+    pub fn is_server_only(self) -> bool {
+        matches!(self, Self::Purchase)
+    }
+
     /// Meta's name: standard events as Meta spells them, the others as custom events.
     pub fn meta_name(self) -> &'static str {
         match self {
@@ -189,6 +196,16 @@ mod tests {
         for bad in ["pageview", "Purchase ", "", "DropTable"] {
             assert!(bad.parse::<EventName>().is_err(), "{bad:?}");
         }
+    }
+
+    #[test]
+    fn only_purchase_is_reserved_for_the_shop() {
+        let reserved: Vec<EventName> = ALL
+            .iter()
+            .map(|(e, _)| *e)
+            .filter(|e| e.is_server_only())
+            .collect();
+        assert_eq!(reserved, [EventName::Purchase]);
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod hashing;
 pub mod ids;
 pub mod intake;
 pub mod outbox;
+pub mod page;
 pub mod payload;
 pub mod ports;
 mod public;

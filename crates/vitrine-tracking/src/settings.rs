@@ -36,8 +36,13 @@ pub struct TrackingSettings {
     /// instance needs the same value. When absent a random one is made at start-up (tokens
     /// and consent look-ups then do not survive a restart).
     pub secret: Option<Secret>,
-    /// How long a page token stays valid, in seconds.
+    /// How long a page token stays valid, in seconds (default 30 minutes: one page visit;
+    /// the browser asks for a new one when it is older or refused).
     pub page_token_max_age_secs: u64,
+    /// Largest amount an event may carry (`value`, `predicted_ltv`, item prices), in major
+    /// units of the event's currency. Default 1 000 000; shops in currencies with a small
+    /// unit (IDR, VND, KRW …) raise it.
+    pub max_event_value: f64,
     /// Number of reverse proxies in front of the shop whose `X-Forwarded-For` is trusted;
     /// 0 ignores the header and uses the socket address.
     pub trusted_proxy_hops: u8,
@@ -62,7 +67,8 @@ impl Default for TrackingSettings {
     fn default() -> Self {
         Self {
             secret: None,
-            page_token_max_age_secs: 24 * 3600,
+            page_token_max_age_secs: 30 * 60,
+            max_event_value: 1_000_000.0,
             trusted_proxy_hops: 0,
             secure_cookies: false,
             default_phone_country_code: None,

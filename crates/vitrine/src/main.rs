@@ -2,6 +2,7 @@
 
 mod commands;
 mod config;
+mod demo_secret;
 mod logging;
 
 use std::process::ExitCode;

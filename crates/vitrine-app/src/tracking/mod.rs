@@ -3,13 +3,15 @@
 //! rules, the record types and the delivery adapters are `vitrine-tracking`'s; the web layer
 //! reaches all of them through this module.
 
+mod accept;
 mod service;
 mod state;
 
-pub use service::{ConsentError, IntakeError, RequestContext};
-pub use state::{Clock, TrackingError, TrackingState};
+pub use accept::IntakeError;
+pub use service::{ConsentError, RequestContext};
+pub use state::{Clock, IssuedToken, TrackingError, TrackingState};
 /// The tracking rules and record types the web layer shows or reads.
 pub use vitrine_tracking::{
     AttributionSnapshot, CspSources, PublicConfig, SessionId, TrackingSettings, TrackingStore,
-    attribution, browser, consent, ids, intake, settings, token,
+    attribution, browser, consent, event, ids, intake, page, settings, token,
 };

@@ -8,6 +8,7 @@ use time::{Duration, OffsetDateTime};
 use crate::brake::{Brake, BrakeKind};
 use vitrine_tracking::attribution::{self, AttributionSnapshot, Landing};
 use vitrine_tracking::ids::{SessionId, random_hex};
+use vitrine_tracking::page::{InvalidPage, PagePath};
 use vitrine_tracking::ports::{StoreError, TrackingStore};
 use vitrine_tracking::settings::TrackingSettings;
 use vitrine_tracking::token::{self, TokenError};
@@ -24,6 +25,18 @@ pub enum TrackingError {
     Config(String),
     #[error(transparent)]
     Store(#[from] StoreError),
+}
+
+/// A page token as the token endpoint hands it out.
+#[derive(Debug, Clone)]
+pub struct IssuedToken {
+    pub token: String,
+    /// The normalised page the token is for.
+    pub page: PagePath,
+    pub session: SessionId,
+    /// The session was made for this request (the answer sets its cookie).
+    pub fresh_session: bool,
+    pub max_age_secs: u64,
 }
 
 /// Cheap to clone: the HTTP layer keeps one for the endpoints and storefront pages.
@@ -75,6 +88,12 @@ impl TrackingState {
                 random_hex(32).into_bytes()
             }
         };
+        let max_value = settings.max_event_value;
+        if !(max_value.is_finite() && max_value > 0.0) {
+            return Err(TrackingError::Config(format!(
+                "tracking.max_event_value must be a positive number, not {max_value}"
+            )));
+        }
         let limiter = Brake::new(
             BrakeKind::Tracking,
             settings.rate_limit.burst,
@@ -112,13 +131,37 @@ impl TrackingState {
         self.inner.limiter.check(client)
     }
 
-    /// A page token for `session` (`POST /api/v1/tracking/token`); the browser sends it back
-    /// with each server event.
-    pub fn issue_page_token(&self, session: &SessionId) -> String {
-        token::issue_page_token(self.secret(), session, self.now())
+    /// `POST /api/v1/tracking/token`: a token for the page at `path` (normalised; storefront
+    /// pages only) and the visitor's session, made here when the visitor has none yet.
+    pub fn page_token_for(
+        &self,
+        session: Option<SessionId>,
+        path: &str,
+    ) -> Result<IssuedToken, InvalidPage> {
+        let page = PagePath::parse(path)?;
+        let fresh_session = session.is_none();
+        let session = session.unwrap_or_else(SessionId::generate);
+        Ok(IssuedToken {
+            token: self.issue_page_token(&session, &page),
+            page,
+            session,
+            fresh_session,
+            max_age_secs: self.settings().page_token_max_age_secs,
+        })
     }
 
-    pub fn verify_page_token(&self, session: &SessionId, token: &str) -> Result<(), TokenError> {
+    /// A page token for `session` on `page`; the browser sends it back with each server event
+    /// of that page.
+    pub fn issue_page_token(&self, session: &SessionId, page: &PagePath) -> String {
+        token::issue_page_token(self.secret(), session, page, self.now())
+    }
+
+    /// The page a token of `session` was issued for, when it is genuine and not expired.
+    pub fn verify_page_token(
+        &self,
+        session: &SessionId,
+        token: &str,
+    ) -> Result<PagePath, TokenError> {
         let max_age = Duration::seconds(
             i64::try_from(self.settings().page_token_max_age_secs).unwrap_or(i64::MAX / 2),
         );

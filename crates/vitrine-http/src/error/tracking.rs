@@ -49,6 +49,18 @@ impl From<IntakeError> for ApiError {
                 Self::new(StatusCode::FORBIDDEN, ErrorCode::ForgedEvent, message)
                     .with_field("page_token")
             }
+            IntakeError::ForeignOrigin => Self::new(
+                StatusCode::BAD_REQUEST,
+                ErrorCode::InvalidEvent,
+                "is not on this shop's origin",
+            )
+            .with_field("event_source_url"),
+            IntakeError::ServerOnly(_) => Self::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                ErrorCode::ServerOnlyEvent,
+                message,
+            )
+            .with_field("event_name"),
             IntakeError::Replayed => {
                 Self::new(StatusCode::CONFLICT, ErrorCode::ReplayedEvent, message)
                     .with_field("event_id")
@@ -78,6 +90,7 @@ impl From<TrackingError> for ApiError {
 
 #[cfg(test)]
 mod tests {
+    use vitrine_app::tracking::event::EventName;
     use vitrine_app::tracking::intake::InvalidEvent;
     use vitrine_app::tracking::token::TokenError;
 
@@ -113,6 +126,24 @@ mod tests {
                 403,
                 "forged_event",
                 Some("page_token"),
+            ),
+            (
+                IntakeError::Forged(TokenError::OtherPage),
+                403,
+                "forged_event",
+                Some("page_token"),
+            ),
+            (
+                IntakeError::ForeignOrigin,
+                400,
+                "invalid_event",
+                Some("event_source_url"),
+            ),
+            (
+                IntakeError::ServerOnly(EventName::Purchase),
+                422,
+                "server_only_event",
+                Some("event_name"),
             ),
             (
                 IntakeError::Replayed,

@@ -8,14 +8,16 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use vitrine_app::tracking::attribution::AttributionSnapshot;
 use vitrine_app::tracking::consent::ConsentRequest;
-use vitrine_app::tracking::ids::{SessionId, new_pbid};
+use vitrine_app::tracking::ids::new_pbid;
 use vitrine_app::tracking::intake::TrackEventRequest;
 
 use super::cookies::{give_consent, give_session};
-use super::views::{AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenView, PbidView};
+use super::views::{
+    AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidView,
+};
 use super::visitor::Visitor;
 use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
-use crate::extract::require_json;
+use crate::extract::{AppJson, require_json};
 use crate::responses::{Internal, JsonBody};
 
 pub use vitrine_app::tracking::intake::MAX_EVENT_BYTES;
@@ -45,12 +47,13 @@ async fn read_json(headers: &HeaderMap, body: Body, limit: usize) -> ApiResult<B
     request_body = TrackEventRequest,
     responses(
         (status = 202, description = "Accepted and queued", body = AcceptedView),
-        (status = 400, description = "`invalid_event`", body = ErrorBody),
+        (status = 400, description = "`invalid_event`: a field breaks its rule or a bound (`field` names it; `event_source_url` not on the shop's origin)", body = ErrorBody),
         (status = 401, description = "`forged_event`: page token or session missing", body = ErrorBody),
-        (status = 403, description = "`forged_event`: page token invalid or expired", body = ErrorBody),
+        (status = 403, description = "`forged_event`: page token invalid, expired, another visitor's or for another page", body = ErrorBody),
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
         (status = 409, description = "`replayed_event`", body = ErrorBody),
         (status = 413, description = "`event_too_large` (over 16 KiB)", body = ErrorBody),
+        (status = 422, description = "`server_only_event`: `Purchase` comes from the paid order, never from the browser", body = ErrorBody),
         (status = 429, description = "`rate_limited`", body = ErrorBody),
         JsonBody,
         Internal))]
@@ -64,32 +67,40 @@ pub async fn post_tracking_event(
     Ok((StatusCode::ACCEPTED, Json(AcceptedView { accepted: true })))
 }
 
-/// A page token for the caller's visitor session (`vitrine_sid`), made here when the visitor
-/// has none yet. Pages themselves carry nothing personal, so the browser asks for this once
-/// it has a server event to send.
+/// A page token for the caller's visitor session (`vitrine_sid`, made here when the visitor
+/// has none yet) and one page of the shop. Pages themselves carry nothing personal, so the
+/// browser asks for this on each page view that has a server event to send.
 #[utoipa::path(post, path = "/api/v1/tracking/token", tag = "tracking",
+    request_body = PageTokenRequest,
     responses(
         (status = 200, description = "Sets `vitrine_sid` when the visitor had none", body = PageTokenView),
+        (status = 400, description = "`invalid_parameter` (`path` is not a storefront page path) or `invalid_json`", body = ErrorBody),
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
         (status = 429, description = "`rate_limited`", body = ErrorBody),
+        JsonBody,
         Internal))]
-pub async fn post_tracking_token(visitor: Visitor) -> Response {
+pub async fn post_tracking_token(
+    visitor: Visitor,
+    AppJson(req): AppJson<PageTokenRequest>,
+) -> ApiResult<Response> {
     let Visitor {
         tracking,
         ctx,
         secure,
     } = visitor;
-    let fresh = ctx.session.is_none();
-    let session = ctx.session.unwrap_or_else(SessionId::generate);
+    let issued = tracking
+        .page_token_for(ctx.session, &req.path)
+        .map_err(|e| ApiError::invalid_parameter("path", e.to_string()))?;
     let view = PageTokenView {
-        page_token: tracking.issue_page_token(&session),
-        max_age_secs: tracking.settings().page_token_max_age_secs,
+        page_token: issued.token,
+        path: issued.page.as_str().to_owned(),
+        max_age_secs: issued.max_age_secs,
     };
     let mut response = Json(view).into_response();
-    if fresh {
-        give_session(&mut response, &session, secure);
+    if issued.fresh_session {
+        give_session(&mut response, &issued.session, secure);
     }
-    response
+    Ok(response)
 }
 
 /// A fresh external id (`pbid`), fetched once by the browser when server events are on.

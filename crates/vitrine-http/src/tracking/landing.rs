@@ -9,24 +9,12 @@ use axum::response::Response;
 use vitrine_app::tracking::TrackingState;
 use vitrine_app::tracking::attribution::names_a_source;
 use vitrine_app::tracking::ids::SessionId;
+use vitrine_app::tracking::page::is_page_path;
 
 use super::cookies::give_session;
 use super::visitor::{header, session};
 use crate::cookies::secure_cookies;
 use crate::state::AppState;
-
-/// Paths that are never storefront pages: the API, build files, artwork, and root files such
-/// as `/favicon.svg` (a dot in the last segment, as `storefront::assets::root_file` decides).
-fn is_page_path(path: &str) -> bool {
-    let excluded = ["/api", "/assets", "/media"]
-        .iter()
-        .any(|prefix| path == *prefix || path.starts_with(&format!("{prefix}/")));
-    let file = path
-        .rsplit('/')
-        .next()
-        .is_some_and(|last| last.contains('.'));
-    !excluded && !file
-}
 
 /// A top-level HTML page load (not the API, not assets, not a sub-resource fetch).
 fn is_page_request(req: &Request) -> bool {
@@ -92,32 +80,4 @@ async fn record_landing(state: &TrackingState, req: Request, next: Next, secure:
         give_session(&mut response, &session, secure);
     }
     response
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_storefront_paths_get_the_visitor_session() {
-        for page in [
-            "/",
-            "/shop/",
-            "/product/hoodie/",
-            "/cart/",
-            "/product-category/music/",
-        ] {
-            assert!(is_page_path(page), "{page}");
-        }
-        for other in [
-            "/api",
-            "/api/v1/products",
-            "/assets/index-abc.js",
-            "/media/hoodie.svg",
-            "/favicon.svg",
-            "/robots.txt",
-        ] {
-            assert!(!is_page_path(other), "{other}");
-        }
-    }
 }

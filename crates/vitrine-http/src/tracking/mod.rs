@@ -13,7 +13,9 @@ mod visitor;
 
 pub use handlers::MAX_EVENT_BYTES;
 pub(crate) use landing::storefront_visitor;
-pub use views::{AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenView, PbidView};
+pub use views::{
+    AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidView,
+};
 pub use visitor::Visitor;
 
 use axum::http::HeaderValue;

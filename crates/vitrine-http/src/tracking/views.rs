@@ -1,6 +1,6 @@
-//! What the tracking endpoints answer.
+//! What the tracking endpoints take and answer.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 use utoipa::ToSchema;
 use vitrine_app::tracking::consent::GdprFilters;
@@ -16,11 +16,23 @@ pub struct PbidView {
     pub pbid: String,
 }
 
+/// Which page the browser wants a token for.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PageTokenRequest {
+    /// The page's path (`location.pathname`, e.g. `/product/hoodie/`): a storefront page of
+    /// this shop, at most 1024 characters; a query or fragment is ignored.
+    pub path: String,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PageTokenView {
-    /// Signed token the browser sends back with each server event (`page_token`).
+    /// Signed token the browser sends back with each server event of this page
+    /// (`page_token`); events of any other page or visitor are refused with it.
     pub page_token: String,
-    /// Seconds the token stays valid; the browser fetches a new one before then.
+    /// The page the token is for, normalised (dot segments resolved, percent-encoded).
+    pub path: String,
+    /// Seconds the token stays valid (default 1800); the browser asks again before then.
     pub max_age_secs: u64,
 }
 

@@ -5,7 +5,7 @@ use std::net::{IpAddr, SocketAddr};
 
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
-use axum::http::header::{AsHeaderName, REFERER, USER_AGENT};
+use axum::http::header::{AsHeaderName, HOST, REFERER, USER_AGENT};
 use axum::http::request::Parts;
 use vitrine_app::AppError;
 use vitrine_app::brake::BrakeKind;
@@ -13,6 +13,7 @@ use vitrine_app::tracking::RequestContext;
 use vitrine_app::tracking::TrackingState;
 use vitrine_app::tracking::consent::CONSENT_COOKIE;
 use vitrine_app::tracking::ids::{SESSION_COOKIE, SessionId};
+use vitrine_app::tracking::page::ShopOrigin;
 
 use crate::client_ip::{client_ip, client_key};
 use crate::cookies::{cookie, secure_cookies};
@@ -69,6 +70,10 @@ impl FromRequestParts<AppState> for Visitor {
             ga_cookie: cookie(h, "_ga").map(str::to_owned),
             ttp_cookie: cookie(h, "_ttp").map(str::to_owned),
             gpc: h.get("sec-gpc").is_some_and(|v| v.as_bytes() == b"1"),
+            shop_origin: ShopOrigin::resolve(
+                &state.settings().public_url,
+                header(h, HOST).as_deref(),
+            ),
         };
         Ok(Self {
             tracking,

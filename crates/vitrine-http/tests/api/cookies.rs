@@ -22,7 +22,7 @@ async fn every_cookie(app: &TrackingApp, extra: &[(&str, &str)]) -> Vec<(String,
             "/api/v1/account/login",
             json!({ "login": email, "password": PASSWORD }),
         ),
-        ("/api/v1/tracking/token", json!({})),
+        ("/api/v1/tracking/token", json!({ "path": "/" })),
         (
             "/api/v1/consent",
             json!({ "decision_id": "cookie-rule-decision-1", "banner_version": "1",
@@ -84,7 +84,7 @@ fn is_secure(line: &str) -> bool {
 
 #[tokio::test]
 async fn over_plain_http_no_cookie_is_secure() {
-    let app = TrackingApp::spawn(|_| {}).await;
+    let app = TrackingApp::spawn_at("http://shop.example.com", |_| {}).await;
     for (name, line) in every_cookie(&app, &[]).await {
         assert!(!is_secure(&line), "{name}: {line}");
     }
@@ -92,7 +92,7 @@ async fn over_plain_http_no_cookie_is_secure() {
 
 #[tokio::test]
 async fn behind_a_tls_proxy_every_cookie_is_secure() {
-    let app = TrackingApp::spawn(|_| {}).await;
+    let app = TrackingApp::spawn_at("http://shop.example.com", |_| {}).await;
     let https = [("x-forwarded-proto", "https")];
     for (name, line) in every_cookie(&app, &https).await {
         assert!(is_secure(&line), "{name}: {line}");
@@ -101,7 +101,7 @@ async fn behind_a_tls_proxy_every_cookie_is_secure() {
 
 #[tokio::test]
 async fn the_tracking_switch_makes_every_cookie_secure_not_only_trackings() {
-    let app = TrackingApp::spawn(|s| s.secure_cookies = true).await;
+    let app = TrackingApp::spawn_at("http://shop.example.com", |s| s.secure_cookies = true).await;
     for (name, line) in every_cookie(&app, &[]).await {
         assert!(is_secure(&line), "{name}: {line}");
     }

@@ -1,5 +1,6 @@
 //! The tracking hook: endpoints merged into the API, the visitor session on storefront pages
-//! only, the public configuration and page token embedded in every page, the widened CSP.
+//! only, the same public configuration embedded in every page (no page token: that comes from
+//! the token endpoint, `tracking_tokens.rs`), the widened CSP.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -20,7 +21,6 @@ use crate::helpers::{TestApp, TestResponse, tracked_state};
 
 struct Tracked {
     router: Router,
-    tracking: TrackingState,
     _app: TestApp,
 }
 
@@ -48,15 +48,9 @@ async fn tracked() -> Tracked {
     let app = TestApp::spawn().await;
     let store = Arc::new(app.db.tracking());
     let tracking = TrackingState::new(settings(), store).expect("tracking state");
-    let state = tracked_state(
-        &app.db,
-        ShopSettings::default(),
-        None,
-        Some(tracking.clone()),
-    );
+    let state = tracked_state(&app.db, ShopSettings::default(), None, Some(tracking));
     Tracked {
         router: router(state),
-        tracking,
         _app: app,
     }
 }
@@ -143,41 +137,6 @@ async fn every_page_embeds_the_same_public_config_and_sets_no_cookie() {
             .await;
         assert_eq!(again.text, first.text, "{path}");
     }
-}
-
-#[tokio::test]
-async fn a_page_token_comes_from_the_token_endpoint_for_the_visitor_session() {
-    let app = tracked().await;
-    let res = app.send(Method::POST, "/api/v1/tracking/token", &[]).await;
-    assert_eq!(res.status, 200);
-    assert_eq!(res.header("cache-control"), "no-store");
-    let session = session_cookie(&res).expect("a first call makes the visitor session");
-    let token = res.json()["page_token"].as_str().expect("token").to_owned();
-    app.tracking
-        .verify_page_token(&session, &token)
-        .expect("token of that session");
-    // With a session already, the same session is used and no new cookie is set.
-    let cookie = format!("vitrine_sid={}", session.as_str());
-    let again = app
-        .send(
-            Method::POST,
-            "/api/v1/tracking/token",
-            &[("cookie", &cookie)],
-        )
-        .await;
-    assert!(session_cookie(&again).is_none());
-    let token = again.json()["page_token"]
-        .as_str()
-        .expect("token")
-        .to_owned();
-    app.tracking
-        .verify_page_token(&session, &token)
-        .expect("same session");
-    assert!(
-        app.tracking
-            .verify_page_token(&SessionId::generate(), &token)
-            .is_err()
-    );
 }
 
 #[tokio::test]

@@ -49,7 +49,11 @@ async fn accepted_event_is_delivered_once_to_each_destination_with_the_same_id()
     assert_eq!(meta[0].query, "access_token=meta-token");
     let m = &meta[0].body["data"][0];
     assert_eq!(m["event_id"], id.as_str());
-    assert_eq!(m["event_name"], "Purchase");
+    assert_eq!(m["event_name"], "InitiateCheckout");
+    assert_eq!(
+        m["event_source_url"],
+        "https://shop.example.com/checkout/?step=1"
+    );
     assert_eq!(m["action_source"], "website");
     assert_eq!(m["user_data"]["em"][0], sha256_hex("test@example.com"));
     assert_eq!(m["user_data"]["ph"][0], sha256_hex("16505551234"));
@@ -72,7 +76,7 @@ async fn accepted_event_is_delivered_once_to_each_destination_with_the_same_id()
     let t = &tiktok[0].body["data"][0];
     assert_eq!(
         (t["event_id"].as_str(), t["event"].as_str()),
-        (Some(id.as_str()), Some("CompletePayment"))
+        (Some(id.as_str()), Some("InitiateCheckout"))
     );
     assert_eq!(t["user"]["email"], sha256_hex("test@example.com"));
     assert_eq!(tiktok[0].body["event_source_id"], "PIXEL-TT");
@@ -83,9 +87,9 @@ async fn accepted_event_is_delivered_once_to_each_destination_with_the_same_id()
     let g = &ga4[0].body["events"][0];
     assert_eq!(
         (g["name"].as_str(), g["params"]["event_id"].as_str()),
-        (Some("purchase"), Some(id.as_str()))
+        (Some("begin_checkout"), Some(id.as_str()))
     );
-    assert_eq!(g["params"]["transaction_id"], "1001");
+    assert_eq!(g["params"]["items"][0]["price"], 21.25);
 
     let everything = format!(
         "{:?}",

@@ -15,6 +15,7 @@ use tower::ServiceExt;
 use vitrine_app::tracking::TrackingState;
 use vitrine_http::{ShopSettings, router};
 use vitrine_store::SqlTrackingStore;
+use vitrine_tracking::page::PagePath;
 use vitrine_tracking::settings::Secret;
 use vitrine_tracking::{DeliveryWorker, SessionId, TrackingSettings, TrackingStore};
 
@@ -22,6 +23,8 @@ use crate::helpers::{TestApp, tracked_state};
 pub use crate::tracking_receiver::Receiver;
 
 pub const SECRET: &str = "test-secret-test-secret-test-secret!";
+/// The shop's `public_url`: its own origin.
+pub const SHOP_URL: &str = "https://shop.example.com";
 
 /// The shop with tracking on; `state` is the tracking state its router serves.
 pub struct TrackingApp {
@@ -59,6 +62,14 @@ pub fn settings_for(receiver: &Receiver) -> TrackingSettings {
 
 impl TrackingApp {
     pub async fn spawn(tweak: impl FnOnce(&mut TrackingSettings)) -> TrackingApp {
+        Self::spawn_at(SHOP_URL, tweak).await
+    }
+
+    /// The same shop served at `public_url` (an `http://` one makes no cookie `Secure`).
+    pub async fn spawn_at(
+        public_url: &str,
+        tweak: impl FnOnce(&mut TrackingSettings),
+    ) -> TrackingApp {
         let shop = TestApp::spawn().await;
         let receiver = Receiver::start().await;
         let mut settings = settings_for(&receiver);
@@ -74,7 +85,7 @@ impl TrackingApp {
         let state = TrackingState::with_clock(settings.clone(), dyn_store, now).expect("state");
         let shop_state = tracked_state(
             &shop.db,
-            shop_settings(&settings),
+            shop_settings(&settings, public_url),
             None,
             Some(state.clone()),
         );
@@ -129,19 +140,43 @@ impl TrackingApp {
         )
     }
 
-    /// A valid event body for `session` (fresh page token, now).
+    /// A valid event body for `session`: an `InitiateCheckout` on the shop's checkout page
+    /// ([`SHOP_URL`]`/checkout/`) with a fresh token for that page, now.
     pub fn event(&self, session: &SessionId, event_id: &str) -> Value {
         json!({
             "event_id": event_id,
-            "event_name": "Purchase",
+            "event_name": "InitiateCheckout",
             "event_time": self.now().unix_timestamp(),
-            "event_source_url": "https://shop.example.com/checkout/order-received/",
-            "custom_data": { "value": 42.5, "currency": "EUR", "order_id": "1001",
+            "event_source_url": format!("{SHOP_URL}/checkout/?step=1"),
+            "custom_data": { "value": 42.5, "currency": "EUR",
                              "contents": [{ "id": "SKU-1", "quantity": 2, "item_price": 21.25 }] },
             "user_data": { "email": " Test@Example.com ", "phone": "+1 650 555 1234", "first_name": "John",
                            "last_name": "Doe", "external_id": "pbid-123", "fbp": "fb.1.1700000000000.123" },
-            "page_token": self.state.issue_page_token(session),
+            "page_token": self.token_for(session, "/checkout/"),
         })
+    }
+
+    /// A page token for `session` on `path`, as the token endpoint would issue it now.
+    pub fn token_for(&self, session: &SessionId, path: &str) -> String {
+        let page = PagePath::parse(path).expect("a page path");
+        self.state.issue_page_token(session, &page)
+    }
+
+    /// `POST /api/v1/tracking/token` for `path`, with the session cookie when given.
+    pub async fn post_token(
+        &self,
+        session: Option<&SessionId>,
+        path: &str,
+    ) -> (StatusCode, HeaderMap, Value) {
+        let body = json!({ "path": path }).to_string();
+        self.call(request(
+            "POST",
+            "/api/v1/tracking/token",
+            session,
+            None,
+            body,
+        ))
+        .await
     }
 
     pub async fn post_event(
@@ -160,6 +195,15 @@ impl TrackingApp {
             ))
             .await;
         (status, json)
+    }
+
+    /// Records a decision granting everything; returns its decision id.
+    pub async fn consented(&self) -> &'static str {
+        assert_eq!(
+            self.consent("decision-all-granted", true, true).await,
+            StatusCode::CREATED
+        );
+        "decision-all-granted"
     }
 
     /// Records a consent decision through the endpoint and returns the decision id.
@@ -219,10 +263,11 @@ impl TrackingApp {
 }
 
 /// The shop's settings as the binary derives them from the tracking table (the client address
-/// behind `trusted_proxy_hops` proxies).
-fn shop_settings(tracking: &TrackingSettings) -> ShopSettings {
+/// behind `trusted_proxy_hops` proxies), served at `public_url`.
+fn shop_settings(tracking: &TrackingSettings, public_url: &str) -> ShopSettings {
     ShopSettings {
         trusted_proxy_hops: tracking.trusted_proxy_hops,
+        public_url: public_url.into(),
         ..ShopSettings::default()
     }
 }

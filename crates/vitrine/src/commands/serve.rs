@@ -7,6 +7,7 @@ use std::sync::Arc;
 use anyhow::Context;
 
 use crate::config::{self, DatabaseArgs};
+use crate::demo_secret;
 use crate::logging;
 
 #[derive(Debug, clap::Args)]
@@ -20,6 +21,7 @@ pub struct ServeArgs {
 
 pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let settings = config::resolve(&args.db, args.listen.as_deref())?;
+    demo_secret::refuse_published_secret(&settings.tracking, settings.listen)?;
     logging::init(settings.log_format.as_deref());
     let db = vitrine_store::Database::connect(&settings.database_url)
         .await

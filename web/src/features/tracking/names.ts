@@ -19,6 +19,12 @@ export const STANDARD_EVENTS = [
 ] as const;
 export type StandardEventName = (typeof STANDARD_EVENTS)[number];
 
+/**
+ * Events the shop reports itself, from the paid order: the browser pixels fire them, but the
+ * browser never sends their server copy (the intake refuses it with `server_only_event`).
+ */
+export const SERVER_ONLY_EVENTS: ReadonlySet<string> = new Set(['Purchase']);
+
 /** GA4 names; AddPaymentInfo maps to set_checkout_option as the spec requires. */
 export const GA4_NAMES: Readonly<Record<string, string>> = {
   PageView: 'page_view',

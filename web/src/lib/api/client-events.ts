@@ -12,8 +12,8 @@ export interface ConsentApi {
 }
 
 export interface TrackingApi {
-  /** POST /tracking/token: the signed page token server events carry. */
-  token(): Promise<PageTokenView>;
+  /** POST /tracking/token: the signed token server events of the page at `path` carry. */
+  token(path: string): Promise<PageTokenView>;
   /** GET /tracking/pbid: a new external id for the `pbid` cookie. */
   pbid(): Promise<PbidView>;
   /** POST /tracking/events: the server copy of a browser event. */
@@ -29,7 +29,7 @@ export function createEventsApi(request: HttpClient['request'], getUrl: HttpClie
       filters: (url) => getUrl(url),
     },
     tracking: {
-      token: () => request('POST', '/api/v1/tracking/token'),
+      token: (path) => request('POST', '/api/v1/tracking/token', { body: { path } }),
       pbid: () => request('GET', '/api/v1/tracking/pbid'),
       async sendEvent(event) {
         // The document types `custom_data` as an object that holds nothing (see TrackEventRequest).

@@ -454,9 +454,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A page token for the caller's visitor session (`vitrine_sid`), made here when the visitor
-         *     has none yet. Pages themselves carry nothing personal, so the browser asks for this once
-         *     it has a server event to send.
+         * A page token for the caller's visitor session (`vitrine_sid`, made here when the visitor
+         *     has none yet) and one page of the shop. Pages themselves carry nothing personal, so the
+         *     browser asks for this on each page view that has a server event to send.
          */
         post: operations["post_tracking_token"];
         delete?: never;
@@ -783,7 +783,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -1049,14 +1049,27 @@ export interface components {
             seo: components["schemas"]["Seo"];
             site: components["schemas"]["SiteView"];
         };
+        /** @description Which page the browser wants a token for. */
+        PageTokenRequest: {
+            /**
+             * @description The page's path (`location.pathname`, e.g. `/product/hoodie/`): a storefront page of
+             *     this shop, at most 1024 characters; a query or fragment is ignored.
+             */
+            path: string;
+        };
         PageTokenView: {
             /**
              * Format: int64
-             * @description Seconds the token stays valid; the browser fetches a new one before then.
+             * @description Seconds the token stays valid (default 1800); the browser asks again before then.
              */
             max_age_secs: number;
-            /** @description Signed token the browser sends back with each server event (`page_token`). */
+            /**
+             * @description Signed token the browser sends back with each server event of this page
+             *     (`page_token`); events of any other page or visitor are refused with it.
+             */
             page_token: string;
+            /** @description The page the token is for, normalised (dot segments resolved, percent-encoded). */
+            path: string;
         };
         PbidView: {
             /** @description A new random external id; the browser keeps it as cookie `pbid` for 180 days. */
@@ -1363,20 +1376,32 @@ export interface components {
         };
         /** @description The wire body of one browser event (the same event the browser pixel fired, same id). */
         TrackEventRequest: {
+            /**
+             * @description Meta-shaped parameters. `value`, `predicted_ltv` and item prices (`contents[].item_price`,
+             *     `items[].price`) are finite numbers from 0 to `tracking.max_event_value` (default
+             *     1 000 000) with an ISO 4217 `currency`; quantities are whole numbers up to 10 000.
+             */
             custom_data?: {
                 [key: string]: unknown;
             };
             /** @description 36-character id shared with the browser pixel (deduplication key). */
             event_id: string;
-            /** @description e.g. `PageView`, `ViewContent`, `Purchase`, `PageScroll`. */
+            /**
+             * @description e.g. `PageView`, `ViewContent`, `AddToCart`, `PageScroll`. `Purchase` is refused
+             *     (`server_only_event`): the shop sends it from the paid order.
+             */
             event_name: string;
+            /**
+             * @description The page the event happened on: on the shop's own origin, and the page the token was
+             *     issued for.
+             */
             event_source_url: string;
             /**
              * Format: int64
              * @description Unix seconds when the event happened.
              */
             event_time: number;
-            /** @description HMAC page token the server embedded in the HTML page. */
+            /** @description The token `POST /api/v1/tracking/token` issued for this visitor and this page. */
             page_token?: string | null;
             user_data?: components["schemas"]["RawUserData"];
         };
@@ -2925,7 +2950,7 @@ export interface operations {
                     "application/json": components["schemas"]["AcceptedView"];
                 };
             };
-            /** @description `invalid_event` */
+            /** @description `invalid_event`: a field breaks its rule or a bound (`field` names it; `event_source_url` not on the shop's origin) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2943,7 +2968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `forged_event`: page token invalid or expired; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `forged_event`: page token invalid, expired, another visitor's or for another page; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2981,6 +3006,15 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: the body is not declared JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `server_only_event`: `Purchase` comes from the paid order, never from the browser */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3107,7 +3141,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageTokenRequest"];
+            };
+        };
         responses: {
             /** @description Sets `vitrine_sid` when the visitor had none */
             200: {
@@ -3116,6 +3154,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageTokenView"];
+                };
+            };
+            /** @description `invalid_parameter` (`path` is not a storefront page path) or `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `cross_site_request`: sent by a browser for a page on another site */
@@ -3129,6 +3176,15 @@ export interface operations {
             };
             /** @description `not_found`: tracking is off */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

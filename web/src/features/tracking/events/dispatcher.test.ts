@@ -21,7 +21,7 @@ function setup(overrides: Partial<DispatcherOptions> = {}) {
     jar,
     now: () => Date.now(),
     href: () => 'https://shop.example.com/p/',
-    server: { enabled: true, fetch: fetchImpl, pageToken: { get: async () => 'tok', invalidate: () => {} } },
+    server: { enabled: true, fetch: fetchImpl, pageToken: { get: async (path) => `tok:${path}`, invalidate: () => {} } },
     random: () => 0.5,
     ...overrides,
   });
@@ -47,7 +47,50 @@ describe('dispatcher', () => {
     expect(meta.received[0]?.eventID).toBe('L'.repeat(36));
     expect(ga4.received).toEqual([]);
     expect(pending.received).toEqual([]);
-    expect((await bodies())[0]).toMatchObject({ event_id: 'L'.repeat(36), event_name: 'Lead', page_token: 'tok' });
+    expect((await bodies())[0]).toMatchObject({ event_id: 'L'.repeat(36), event_name: 'Lead', page_token: 'tok:/p/' });
+  });
+
+  it('asks the token of the page the event is sent from, and after a navigation the new one', async () => {
+    let href = 'https://shop.example.com/shop/?orderby=price';
+    const asked: string[] = [];
+    const { dispatcher, bodies } = setup({
+      href: () => href,
+      server: {
+        enabled: true,
+        fetch: vi.fn(async () => new Response(null, { status: 202 })),
+        pageToken: { get: async (path) => (asked.push(path), `tok:${path}`), invalidate: () => {} },
+      },
+    });
+    dispatcher.send(testEvent('Lead'));
+    href = 'https://shop.example.com/product/beanie/#reviews';
+    dispatcher.send(testEvent('Lead'));
+    await bodies();
+    expect(asked).toEqual(['/shop/', '/product/beanie/']);
+  });
+
+  it('renews a refused token once for the same page', async () => {
+    const asked: string[] = [];
+    const invalidate = vi.fn();
+    const statuses = [403, 202];
+    const fetchImpl = vi.fn(async (_u: RequestInfo | URL, _i?: RequestInit) => new Response(null, { status: statuses.shift() ?? 500 }));
+    const { dispatcher } = setup({
+      href: () => 'https://shop.example.com/cart/',
+      server: { enabled: true, fetch: fetchImpl, pageToken: { get: async (path) => (asked.push(path), `tok${asked.length}`), invalidate } },
+    });
+    dispatcher.send(testEvent('Lead'));
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+    expect(asked).toEqual(['/cart/', '/cart/']);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    const tokens = fetchImpl.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).page_token);
+    expect(tokens).toEqual(['tok1', 'tok2']);
+  });
+
+  it('never sends a server copy of a purchase: the shop reports it from the paid order', async () => {
+    const { meta, dispatcher, fetchImpl, bodies } = setup();
+    expect(dispatcher.send(testEvent('Purchase', { eventID: 'P'.repeat(36) }))).toEqual({ providers: ['meta', 'ga4', 'tiktok'], server: 'skipped' });
+    expect(meta.received[0]?.eventID).toBe('P'.repeat(36));
+    await bodies();
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('skips the server copy when server events are off or nothing is allowed', () => {

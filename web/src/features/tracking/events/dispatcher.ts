@@ -3,12 +3,13 @@
 import type { CookieJar } from '@/lib/cookies';
 import { applyBeforeSend, type BeforeSend } from '../before-send';
 import { scrubParams } from '../matching/hygiene';
+import { SERVER_ONLY_EVENTS } from '../names';
 import type { ProviderRegistry } from '../providers/registry';
 import type { AdvancedMatching } from '../providers/types';
 import { globalTimers, type Logger, type ProviderId, type Timers, type TrackingEvent } from '../types';
 import { passOncePerOrder, passTimeWindow } from './guards';
 import { ensureFbCookies, FBP_WAIT_MS, needsFbCookieWait } from './identity';
-import type { PageTokenSource } from './page-token';
+import { pagePath, type PageTokenSource } from './page-token';
 import { collectUserData, sendServerEvent, serverEventBody } from './server-intake';
 
 export interface ServerEventsOptions {
@@ -63,7 +64,7 @@ export function createDispatcher(o: DispatcherOptions): Dispatcher {
 
   const toServer = (event: TrackingEvent): SendResult['server'] => {
     const server = o.server;
-    if (!server?.enabled || !o.serverAllowed()) return 'skipped';
+    if (!server?.enabled || !o.serverAllowed() || SERVER_ONLY_EVENTS.has(event.name)) return 'skipped';
     const ready = applyBeforeSend(o.beforeSend, event, 'server', logger);
     if (!ready) return 'skipped';
     const post = () => {
@@ -71,14 +72,16 @@ export function createDispatcher(o: DispatcherOptions): Dispatcher {
       if (marketing && ready.name === 'PageView') ensureFbCookies(o.jar, o.href(), o.now(), o.random);
       const userData = marketing ? collectUserData(o.jar, server.matching?.()) : {};
       const context = { now: o.now(), href: o.href(), userData };
+      // The token is bound to the page the event is sent from.
+      const path = pagePath(context.href);
       const tokens = server.pageToken;
       const renewToken = tokens
         ? () => {
             tokens.invalidate();
-            return tokens.get();
+            return tokens.get(path);
           }
         : undefined;
-      void (tokens ? tokens.get() : Promise.resolve(undefined)).then((pageToken) =>
+      void (tokens ? tokens.get(path) : Promise.resolve(undefined)).then((pageToken) =>
         sendServerEvent(serverEventBody(ready, { ...context, pageToken }), { fetch: server.fetch, logger, renewToken }),
       );
     };

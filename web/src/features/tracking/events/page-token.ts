@@ -1,17 +1,19 @@
 //! The page token for server events: pages carry nothing personal (they are cached alike for
-//! everyone), so the browser asks the token endpoint (the API client's `tracking.token`) once it
-//! has an event to send, keeps the answer for the tab (sessionStorage) until shortly before it
-//! expires, and asks again when the server refuses it (a new visitor session, a rotated secret).
+//! everyone), so the browser asks the token endpoint (the API client's `tracking.token`) for a
+//! token bound to its visitor session and to the page it is on (`location.pathname`), once that
+//! page has an event to send. The current page's token is kept for the tab (sessionStorage)
+//! until shortly before it expires; another page (a load or a client-side navigation) asks
+//! again, and so does a refusal (a new visitor session, a rotated secret).
 
 import { clientFor } from '@/lib/api/client';
 
 const STORAGE_KEY = 'vitrine_page_token';
-/** Renew this long before the server's expiry. */
-const MARGIN_MS = 5 * 60 * 1000;
+/** Renew this long before the server's expiry (tokens live 30 minutes by default). */
+const MARGIN_MS = 60 * 1000;
 
 export interface PageTokenSource {
-  /** The current token, fetched when missing or about to expire; undefined when unavailable. */
-  get(): Promise<string | undefined>;
+  /** The token for the page at `path`; fetched when missing, for another page or about to expire; undefined when unavailable. */
+  get(path: string): Promise<string | undefined>;
   /** Forgets the token (the server refused it). */
   invalidate(): void;
 }
@@ -24,15 +26,25 @@ export interface PageTokenOptions {
 }
 
 interface Stored {
+  path: string;
   token: string;
   expires: number;
+}
+
+/** The page an event happened on, as the token is asked for: the URL's path. */
+export function pagePath(href: string): string {
+  try {
+    return new URL(href, 'http://page.invalid/').pathname;
+  } catch {
+    return '/';
+  }
 }
 
 function read(storage: PageTokenOptions['storage']): Stored | null {
   try {
     const parsed = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as Partial<Stored> | null;
-    return parsed && typeof parsed.token === 'string' && typeof parsed.expires === 'number'
-      ? { token: parsed.token, expires: parsed.expires }
+    return parsed && typeof parsed.path === 'string' && typeof parsed.token === 'string' && typeof parsed.expires === 'number'
+      ? { path: parsed.path, token: parsed.token, expires: parsed.expires }
       : null;
   } catch {
     return null;
@@ -51,15 +63,15 @@ export function createPageTokenSource(o: PageTokenOptions = {}): PageTokenSource
   const now = o.now ?? Date.now;
   const storage = o.storage === undefined ? sessionStore() : o.storage;
   let current: Stored | null = read(storage);
-  let pending: Promise<string | undefined> | null = null;
+  const pending = new Map<string, Promise<string | undefined>>();
 
-  const fetchToken = async (): Promise<string | undefined> => {
+  const fetchToken = async (path: string): Promise<string | undefined> => {
     try {
       // Checked, not trusted: without a token there is simply none to send.
-      const body = (await clientFor(o.fetch).tracking.token()) as { page_token?: unknown; max_age_secs?: unknown } | undefined;
+      const body = (await clientFor(o.fetch).tracking.token(path)) as { page_token?: unknown; max_age_secs?: unknown } | undefined;
       if (typeof body?.page_token !== 'string') return undefined;
       const maxAge = typeof body.max_age_secs === 'number' ? body.max_age_secs * 1000 : 0;
-      current = { token: body.page_token, expires: now() + Math.max(0, maxAge - MARGIN_MS) };
+      current = { path, token: body.page_token, expires: now() + Math.max(0, maxAge - MARGIN_MS) };
       storage?.setItem(STORAGE_KEY, JSON.stringify(current));
       return current.token;
     } catch {
@@ -68,12 +80,14 @@ export function createPageTokenSource(o: PageTokenOptions = {}): PageTokenSource
   };
 
   return {
-    get() {
-      if (current && current.expires > now()) return Promise.resolve(current.token);
-      pending ??= fetchToken().finally(() => {
-        pending = null;
-      });
-      return pending;
+    get(path) {
+      if (current && current.path === path && current.expires > now()) return Promise.resolve(current.token);
+      let asked = pending.get(path);
+      if (!asked) {
+        asked = fetchToken(path).finally(() => pending.delete(path));
+        pending.set(path, asked);
+      }
+      return asked;
     },
     invalidate() {
       current = null;

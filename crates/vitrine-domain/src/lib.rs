@@ -1,4 +1,5 @@
-//! Vitrine's pure shop rules: money, the catalogue model, listing rules and the storage ports.
+//! Vitrine's pure shop rules: money, pricing (currencies, discounts), the catalogue model,
+//! listing rules and the storage ports.
 //! Nothing here performs I/O; adapters (store, http, import) depend on this crate, never the
 //! reverse.
 
@@ -9,4 +10,5 @@ pub mod content;
 pub mod hex_id;
 pub mod money;
 pub mod ports;
+pub mod pricing;
 pub mod review;

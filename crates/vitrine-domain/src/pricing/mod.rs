@@ -1,0 +1,23 @@
+//! Pricing (ADR 0012): the shop's currencies (rates, formats, rounding rules), conversion of
+//! base-currency prices into a shopper's currency, and the discount rule engine. Catalogue
+//! prices are converted first; discounts then work in the shopper's currency, so every amount
+//! shown is an amount charged.
+
+mod config;
+mod convert;
+mod currency;
+pub(crate) mod decimal_text;
+pub mod discount;
+mod error;
+mod rates;
+pub(crate) mod rounding;
+
+#[cfg(test)]
+mod tests;
+
+pub use config::{CurrencyConfig, CurrencyEntry};
+pub use convert::{ConvertError, Converter};
+pub use currency::{Currencies, CurrencySettings, RateUpdate};
+pub use error::CurrencyConfigError;
+pub use rates::{RateError, rebase_rates};
+pub use rounding::{Rounding, StepMode};

@@ -16,7 +16,7 @@ use super::cookies::{give_session, set_cookie};
 use super::views::{AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenView, PbidView};
 use super::visitor::Visitor;
 use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
-use crate::responses::Internal;
+use crate::responses::{Internal, RateLimited};
 
 pub use vitrine_app::tracking::intake::MAX_EVENT_BYTES;
 /// Largest consent body.
@@ -48,7 +48,7 @@ async fn read_limited(headers: &HeaderMap, body: Body, limit: usize) -> ApiResul
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
         (status = 409, description = "`replayed_event`", body = ErrorBody),
         (status = 413, description = "`event_too_large` (over 16 KiB)", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn post_tracking_event(
     visitor: Visitor,
@@ -67,7 +67,7 @@ pub async fn post_tracking_event(
     responses(
         (status = 200, description = "Sets `vitrine_sid` when the visitor had none", body = PageTokenView),
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn post_tracking_token(visitor: Visitor) -> Response {
     let Visitor { tracking, ctx } = visitor;
@@ -89,7 +89,7 @@ pub async fn post_tracking_token(visitor: Visitor) -> Response {
     responses(
         (status = 200, body = PbidView),
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn get_tracking_pbid(_visitor: Visitor) -> Json<PbidView> {
     Json(PbidView { pbid: new_pbid() })
@@ -104,7 +104,7 @@ pub async fn get_tracking_pbid(_visitor: Visitor) -> Json<PbidView> {
         (status = 400, description = "`invalid_consent`", body = ErrorBody),
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
         (status = 413, description = "`event_too_large` (over 4 KiB)", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn post_consent(visitor: Visitor, headers: HeaderMap, body: Body) -> ApiResult<Response> {
     let bytes = read_limited(&headers, body, MAX_CONSENT_BYTES).await?;
@@ -131,7 +131,7 @@ pub async fn post_consent(visitor: Visitor, headers: HeaderMap, body: Body) -> A
     responses(
         (status = 200, body = GdprFiltersView),
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn get_gdpr_filters(visitor: Visitor) -> ApiResult<Json<GdprFiltersView>> {
     let Visitor { tracking, ctx } = visitor;
@@ -150,7 +150,7 @@ pub async fn get_gdpr_filters(visitor: Visitor) -> ApiResult<Json<GdprFiltersVie
     responses(
         (status = 200, body = AttributionSnapshot),
         (status = 404, description = "`not_found`: tracking is off, no session or nothing recorded yet", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn get_attribution(visitor: Visitor) -> ApiResult<Json<AttributionSnapshot>> {
     let not_found = || {

@@ -13,7 +13,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in: sets the HttpOnly `vitrine_auth` cookie. */
+        /**
+         * Log in: sets the HttpOnly `vitrine_auth` cookie.
+         * @description Attempts are braked per client address and per account (10 at once, then 5 a minute each; successful logins do not count): a
+         *     braked attempt is 429 `rate_limited` with `Retry-After`, whatever the password.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -274,7 +278,11 @@ export interface paths {
         /** List a product's approved reviews. */
         get: operations["list_reviews"];
         put?: never;
-        /** Submit a review of a product. */
+        /**
+         * Submit a review of a product.
+         * @description Stored reviews are braked per client address (5 at once, then 2 a minute; refused ones
+         *     do not count): 429 `rate_limited` with `Retry-After`.
+         */
         post: operations["add_review"];
         delete?: never;
         options?: never;
@@ -1600,9 +1608,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited`: too many attempts from this address */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2148,9 +2158,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2525,9 +2537,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited`: too many reviews from this address */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2775,9 +2789,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2871,9 +2887,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2917,9 +2935,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2963,9 +2983,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3010,9 +3032,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,13 +1,30 @@
 //! What a use case can answer instead of a result. Domain errors pass through unchanged; the
 //! web layer gives each variant its status and code (`vitrine-http::error`).
 
+use std::time::Duration;
+
 use vitrine_domain::cart::CartError;
 use vitrine_domain::ports::StoreError;
 use vitrine_domain::review::ReviewError;
 
-use crate::brake::BrakeKind;
-
 pub type AppResult<T> = Result<T, AppError>;
+
+/// Which brake held a request back (the web layer words the answer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BrakeKind {
+    /// Login attempts, from the client's address or on the account.
+    Login,
+    Review,
+    /// The tracking endpoints' per-client request limit.
+    Tracking,
+}
+
+/// A request held back: by which brake, and when an attempt is allowed again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Braked {
+    pub kind: BrakeKind,
+    pub retry_after: Duration,
+}
 
 /// Something asked for that does not exist (or is not published).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,9 +73,9 @@ pub enum AppError {
         field: &'static str,
         message: String,
     },
-    /// Too many attempts of this kind from one client.
-    #[error("too many attempts ({0:?})")]
-    Braked(BrakeKind),
+    /// Too many attempts of this kind (from one client, or on one account); nothing was done.
+    #[error("too many attempts ({:?}, retry after {:?})", .0.kind, .0.retry_after)]
+    Braked(Braked),
     /// The social feed's upstream failed (logged by the feed adapter).
     #[error("the social feed is unavailable")]
     FeedUnavailable,

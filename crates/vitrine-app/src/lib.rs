@@ -7,6 +7,7 @@
 //! Areas, each a service over its ports that [`Shop`] wires: [`catalogue`] (product reads,
 //! listings, the taxonomy, the product cache), [`cart`] (load → price → check → save),
 //! [`accounts`] (logins, sessions, nonces), [`reviews`] (moderation and the spam brake),
+//! [`brake`] (attempts reserved in the shared brake store before the work they guard),
 //! [`content`] (editable blocks), [`feed`] (the social feed), [`tracking`] (intake, consent,
 //! attribution) and [`pages`] (what a product page shows). Modules depend one way: `shop` on
 //! the areas, `pages` on `catalogue` and `reviews`, `cart` and `reviews` on `catalogue`.
@@ -26,8 +27,6 @@ pub mod reviews;
 mod shop;
 pub mod tracking;
 
-pub use accounts::{LOGIN_BURST, LOGINS_PER_MINUTE};
 pub use clock::{Clock, system_clock};
 pub use error::{AppError, AppResult, Missing, Refusal};
-pub use reviews::{REVIEWS_BURST, REVIEWS_PER_MINUTE};
 pub use shop::{Policies, Ports, Shop};

@@ -4,20 +4,17 @@
 use std::sync::Arc;
 
 use time::OffsetDateTime;
+use vitrine_domain::brake::{Attempt, BrakeScope};
 use vitrine_domain::catalogue::{Product, ProductId};
 use vitrine_domain::ports::ReviewStore;
 use vitrine_domain::review::{
     Review, ReviewRules, ReviewStatus, ReviewSubmission, ReviewSummary, validate,
 };
 
-use crate::brake::{Brake, BrakeKind};
+use crate::brake::{BrakeKind, Brakes};
 use crate::catalogue::Catalogue;
 use crate::clock::Clock;
 use crate::error::{AppError, AppResult, Refusal};
-
-/// Reviews one client address may store at once, then per minute (spam brake).
-pub const REVIEWS_BURST: u32 = 5;
-pub const REVIEWS_PER_MINUTE: u32 = 2;
 
 /// How many of the newest approved reviews a product page embeds.
 pub const PAGE_REVIEWS: u32 = 20;
@@ -68,7 +65,7 @@ struct Inner {
     store: Arc<dyn ReviewStore>,
     catalogue: Catalogue,
     policy: ReviewPolicy,
-    brake: Brake,
+    brakes: Brakes,
     clock: Clock,
 }
 
@@ -77,6 +74,7 @@ impl Reviews {
         store: Arc<dyn ReviewStore>,
         catalogue: Catalogue,
         policy: ReviewPolicy,
+        brakes: Brakes,
         clock: Clock,
     ) -> Self {
         Self {
@@ -84,7 +82,7 @@ impl Reviews {
                 store,
                 catalogue,
                 policy,
-                brake: Brake::new(BrakeKind::Review, REVIEWS_BURST, REVIEWS_PER_MINUTE),
+                brakes,
                 clock,
             }),
         }
@@ -109,8 +107,11 @@ impl Reviews {
         Ok(ProductReviews { summary, reviews })
     }
 
-    /// Checks and stores a review of a published product from `client` (its address). Only
-    /// reviews about to be stored spend the client's brake: a refused one costs nothing.
+    /// Checks and stores a review of a published product from `client` (its address). The
+    /// spam brake (`BrakeRule::REVIEW` per address: 5 at once, then 2 a minute) is reserved
+    /// once the review is known to be valid and before it is stored, atomically in the shared
+    /// store, so parallel submissions cannot all pass it. A refused review (closed product,
+    /// invalid) reserves nothing; one the store fails to keep gives its attempt back.
     pub async fn submit(
         &self,
         product: ProductId,
@@ -129,11 +130,20 @@ impl Reviews {
             self.now(),
             policy.new_status,
         )?;
-        let brake = &self.inner.brake;
-        if !brake.check(client) {
-            return Err(AppError::Braked(brake.kind()));
+        let brakes = &self.inner.brakes;
+        let reserved = brakes
+            .reserve(
+                BrakeKind::Review,
+                vec![Attempt::new(BrakeScope::Review, client)],
+            )
+            .await?;
+        match self.inner.store.add_review(&review).await {
+            Ok(stored) => Ok(stored),
+            Err(error) => {
+                brakes.release(reserved).await;
+                Err(error.into())
+            }
         }
-        Ok(self.inner.store.add_review(&review).await?)
     }
 
     /// The newest well-rated approved reviews with their products.

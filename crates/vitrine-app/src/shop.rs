@@ -5,6 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use time::OffsetDateTime;
+use vitrine_domain::brake::BrakeStore;
 use vitrine_domain::catalogue::Product;
 use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{
@@ -12,6 +13,7 @@ use vitrine_domain::ports::{
 };
 
 use crate::accounts::Accounts;
+use crate::brake::Brakes;
 use crate::cart::Carts;
 use crate::catalogue::Catalogue;
 use crate::clock::Clock;
@@ -30,6 +32,10 @@ pub struct Ports {
     pub reviews: Arc<dyn ReviewStore>,
     pub accounts: Arc<dyn AccountStore>,
     pub content: Arc<dyn ContentStore>,
+    /// Where brakes count attempts (logins, reviews, later sign-ups, password resets and card
+    /// payments). It must be shared by every instance — the database — for a brake to hold
+    /// across them.
+    pub brakes: Arc<dyn BrakeStore>,
     /// The shop's social feed; `None` when the shop has not configured one.
     pub feed: Option<Arc<dyn SocialFeed>>,
     /// Server-side tracking over its store and settings; `None` when the shop turns it off.
@@ -75,6 +81,7 @@ struct Inner {
     accounts: Accounts,
     content: Content,
     feed: Feed,
+    brakes: Brakes,
     tracking: Option<TrackingState>,
     policies: Policies,
     clock: Clock,
@@ -89,10 +96,12 @@ impl Shop {
             policies.product_ttl,
             policies.taxonomy_ttl,
         );
+        let brakes = Brakes::new(ports.brakes, Arc::clone(&clock));
         let reviews = Reviews::new(
             ports.reviews,
             catalogue.clone(),
             policies.reviews.clone(),
+            brakes.clone(),
             Arc::clone(&clock),
         );
         Self {
@@ -103,9 +112,10 @@ impl Shop {
                     policies.currency,
                     Arc::clone(&clock),
                 ),
-                accounts: Accounts::new(ports.accounts, Arc::clone(&clock)),
+                accounts: Accounts::new(ports.accounts, brakes.clone(), Arc::clone(&clock)),
                 content: Content::new(ports.content, Arc::clone(&clock)),
                 feed: Feed::new(ports.feed),
+                brakes,
                 tracking: ports.tracking,
                 catalogue,
                 reviews,
@@ -145,6 +155,12 @@ impl Shop {
 
     pub fn feed(&self) -> &Feed {
         &self.inner.feed
+    }
+
+    /// The shared brakes, for use cases that guard attempts of their own (sign-up, password
+    /// reset, card payments: `vitrine_domain::brake::BrakeScope`).
+    pub fn brakes(&self) -> &Brakes {
+        &self.inner.brakes
     }
 
     /// Server-side tracking, when the shop has it on.

@@ -4,6 +4,7 @@
 //! reverse.
 
 pub mod account;
+pub mod brake;
 pub mod cart;
 pub mod catalogue;
 pub mod content;

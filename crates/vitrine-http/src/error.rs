@@ -3,13 +3,14 @@
 mod tracking;
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::Json;
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use utoipa::ToSchema;
-use vitrine_app::brake::BrakeKind;
+use vitrine_app::brake::{BrakeKind, Braked};
 use vitrine_app::{AppError, Missing, Refusal};
 use vitrine_domain::cart::CartError;
 use vitrine_domain::ports::StoreError;
@@ -95,6 +96,8 @@ pub struct ApiError {
     field: Option<String>,
     product_url: Option<String>,
     available: Option<i64>,
+    /// Sent as `Retry-After` (whole seconds, rounded up) with a 429.
+    retry_after: Option<Duration>,
     source: Option<Arc<anyhow::Error>>,
 }
 
@@ -113,6 +116,7 @@ impl ApiError {
             field: None,
             product_url: None,
             available: None,
+            retry_after: None,
             source: None,
         }
     }
@@ -133,6 +137,25 @@ impl ApiError {
     pub fn with_available(mut self, available: i64) -> Self {
         self.available = Some(available);
         self
+    }
+
+    /// A 429: which brake held the request back, and `Retry-After`.
+    pub fn braked(braked: Braked) -> Self {
+        let message = match braked.kind {
+            BrakeKind::Login => "Too many login attempts; please try again in a minute.",
+            BrakeKind::Review => {
+                "You have sent several reviews in a short time; please try again in a minute."
+            }
+            BrakeKind::Tracking => "too many requests; slow down",
+        };
+        Self {
+            retry_after: Some(braked.retry_after),
+            ..Self::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                ErrorCode::RateLimited,
+                message,
+            )
+        }
     }
 
     /// A 500 whose cause is logged with the request id and never shown.
@@ -268,19 +291,7 @@ impl From<AppError> for ApiError {
             }
             AppError::Refused(refusal) => refused(refusal),
             AppError::Invalid { field, message } => Self::invalid_parameter(field, message),
-            AppError::Braked(kind) => Self::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                ErrorCode::RateLimited,
-                match kind {
-                    BrakeKind::Login => {
-                        "Too many login attempts from your address; please try again in a minute."
-                    }
-                    BrakeKind::Review => {
-                        "You have sent several reviews in a short time; please try again in a minute."
-                    }
-                    BrakeKind::Tracking => "too many requests; slow down",
-                },
-            ),
+            AppError::Braked(braked) => Self::braked(braked),
             AppError::FeedUnavailable => Self::new(
                 StatusCode::BAD_GATEWAY,
                 ErrorCode::InstagramUnavailable,
@@ -382,6 +393,12 @@ impl IntoResponse for ApiError {
             available: self.available,
         };
         let mut response = (self.status, Json(body)).into_response();
+        if let Some(wait) = self.retry_after {
+            response.headers_mut().insert(
+                header::RETRY_AFTER,
+                HeaderValue::from(retry_after_secs(wait)),
+            );
+        }
         if let Some(cause) = cause {
             // Logged with the request id by `middleware::log_errors`; the body stays generic.
             response.extensions_mut().insert(cause);
@@ -390,9 +407,38 @@ impl IntoResponse for ApiError {
     }
 }
 
+/// `Retry-After` in whole seconds, rounded up and at least 1: a client that waits that long
+/// is never early.
+fn retry_after_secs(wait: Duration) -> u64 {
+    let secs = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    secs.max(1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn retry_after_rounds_up_to_whole_seconds_never_zero() {
+        assert_eq!(retry_after_secs(Duration::from_millis(1)), 1);
+        assert_eq!(retry_after_secs(Duration::ZERO), 1);
+        assert_eq!(retry_after_secs(Duration::from_millis(12_000)), 12);
+        assert_eq!(retry_after_secs(Duration::from_millis(12_001)), 13);
+    }
+
+    #[test]
+    fn a_braked_request_is_429_with_retry_after() {
+        let braked = Braked {
+            kind: BrakeKind::Login,
+            retry_after: Duration::from_millis(11_500),
+        };
+        let response = ApiError::from(AppError::Braked(braked)).into_response();
+        assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert_eq!(
+            response.headers().get(header::RETRY_AFTER),
+            Some(&HeaderValue::from_static("12"))
+        );
+    }
 
     #[test]
     fn internal_errors_hide_their_cause_from_the_body() {

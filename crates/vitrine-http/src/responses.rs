@@ -37,3 +37,12 @@ pub enum JsonBody {
     )]
     UnsupportedMediaType(ErrorBody),
 }
+
+/// A brake held the request back (ADR 0010): nothing was done.
+#[derive(IntoResponses)]
+pub enum RateLimited {
+    #[response(status = 429,
+        description = "`rate_limited`: too many attempts; `Retry-After` says when to try again",
+        headers(("Retry-After" = u64, description = "Whole seconds until an attempt is allowed again")))]
+    RateLimited(ErrorBody),
+}

@@ -4,6 +4,7 @@
 use vitrine_domain::money::Currency;
 
 use crate::account::SqlAccountStore;
+use crate::brake::SqlBrakeStore;
 use crate::cart::SqlCartStore;
 use crate::catalogue::SqlCatalogueStore;
 use crate::content::SqlContentStore;
@@ -32,6 +33,13 @@ impl Database {
     /// The account adapter (users and login sessions) over this database.
     pub fn accounts(&self) -> SqlAccountStore {
         SqlAccountStore::new(self.clone())
+    }
+
+    /// The brake adapter (counts of logins, reviews and other attempts, shared by every
+    /// instance on this database). Make one per process and share it: clones share the timer
+    /// that sweeps expired counts.
+    pub fn brakes(&self) -> SqlBrakeStore {
+        SqlBrakeStore::new(self.clone())
     }
 
     /// The content-block adapter over this database.

@@ -1,9 +1,10 @@
 //! Persistence behind the domain's ports, on SQLite (default) or PostgreSQL through one set of
 //! SQL statements (ADR 0002). Each area has its own module: `catalogue`, `cart` (ADR 0008), `review`,
-//! `account` and `content` (ADR 0010), `tracking` (ADR 0007).
+//! `account` and `content` (ADR 0010), `brake` (shared brake counts), `tracking` (ADR 0007).
 
 mod account;
 mod adapters;
+mod brake;
 mod cart;
 mod catalogue;
 mod content;
@@ -16,6 +17,7 @@ mod sql;
 mod tracking;
 
 pub use account::SqlAccountStore;
+pub use brake::SqlBrakeStore;
 pub use cart::SqlCartStore;
 pub use catalogue::{SqlCatalogueImport, SqlCatalogueStore};
 pub use content::SqlContentStore;

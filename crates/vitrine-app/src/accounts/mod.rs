@@ -1,6 +1,8 @@
-//! Accounts (ADR 0010): logging in with a brake on guessing, login sessions behind a token
-//! whose hash alone is stored, the REST nonce, and the user's own settings. Users are made
-//! with `vitrine user add`; sign-up arrives with customer accounts.
+//! Accounts (ADR 0010): logging in with brakes on guessing (per client address and per
+//! account, reserved before the password is checked), login sessions behind a token whose hash
+//! alone is stored, the REST nonce, and the user's own settings. Users are made with
+//! `vitrine user add`; sign-up arrives with customer accounts (its brake:
+//! `vitrine_domain::brake::BrakeScope::SignUp`).
 
 pub mod password;
 mod token;
@@ -9,17 +11,14 @@ use std::sync::Arc;
 
 use time::OffsetDateTime;
 use vitrine_domain::account::{Email, MAX_PASSWORD_CHARS, User, session_expiry};
+use vitrine_domain::brake::{Attempt, BrakeScope};
 use vitrine_domain::ports::AccountStore;
 
 pub use token::AuthToken;
 
-use crate::brake::{Brake, BrakeKind};
+use crate::brake::{BrakeKind, Brakes};
 use crate::clock::Clock;
 use crate::error::{AppError, AppResult, Refusal};
-
-/// Failed logins per client address: 10 at once, then 5 a minute.
-pub const LOGIN_BURST: u32 = 10;
-pub const LOGINS_PER_MINUTE: u32 = 5;
 
 /// What a login asks.
 #[derive(Debug, Clone)]
@@ -54,16 +53,16 @@ pub struct Accounts {
 
 struct Inner {
     store: Arc<dyn AccountStore>,
-    brake: Brake,
+    brakes: Brakes,
     clock: Clock,
 }
 
 impl Accounts {
-    pub fn new(store: Arc<dyn AccountStore>, clock: Clock) -> Self {
+    pub fn new(store: Arc<dyn AccountStore>, brakes: Brakes, clock: Clock) -> Self {
         Self {
             inner: Arc::new(Inner {
                 store,
-                brake: Brake::new(BrakeKind::Login, LOGIN_BURST, LOGINS_PER_MINUTE),
+                brakes,
                 clock,
             }),
         }
@@ -74,8 +73,10 @@ impl Accounts {
     }
 
     /// Checks credentials and opens a session, ending `previous` (this browser's old one).
-    /// Failed attempts spend `client`'s brake; a shopper who types the password right is
-    /// never held back by earlier successes.
+    /// Before the password is looked at, one attempt is reserved on `client`'s brake and on
+    /// the account's (by normalised email, known or not), together and atomically, so parallel
+    /// guesses cannot all pass a count spent afterwards (`BrakeRule::LOGIN` each: 10 at once,
+    /// then 5 a minute). A login that succeeds gives both back: successes never count.
     pub async fn log_in(
         &self,
         credentials: Credentials,
@@ -88,14 +89,27 @@ impl Accounts {
         if credentials.password.is_empty() {
             return Err(AppError::invalid("password", "Enter your password."));
         }
-        let brake = &self.inner.brake;
-        if !brake.has_capacity(client) {
-            return Err(AppError::Braked(brake.kind()));
-        }
+        let email = Email::parse(&credentials.login).ok();
+        // Unknown and malformed logins are counted like real ones, so the brake says nothing
+        // about which accounts exist.
+        let account = email.as_ref().map_or_else(
+            || credentials.login.trim().to_lowercase(),
+            |e| e.as_str().to_owned(),
+        );
+        let brakes = &self.inner.brakes;
+        let reserved = brakes
+            .reserve(
+                BrakeKind::Login,
+                vec![
+                    Attempt::new(BrakeScope::LoginClient, client),
+                    Attempt::new(BrakeScope::LoginAccount, &account),
+                ],
+            )
+            .await?;
         let store = &self.inner.store;
-        let found = match Email::parse(&credentials.login) {
-            Ok(email) => store.credentials(&email).await?,
-            Err(_) => None,
+        let found = match &email {
+            Some(email) => store.credentials(email).await?,
+            None => None,
         };
         // An over-long password is checked as an empty one: same cost, never a match.
         let password = if credentials.password.chars().count() > MAX_PASSWORD_CHARS {
@@ -106,9 +120,9 @@ impl Accounts {
         let phc = found.as_ref().map(|c| c.password_hash.clone());
         let matched = !password.is_empty() && password::verify_login(password, phc).await;
         let Some(user) = found.filter(|_| matched).map(|c| c.user) else {
-            brake.check(client);
             return Err(AppError::refused(Refusal::InvalidCredentials));
         };
+        brakes.release(reserved).await;
         if let Some(old) = previous {
             store.delete_session(&old.hash()).await?;
         }

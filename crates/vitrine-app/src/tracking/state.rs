@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use time::{Duration, OffsetDateTime};
 
-use crate::brake::{Brake, BrakeKind};
+use crate::brake::{BrakeKind, Braked, LocalBrake};
+use vitrine_domain::brake::BrakeRule;
 use vitrine_tracking::attribution::{self, AttributionSnapshot, Landing};
 use vitrine_tracking::ids::{SessionId, random_hex};
 use vitrine_tracking::page::{InvalidPage, PagePath};
@@ -49,7 +50,8 @@ struct Inner {
     settings: TrackingSettings,
     secret: Vec<u8>,
     store: Arc<dyn TrackingStore>,
-    limiter: Brake,
+    /// In memory per instance on purpose: a load limiter on the hot path (see `LocalBrake`).
+    limiter: LocalBrake,
     clock: Clock,
 }
 
@@ -94,11 +96,10 @@ impl TrackingState {
                 "tracking.max_event_value must be a positive number, not {max_value}"
             )));
         }
-        let limiter = Brake::new(
-            BrakeKind::Tracking,
+        let limiter = LocalBrake::new(BrakeRule::new(
             settings.rate_limit.burst,
             settings.rate_limit.per_minute,
-        );
+        ));
         Ok(Self {
             inner: Arc::new(Inner {
                 settings,
@@ -126,9 +127,15 @@ impl TrackingState {
         &self.inner.secret
     }
 
-    /// `false` when `client` (its address) is over `rate_limit`; every call spends a request.
-    pub fn allow(&self, client: &str) -> bool {
-        self.inner.limiter.check(client)
+    /// Counts a request of `client` (its address); `Err` when it is over `rate_limit`.
+    pub fn allow(&self, client: &str) -> Result<(), Braked> {
+        self.inner
+            .limiter
+            .check(client)
+            .map_err(|retry_after| Braked {
+                kind: BrakeKind::Tracking,
+                retry_after,
+            })
     }
 
     /// `POST /api/v1/tracking/token`: a token for the page at `path` (normalised; storefront

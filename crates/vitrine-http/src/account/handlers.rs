@@ -15,7 +15,7 @@ use super::viewer::{AUTH_COOKIE, SignedIn, Viewer};
 use crate::cookies::{Lifetime, set_cookie};
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, client_key};
-use crate::responses::{Internal, JsonBody, SignedInOnly};
+use crate::responses::{Internal, JsonBody, RateLimited, SignedInOnly};
 use crate::state::AppState;
 
 /// `{ "account": AccountView | null }`.
@@ -84,6 +84,9 @@ pub async fn get_session(State(state): State<AppState>, viewer: Viewer) -> ApiRe
 }
 
 /// Log in: sets the HttpOnly `vitrine_auth` cookie.
+///
+/// Attempts are braked per client address and per account (10 at once, then 5 a minute each; successful logins do not count): a
+/// braked attempt is 429 `rate_limited` with `Retry-After`, whatever the password.
 #[utoipa::path(post, path = "/api/v1/account/login", tag = "account",
     request_body = LoginRequest,
     responses(
@@ -91,7 +94,7 @@ pub async fn get_session(State(state): State<AppState>, viewer: Viewer) -> ApiRe
         (status = 400, description = "`invalid_json`; `invalid_parameter`: `login` or `password` empty", body = ErrorBody),
         (status = 401, description = "`invalid_credentials`", body = ErrorBody),
         (status = 415, description = "`unsupported_media_type`", body = ErrorBody),
-        (status = 429, description = "`rate_limited`: too many attempts from this address", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn login(
     State(state): State<AppState>,

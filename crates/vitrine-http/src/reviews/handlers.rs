@@ -13,7 +13,7 @@ use vitrine_domain::review::ReviewSubmission;
 use super::LIST_REVIEWS;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath, client_key};
-use crate::responses::{Internal, ProductNotFound};
+use crate::responses::{Internal, ProductNotFound, RateLimited};
 use crate::shop;
 use crate::state::AppState;
 use crate::views::{ReviewView, ReviewsPart};
@@ -84,6 +84,9 @@ pub async fn list_reviews(
 }
 
 /// Submit a review of a product.
+///
+/// Stored reviews are braked per client address (5 at once, then 2 a minute; refused ones
+/// do not count): 429 `rate_limited` with `Retry-After`.
 #[utoipa::path(post, path = "/api/v1/products/{id}/reviews", tag = "reviews",
     params(("id" = i64, Path, description = "Product id")),
     request_body = NewReviewRequest,
@@ -95,7 +98,7 @@ pub async fn list_reviews(
         (status = 415, description = "`unsupported_media_type`", body = ErrorBody),
         (status = 422, description = "`rating_required` (message: the shop's text), \
             `invalid_review`; `field` names the field", body = ErrorBody),
-        (status = 429, description = "`rate_limited`: too many reviews from this address", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn add_review(
     State(state): State<AppState>,

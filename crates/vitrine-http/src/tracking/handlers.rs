@@ -18,7 +18,7 @@ use super::views::{
 use super::visitor::Visitor;
 use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
 use crate::extract::{AppJson, require_json};
-use crate::responses::{Internal, JsonBody};
+use crate::responses::{Internal, JsonBody, RateLimited};
 
 pub use vitrine_app::tracking::intake::MAX_EVENT_BYTES;
 /// Largest consent body.
@@ -54,7 +54,7 @@ async fn read_json(headers: &HeaderMap, body: Body, limit: usize) -> ApiResult<B
         (status = 409, description = "`replayed_event`", body = ErrorBody),
         (status = 413, description = "`event_too_large` (over 16 KiB)", body = ErrorBody),
         (status = 422, description = "`server_only_event`: `Purchase` comes from the paid order, never from the browser", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         JsonBody,
         Internal))]
 pub async fn post_tracking_event(
@@ -76,7 +76,7 @@ pub async fn post_tracking_event(
         (status = 200, description = "Sets `vitrine_sid` when the visitor had none", body = PageTokenView),
         (status = 400, description = "`invalid_parameter` (`path` is not a storefront page path) or `invalid_json`", body = ErrorBody),
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         JsonBody,
         Internal))]
 pub async fn post_tracking_token(
@@ -108,7 +108,7 @@ pub async fn post_tracking_token(
     responses(
         (status = 200, body = PbidView),
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn get_tracking_pbid(_visitor: Visitor) -> Json<PbidView> {
     Json(PbidView { pbid: new_pbid() })
@@ -123,7 +123,7 @@ pub async fn get_tracking_pbid(_visitor: Visitor) -> Json<PbidView> {
         (status = 400, description = "`invalid_consent`", body = ErrorBody),
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
         (status = 413, description = "`event_too_large` (over 4 KiB)", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         JsonBody,
         Internal))]
 pub async fn post_consent(visitor: Visitor, headers: HeaderMap, body: Body) -> ApiResult<Response> {
@@ -148,7 +148,7 @@ pub async fn post_consent(visitor: Visitor, headers: HeaderMap, body: Body) -> A
     responses(
         (status = 200, body = GdprFiltersView),
         (status = 404, description = "`not_found`: tracking is off", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn get_gdpr_filters(visitor: Visitor) -> ApiResult<Json<GdprFiltersView>> {
     let Visitor { tracking, ctx, .. } = visitor;
@@ -167,7 +167,7 @@ pub async fn get_gdpr_filters(visitor: Visitor) -> ApiResult<Json<GdprFiltersVie
     responses(
         (status = 200, body = AttributionSnapshot),
         (status = 404, description = "`not_found`: tracking is off, no session or nothing recorded yet", body = ErrorBody),
-        (status = 429, description = "`rate_limited`", body = ErrorBody),
+        RateLimited,
         Internal))]
 pub async fn get_attribution(visitor: Visitor) -> ApiResult<Json<AttributionSnapshot>> {
     let not_found = || {

@@ -8,7 +8,6 @@ use axum::http::HeaderMap;
 use axum::http::header::{AsHeaderName, HOST, REFERER, USER_AGENT};
 use axum::http::request::Parts;
 use vitrine_app::AppError;
-use vitrine_app::brake::BrakeKind;
 use vitrine_app::tracking::RequestContext;
 use vitrine_app::tracking::TrackingState;
 use vitrine_app::tracking::consent::CONSENT_COOKIE;
@@ -57,9 +56,7 @@ impl FromRequestParts<AppState> for Visitor {
         let tracking = state.tracking().ok_or_else(ApiError::not_found)?.clone();
         let hops = state.settings().trusted_proxy_hops;
         let ip = client_ip(&parts.headers, peer(parts), hops);
-        if !tracking.allow(&client_key(ip)) {
-            return Err(AppError::Braked(BrakeKind::Tracking).into());
-        }
+        tracking.allow(&client_key(ip)).map_err(AppError::Braked)?;
         let h = &parts.headers;
         let ctx = RequestContext {
             session: session(h),

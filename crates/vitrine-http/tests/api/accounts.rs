@@ -238,7 +238,7 @@ async fn a_method_override_never_turns_a_read_into_a_write() {
 async fn repeated_login_attempts_from_one_address_are_braked() {
     let app = TestApp::spawn().await;
     let attempt = json!({ "login": "ada@example.com", "password": "guess" });
-    for n in 0..vitrine_app::LOGIN_BURST {
+    for n in 0..10 {
         let res = app.post_json(LOGIN, &attempt).await;
         assert_eq!(res.status, 401, "attempt {n}");
     }
@@ -257,7 +257,7 @@ async fn repeated_login_attempts_from_one_address_are_braked() {
 async fn successful_logins_do_not_count_against_the_brake() {
     let app = TestApp::spawn().await;
     app.add_user("ada@example.com", Role::Editor).await;
-    for _ in 0..vitrine_app::LOGIN_BURST + 2 {
+    for _ in 0..12 {
         app.login("ada@example.com").await;
     }
 }

@@ -22,7 +22,7 @@ use crate::helpers::{NOW, app_state};
 const ADDS_PER_INSTANCE: usize = 320;
 
 /// A throwaway schema on the test server, dropped at the end; `None` without the variable.
-async fn schema() -> Option<(String, String, PgConnection)> {
+pub(crate) async fn schema() -> Option<(String, String, PgConnection)> {
     let Ok(base) = std::env::var("VITRINE_TEST_POSTGRES_URL") else {
         let _ = writeln!(
             std::io::stderr(),

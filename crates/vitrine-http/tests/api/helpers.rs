@@ -13,7 +13,7 @@ use time::OffsetDateTime;
 use time::macros::datetime;
 use tower::ServiceExt;
 use vitrine_app::tracking::TrackingState;
-use vitrine_app::{Ports, Shop};
+use vitrine_app::{Clock, Ports, Shop};
 use vitrine_domain::money::Currency;
 use vitrine_http::{AppState, ShopSettings, router};
 use vitrine_import::{ImportOptions, NoProgress, import_woocommerce_csv};
@@ -309,6 +309,21 @@ pub fn tracked_state(
     feed: Option<&InstagramSettings>,
     tracking: Option<TrackingState>,
 ) -> AppState {
+    state_with(db, settings, feed, tracking, Arc::new(|| NOW))
+}
+
+/// [`app_state`] whose "now" is `clock` (brakes refilling, sessions expiring).
+pub fn clocked_state(db: &Database, settings: ShopSettings, clock: Clock) -> AppState {
+    state_with(db, settings, None, None, clock)
+}
+
+fn state_with(
+    db: &Database,
+    settings: ShopSettings,
+    feed: Option<&InstagramSettings>,
+    tracking: Option<TrackingState>,
+    clock: Clock,
+) -> AppState {
     let feed = feed.map(|f| {
         Arc::new(FeedCache::from_settings(f).expect("valid Instagram settings"))
             as Arc<dyn vitrine_domain::ports::SocialFeed>
@@ -319,9 +334,10 @@ pub fn tracked_state(
         reviews: Arc::new(db.reviews()),
         accounts: Arc::new(db.accounts()),
         content: Arc::new(db.content()),
+        brakes: Arc::new(db.brakes()),
         feed,
         tracking,
-        clock: Arc::new(|| NOW),
+        clock,
     };
     let shop = Shop::new(ports, settings.policies());
     AppState::new(shop, settings)

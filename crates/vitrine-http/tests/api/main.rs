@@ -2,6 +2,8 @@
 
 mod accounts;
 mod blocks;
+mod brakes;
+mod brakes_instances;
 mod cart_add;
 mod cart_app;
 mod cart_concurrency;

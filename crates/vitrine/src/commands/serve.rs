@@ -48,6 +48,8 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         reviews: Arc::new(db.reviews()),
         accounts: Arc::new(db.accounts()),
         content: Arc::new(db.content()),
+        // In the database, so every instance on it shares the counts (ADR 0010).
+        brakes: Arc::new(db.brakes()),
         feed,
         tracking: Some(tracking),
         clock: vitrine_app::system_clock(),

@@ -13,7 +13,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in: sets the HttpOnly `vitrine_auth` cookie. */
+        /**
+         * Log in: sets the HttpOnly `vitrine_auth` cookie.
+         * @description Attempts are braked per client address and per account (10 at once, then 5 a minute each; successful logins do not count): a
+         *     braked attempt is 429 `rate_limited` with `Retry-After`, whatever the password.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -274,7 +278,11 @@ export interface paths {
         /** List a product's approved reviews. */
         get: operations["list_reviews"];
         put?: never;
-        /** Submit a review of a product. */
+        /**
+         * Submit a review of a product.
+         * @description Stored reviews are braked per client address (5 at once, then 2 a minute; refused ones
+         *     do not count): 429 `rate_limited` with `Retry-After`.
+         */
         post: operations["add_review"];
         delete?: never;
         options?: never;
@@ -1634,9 +1642,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited`: too many attempts from this address */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2263,9 +2273,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2640,9 +2652,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited`: too many reviews from this address */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2908,9 +2922,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3022,9 +3038,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3068,9 +3086,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3114,9 +3134,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3192,9 +3214,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `rate_limited` */
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,6 +1,7 @@
 //! The stories every backend must pass; each takes a freshly migrated, empty database.
 
 mod accounts;
+mod brakes;
 mod carts;
 mod catalogue_import;
 mod documents;
@@ -13,6 +14,7 @@ mod tracking;
 mod tracking_upgrade;
 
 pub use accounts::*;
+pub use brakes::*;
 pub use carts::*;
 pub use catalogue_import::*;
 pub use documents::*;

@@ -10,3 +10,4 @@ pub mod hex_id;
 pub mod money;
 pub mod ports;
 pub mod review;
+pub mod rich_text;

@@ -15,6 +15,7 @@ mod errors;
 mod fixtures;
 mod health;
 mod helpers;
+mod hostile;
 mod instagram;
 mod media;
 mod openapi;

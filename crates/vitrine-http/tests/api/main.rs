@@ -7,6 +7,7 @@ mod cart_app;
 mod cart_concurrency;
 mod cart_errors;
 mod cart_instances;
+mod cart_limits;
 mod cart_session;
 mod cart_shopper;
 mod cart_update;

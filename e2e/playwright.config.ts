@@ -13,6 +13,8 @@ const BIG_PRELOAD_PORT = 8184;
 const EDITORS_PORT = 8185;
 const COMING_SOON_PORT = 8186;
 const FAKE_INSTAGRAM_PORT = 8190;
+// `hostile`: the sample plus a CSV of script payloads, served without a Content-Security-Policy.
+const HOSTILE_PORT = 8187;
 
 const chromiumArgs = [
   '--headless',
@@ -45,6 +47,7 @@ export default defineConfig({
     { name: 'big-preload', testMatch: /.*\.big\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${BIG_PRELOAD_PORT}` } },
     { name: 'editors', testMatch: /.*\.editors\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${EDITORS_PORT}` } },
     { name: 'coming-soon', testMatch: /.*\.coming-soon\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${COMING_SOON_PORT}` } },
+    { name: 'hostile', testMatch: /.*\.hostile\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${HOSTILE_PORT}` } },
   ],
   webServer: [
     { command: `bash scripts/start-shop.sh ${SAMPLE_PORT} sample`, url: `http://127.0.0.1:${SAMPLE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
@@ -53,6 +56,7 @@ export default defineConfig({
     { command: `bash scripts/start-shop.sh ${BIG_PRELOAD_PORT} big-preload`, url: `http://127.0.0.1:${BIG_PRELOAD_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${EDITORS_PORT} editors`, url: `http://127.0.0.1:${EDITORS_PORT}/healthz`, reuseExistingServer: false, timeout: 120_000 },
     { command: `bash scripts/start-shop.sh ${COMING_SOON_PORT} coming-soon`, url: `http://127.0.0.1:${COMING_SOON_PORT}/healthz`, reuseExistingServer: false, timeout: 120_000 },
+    { command: `bash scripts/start-shop.sh ${HOSTILE_PORT} hostile`, url: `http://127.0.0.1:${HOSTILE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `node scripts/fake-instagram.mjs ${FAKE_INSTAGRAM_PORT}`, url: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}/healthz`, reuseExistingServer: false, timeout: 30_000 },
   ],
 });

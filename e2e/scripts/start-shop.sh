@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Starts a throwaway shop for the browser tests: fresh SQLite database, the catalogue imported
 # through the real CLI, then `vitrine serve` in the foreground (Playwright stops it).
-# usage: start-shop.sh PORT sample|demo|big|big-preload|editors|coming-soon
+# usage: start-shop.sh PORT sample|demo|big|big-preload|editors|coming-soon|hostile
 #   editors      the sample plus demo reviews and four staff users (e2e/config/editors.toml)
 #   coming-soon  the same in coming-soon mode with a working Instagram feed
 #   big          the sample plus one generated product with 500 variations (looked up per
 #                selection: above the default threshold of 30)
 #   big-preload  the same catalogue with e2e/config/preload.toml (threshold 1000: all embedded)
+#   hostile      the sample plus the import crate's crafted CSV of script payloads, served
+#                without a Content-Security-Policy (e2e/config/hostile.toml)
 set -euo pipefail
 port=$1
 dataset=$2
@@ -21,6 +23,7 @@ case "$dataset" in
   sample) config_args=(--config "$root/e2e/config/sample.toml") ;;
   editors) config_args=(--config "$root/e2e/config/editors.toml") ;;
   coming-soon) config_args=(--config "$root/e2e/config/coming-soon.toml") ;;
+  hostile) config_args=(--config "$root/e2e/config/hostile.toml") ;;
   big) ;;
   *) echo "unknown dataset $dataset" >&2; exit 2 ;;
 esac
@@ -37,6 +40,10 @@ case "$dataset" in
       echo "e2e-staff-password" | "$bin" user add "${who%%:*}@vitrine.test" --role "${who##*:}" \
         --password-stdin --database-url "$db" "${config_args[@]}" >/dev/null
     done
+    ;;
+  hostile)
+    "$bin" import woocommerce-csv "$root/crates/vitrine-import/tests/fixtures/hostile-products.csv" \
+      --database-url "$db" "${config_args[@]}" >/dev/null
     ;;
   big | big-preload)
     # 8 colours × 8 sizes × 8 materials, the first 500 combinations (so some are impossible);

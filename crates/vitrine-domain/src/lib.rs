@@ -13,3 +13,4 @@ pub mod money;
 pub mod ports;
 pub mod pricing;
 pub mod review;
+pub mod rich_text;

@@ -31,6 +31,9 @@ pub enum ErrorCode {
     MethodNotAllowed,
     InvalidAttributes,
     InvalidQuantity,
+    /// More of one item than a cart line may hold (the message gives the maximum, which is
+    /// also the `maximum` of the cart requests' `quantity`); the cart is unchanged.
+    QuantityTooLarge,
     InsufficientStock,
     NotPurchasable,
     AlreadyInCart,
@@ -358,6 +361,11 @@ fn cart_error(err: CartError) -> ApiError {
             ErrorCode::InvalidQuantity,
             Some("quantity"),
         ),
+        CartError::QuantityTooLarge { .. } => (
+            StatusCode::BAD_REQUEST,
+            ErrorCode::QuantityTooLarge,
+            Some("quantity"),
+        ),
         CartError::InsufficientStock { .. } => {
             (StatusCode::CONFLICT, ErrorCode::InsufficientStock, None)
         }
@@ -453,6 +461,7 @@ mod tests {
         let cases = [
             (CartError::ProductNotFound, 404),
             (CartError::InvalidQuantity("x".into()), 400),
+            (CartError::QuantityTooLarge { max: 9_999 }, 400),
             (
                 CartError::InsufficientStock {
                     available: 2,

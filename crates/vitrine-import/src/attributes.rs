@@ -1,10 +1,11 @@
 //! The numbered column groups of a row: "Attribute N …" and "Download N …".
 
 use vitrine_domain::catalogue::Download;
+use vitrine_domain::rich_text::plain_text;
 
 use crate::cells::Cells;
 use crate::fields::parse_bool;
-use crate::lists::split_list;
+use crate::lists::split_text_list;
 
 /// An "Attribute N" group of a row.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,11 +27,11 @@ pub fn attributes(c: &mut Cells<'_>) -> Vec<RowAttribute> {
     let mut out: Vec<RowAttribute> = Vec::new();
     let groups: Vec<_> = c.columns.attributes.values().copied().collect();
     for group in groups {
-        let name = c.at(group.name).trim().to_owned();
-        let values = split_list(c.at(group.values));
+        let name = plain_text(c.at(group.name));
+        let values = split_text_list(c.at(group.values));
         let visible = c.parse_at(group.visible, parse_bool).unwrap_or(true);
         let global = c.parse_at(group.global, parse_bool).unwrap_or(false);
-        let default = Some(c.at(group.default).trim().to_owned()).filter(|d| !d.is_empty());
+        let default = Some(plain_text(c.at(group.default))).filter(|d| !d.is_empty());
         if name.is_empty() {
             if !values.is_empty() {
                 c.error_at(group.name, "values are given but the attribute has no name");
@@ -73,7 +74,7 @@ pub fn downloads(c: &mut Cells<'_>) -> Vec<Download> {
     let mut out = Vec::new();
     let groups: Vec<_> = c.columns.downloads.values().copied().collect();
     for group in groups {
-        let name = c.at(group.name).trim();
+        let name = plain_text(c.at(group.name));
         let url = c.at(group.url).trim();
         if url.is_empty() {
             if !name.is_empty() {
@@ -82,12 +83,12 @@ pub fn downloads(c: &mut Cells<'_>) -> Vec<Download> {
             continue;
         }
         let name = if name.is_empty() {
-            url.rsplit('/').next().unwrap_or(url)
+            plain_text(url.rsplit('/').next().unwrap_or(url))
         } else {
             name
         };
         out.push(Download {
-            name: name.to_owned(),
+            name,
             url: url.to_owned(),
         });
     }

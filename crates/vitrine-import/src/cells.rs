@@ -1,9 +1,10 @@
 //! Reading one CSV record by column, recording every bad cell with its row and header.
 
 use csv::StringRecord;
+use vitrine_domain::rich_text::{plain_text, safe_html};
 
 use crate::columns::{Columns, Field};
-use crate::fields::{Cell, unguard};
+use crate::fields::{Cell, unescape_text, unguard};
 use crate::issue::RowIssue;
 
 pub struct Cells<'a> {
@@ -45,6 +46,18 @@ impl<'a> Cells<'a> {
 
     pub fn text(&self, field: Field) -> String {
         self.raw(field).trim().to_owned()
+    }
+
+    /// A name or label: the text WooCommerce would show, without markup (names are escaped
+    /// wherever they appear, so this is for the words, not for safety alone).
+    pub fn plain(&self, field: Field) -> String {
+        plain_text(self.raw(field))
+    }
+
+    /// A description or note: WooCommerce's `\n` unescaped, then only safe formatting HTML
+    /// kept (`vitrine_domain::rich_text`), so nothing stored can run in a shopper's browser.
+    pub fn rich(&self, field: Field) -> String {
+        safe_html(&unescape_text(self.raw(field).trim()))
     }
 
     /// Parses a cell, recording a failure against its column.

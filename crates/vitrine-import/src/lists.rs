@@ -3,6 +3,7 @@
 
 use vitrine_domain::catalogue::ProductKind;
 use vitrine_domain::money::{Currency, Money};
+use vitrine_domain::rich_text::plain_text;
 
 use crate::fields::parse_price;
 
@@ -29,14 +30,25 @@ pub fn split_list(cell: &str) -> Vec<String> {
         .collect()
 }
 
-/// "Clothing > Tshirts, Music" → `[["Clothing", "Tshirts"], ["Music"]]`.
+/// A comma list of names or labels (tags, attribute values): each one as plain text, the
+/// ones left without any dropped.
+pub fn split_text_list(cell: &str) -> Vec<String> {
+    split_list(cell)
+        .iter()
+        .map(|item| plain_text(item))
+        .filter(|item| !item.is_empty())
+        .collect()
+}
+
+/// "Clothing > Tshirts, Music" → `[["Clothing", "Tshirts"], ["Music"]]`. The path is split
+/// first, as WooCommerce does, then each name is taken as plain text.
 pub fn parse_category_paths(cell: &str) -> Result<Vec<Vec<String>>, String> {
     split_list(cell)
         .into_iter()
         .map(|path| {
-            let segments: Vec<String> = path.split('>').map(|s| s.trim().to_owned()).collect();
+            let segments: Vec<String> = path.split('>').map(plain_text).collect();
             if segments.iter().any(String::is_empty) {
-                Err(format!("{path:?} has an empty category name"))
+                Err(format!("{path:?} has a category name without text"))
             } else {
                 Ok(segments)
             }

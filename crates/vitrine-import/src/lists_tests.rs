@@ -22,6 +22,29 @@ fn category_paths_split_on_the_angle_bracket() {
 }
 
 #[test]
+fn text_lists_are_plain_text_and_items_left_without_text_are_dropped() {
+    assert_eq!(
+        split_text_list("<b>warm</b>, <img src=x onerror=alert(1)>, Fish &amp; Chips"),
+        ["warm", "Fish & Chips"]
+    );
+}
+
+#[test]
+fn category_names_are_plain_text_after_the_path_is_split() {
+    assert_eq!(
+        parse_category_paths("Music &amp; Posters > Hostile<img src=x onerror=alert(1)"),
+        Ok(vec![vec![
+            "Music & Posters".to_owned(),
+            "Hostile".to_owned()
+        ]])
+    );
+    assert_eq!(
+        parse_category_paths("Clothing > <script>alert(1)</script>"),
+        Err(r#""Clothing > <script>alert(1)</script>" has a category name without text"#.into())
+    );
+}
+
+#[test]
 fn references_are_id_colon_number_or_a_sku() {
     assert_eq!(parse_reference("id:45"), Ok(Reference::Id(45)));
     assert_eq!(

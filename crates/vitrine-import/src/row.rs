@@ -6,18 +6,19 @@ use vitrine_domain::catalogue::{
     ProductStatus, SaleWindow, Shipping, StockStatus,
 };
 use vitrine_domain::money::{Currency, Money};
+use vitrine_domain::rich_text::is_web_url;
 
 use crate::attributes::RowAttribute;
 use crate::cells::Cells;
 use crate::columns::{Columns, Field};
 use crate::fields::{
     parse_backorders, parse_bool, parse_date, parse_int, parse_measure, parse_price,
-    parse_published, parse_stock_status, parse_tax_status, parse_visibility, unescape_text,
+    parse_published, parse_stock_status, parse_tax_status, parse_visibility,
 };
 use crate::issue::RowIssue;
 use crate::lists::{
     BundledRef, Reference, TypeSpec, parse_bundled_items, parse_category_paths, parse_reference,
-    parse_references, parse_types, split_list,
+    parse_references, parse_types, split_list, split_text_list,
 };
 
 /// Everything one row says, typed but not yet linked to other rows.
@@ -121,7 +122,7 @@ pub fn parse_row(
 
 fn read_row(c: &mut Cells<'_>, currency: Currency) -> Option<ProductRow> {
     let types = c.parse(Field::Type, |s| parse_types(s).map(Some));
-    let name = c.text(Field::Name);
+    let name = c.plain(Field::Name);
     if name.is_empty() && types.is_some_and(|t| !t.is_variation()) {
         c.error(Field::Name, "a product needs a name");
     }
@@ -183,8 +184,8 @@ fn read_row(c: &mut Cells<'_>, currency: Currency) -> Option<ProductRow> {
         visibility: c
             .parse(Field::Visibility, parse_visibility)
             .unwrap_or(CatalogVisibility::Visible),
-        short_description: unescape_text(c.raw(Field::ShortDescription).trim()),
-        description: unescape_text(c.raw(Field::Description).trim()),
+        short_description: c.rich(Field::ShortDescription),
+        description: c.rich(Field::Description),
         pricing,
         currency,
         tax_status: c
@@ -194,11 +195,11 @@ fn read_row(c: &mut Cells<'_>, currency: Currency) -> Option<ProductRow> {
         inventory,
         shipping,
         reviews_allowed: c.parse(Field::Reviews, parse_bool).unwrap_or(true),
-        purchase_note: unescape_text(c.raw(Field::PurchaseNote).trim()),
+        purchase_note: c.rich(Field::PurchaseNote),
         categories: c
             .parse(Field::Categories, |s| parse_category_paths(s).map(Some))
             .unwrap_or_default(),
-        tags: split_list(c.raw(Field::Tags)),
+        tags: split_text_list(c.raw(Field::Tags)),
         images: split_list(c.raw(Field::Images)),
         downloads: crate::attributes::downloads(c),
         download_limit: c.parse(Field::DownloadLimit, parse_int).filter(|n| *n >= 0),
@@ -275,7 +276,8 @@ fn check_bundle_total(
     }
 }
 
-/// WooCommerce's default button text is "Buy product".
+/// WooCommerce's default button text is "Buy product". The URL becomes the buy button's
+/// link, so only a web address is taken: a `javascript:` link would run when clicked.
 fn external_link(c: &mut Cells<'_>, kind: Option<ProductKind>) -> Option<ExternalLink> {
     if kind != Some(ProductKind::External) {
         return None;
@@ -287,8 +289,15 @@ fn external_link(c: &mut Cells<'_>, kind: Option<ProductKind>) -> Option<Externa
         );
         return None;
     };
-    let button_text = c
-        .opt(Field::ButtonText)
+    if !is_web_url(&url) {
+        c.error(
+            Field::ExternalUrl,
+            format!("{url:?} is not a web address (http:// or https://)"),
+        );
+        return None;
+    }
+    let button_text = Some(c.plain(Field::ButtonText))
+        .filter(|t| !t.is_empty())
         .unwrap_or_else(|| "Buy product".into());
     Some(ExternalLink { url, button_text })
 }

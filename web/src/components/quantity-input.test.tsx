@@ -52,4 +52,19 @@ describe('QuantityInput', () => {
     expect(input).toHaveAttribute('max', '4');
     expect(input).toHaveAttribute('step', '0.5');
   });
+
+  it('never offers more than the cart line maximum of 9999', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={9998} rules={{ min: 1, max: null }} />);
+    const input = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(input).toHaveAttribute('max', '9999');
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    expect(input).toHaveValue(9999);
+    expect(plus).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '3000000000');
+    await user.tab();
+    expect(input).toHaveValue(9999);
+  });
 });

@@ -7,6 +7,7 @@ import {
   clampQuantity,
   decrement,
   increment,
+  maxQuantity,
   parseQuantity,
   stepDecimals,
   type QuantityRules,
@@ -68,7 +69,7 @@ export function QuantityInput({ label, value, onChange, rules, name, hideLabel =
           name={name}
           inputMode={decimal ? 'decimal' : 'numeric'}
           min={rules.min ?? 0}
-          max={rules.max ?? undefined}
+          max={maxQuantity(rules)}
           step={step}
           value={shown}
           disabled={disabled}

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import {
+  MAX_LINE_QUANTITY,
   canDecrement,
   canIncrement,
   clampQuantity,
   decrement,
   increment,
+  maxQuantity,
   parseQuantity,
   stepDecimals,
 } from './quantity';
@@ -19,9 +22,12 @@ describe('increment', () => {
     expect(increment(4, { min: 0, max: 5, step: 2 })).toBe(5);
   });
 
-  it('treats a negative or missing max as no limit', () => {
+  it('treats a negative or missing max as the line maximum of 9999', () => {
     expect(increment(99, { max: -1 })).toBe(100);
     expect(increment(99, { max: null })).toBe(100);
+    expect(increment(9998, { max: null })).toBe(9999);
+    expect(increment(9999, {})).toBe(9999);
+    expect(canIncrement(9999, { max: -1 })).toBe(false);
   });
 
   it('jumps a value below min straight to min', () => {
@@ -99,5 +105,26 @@ describe('stepDecimals', () => {
     expect(stepDecimals(0.5)).toBe(1);
     expect(stepDecimals(0.01)).toBe(2);
     expect(stepDecimals(1e-7)).toBe(7);
+  });
+});
+
+describe('the line maximum', () => {
+  it('caps a larger own max, typed values and the input\'s max', () => {
+    expect(maxQuantity({ max: 20000 })).toBe(9999);
+    expect(maxQuantity({ max: 5 })).toBe(5);
+    expect(maxQuantity({})).toBe(9999);
+    expect(clampQuantity(10000, { min: 1 })).toBe(9999);
+    expect(clampQuantity(3e9, { min: 1, max: null })).toBe(9999);
+  });
+
+  it('is the maximum the API documents for cart quantities', () => {
+    // Vitest runs in web/ (vite.config.ts); the document is the repository's docs/openapi.json.
+    const openapi = readFileSync('../docs/openapi.json', 'utf8');
+    const doc = JSON.parse(openapi) as {
+      components: { schemas: Record<string, { properties: { quantity: { maximum?: number } } }> };
+    };
+    for (const request of ['NewCartItem', 'UpdateCartItem']) {
+      expect(doc.components.schemas[request]?.properties.quantity.maximum).toBe(MAX_LINE_QUANTITY);
+    }
   });
 });

@@ -7,7 +7,8 @@ use std::sync::Arc;
 
 use serde_json::Value;
 use vitrine_domain::cart::{
-    AddTarget, Cart, CartError, SessionId, parse_child_quantity, parse_quantity, plan_add,
+    AddTarget, Cart, CartError, MAX_LINE_QUANTITY, SessionId, parse_child_quantity, parse_quantity,
+    plan_add,
 };
 use vitrine_domain::catalogue::{Product, ProductId, ProductKind, VariationId, find_matching};
 
@@ -76,7 +77,7 @@ impl Carts {
                 plan_add(cart, &product, &target, &related).map_err(|e| refused(e, &url))?;
             let added = planned.iter().map(|l| l.key.clone()).collect();
             let mut next = cart.clone();
-            next.apply(planned);
+            next.apply(planned).map_err(|e| refused(e, &url))?;
             Ok((next, added))
         };
         self.write_cart(turn, session, Some(stored), products, &change)
@@ -168,7 +169,14 @@ fn grouped(
             CartError::InvalidQuantity(format!("{key:?} is not a product of this group."))
         })?;
         let total = parsed.entry(ProductId(id)).or_default();
-        *total = total.saturating_add(parse_child_quantity(raw)?);
+        // The same child sent twice ("46" and " 46") adds up; past u32 it is too large
+        // rather than clamped (the domain refuses anything past its line maximum anyway).
+        *total =
+            total
+                .checked_add(parse_child_quantity(raw)?)
+                .ok_or(CartError::QuantityTooLarge {
+                    max: MAX_LINE_QUANTITY,
+                })?;
     }
     let position = |id: &ProductId| {
         let listed = product.grouped_children.iter().position(|c| c == id);

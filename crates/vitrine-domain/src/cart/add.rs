@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{Cart, CartError, CartItemKey, CartLine};
+use super::{Cart, CartError, CartItemKey, CartLine, MAX_LINE_QUANTITY};
 use crate::catalogue::{Inventory, Product, ProductId, ProductKind, VariationId};
 use crate::money::Money;
 
@@ -128,15 +128,21 @@ fn check_item(
             rules.step
         )));
     }
+    let units = in_cart + u64::from(requested);
     if let Some(max) = rules.max
-        && in_cart + u64::from(requested) > u64::from(max)
+        && units > u64::from(max)
     {
         return Err(CartError::InvalidQuantity(format!(
             "The maximum quantity of \"{name}\" is {max}."
         )));
     }
-    check_stock(inventory, requested, in_cart)?;
-    check_total(name, prices, in_cart + u64::from(requested))?;
+    if units > u64::from(MAX_LINE_QUANTITY) {
+        return Err(CartError::QuantityTooLarge {
+            max: MAX_LINE_QUANTITY,
+        });
+    }
+    check_stock(inventory, u64::from(requested), in_cart)?;
+    check_total(name, prices, units)?;
     Ok(requested)
 }
 
@@ -156,7 +162,7 @@ fn check_total(
     Ok(())
 }
 
-fn check_stock(inventory: &Inventory, requested: u32, in_cart: u64) -> Result<(), CartError> {
+fn check_stock(inventory: &Inventory, requested: u64, in_cart: u64) -> Result<(), CartError> {
     if !inventory.is_in_stock() {
         return Err(CartError::InsufficientStock {
             available: 0,
@@ -165,7 +171,7 @@ fn check_stock(inventory: &Inventory, requested: u32, in_cart: u64) -> Result<()
     }
     if let (Some(stock), crate::catalogue::Backorders::No) =
         (inventory.stock_quantity, inventory.backorders)
-        && in_cart + u64::from(requested) > u64::try_from(stock.max(0)).unwrap_or(0)
+        && in_cart.saturating_add(requested) > u64::try_from(stock.max(0)).unwrap_or(0)
     {
         return Err(CartError::InsufficientStock {
             available: stock.max(0),
@@ -285,7 +291,8 @@ fn plan_bundle(
             .iter()
             .find(|p| p.id == item.product_id)
             .ok_or_else(|| not_purchasable(&product.name))?;
-        let needed = item.quantity.saturating_mul(quantity);
+        // Both are u32, so the product fits a u64 exactly: no clamped stock check.
+        let needed = u64::from(item.quantity) * u64::from(quantity);
         check_stock(&part.inventory, needed, cart.quantity_of(part.id, None))?;
     }
     Ok(vec![line(product.id, None, Vec::new(), quantity)])

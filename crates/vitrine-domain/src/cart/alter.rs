@@ -44,7 +44,8 @@ mod tests {
 
     fn cart_with(product: &Product, target: AddTarget) -> Cart {
         let mut cart = Cart::default();
-        cart.apply(plan_add(&cart, product, &target, &[]).expect("added"));
+        cart.apply(plan_add(&cart, product, &target, &[]).expect("planned"))
+            .expect("added");
         cart
     }
 
@@ -116,7 +117,8 @@ mod tests {
                 .into(),
             quantity: 1,
         };
-        cart.apply(plan_add(&cart, &vneck, &red_large, &[]).expect("added"));
+        cart.apply(plan_add(&cart, &vneck, &red_large, &[]).expect("planned"))
+            .expect("added");
         let key = cart.lines[1].key.clone();
         let next = plan_set_quantity(&cart, &key, 4, &vneck, &[]).expect("set");
         assert_eq!(next.lines[1].key, key);

@@ -9,6 +9,10 @@ pub enum CartError {
     ProductNotFound,
     #[error("{0}")]
     InvalidQuantity(String),
+    /// More than [`super::MAX_LINE_QUANTITY`] units of one item, asked for at once or in
+    /// total with what the cart holds.
+    #[error("A cart can hold at most {max} of one item; please choose a smaller quantity.")]
+    QuantityTooLarge { max: u32 },
     #[error(
         "You cannot add that amount to the cart — we have {available} in stock and you already have {in_cart} in your cart."
     )]

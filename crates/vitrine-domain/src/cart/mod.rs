@@ -5,6 +5,8 @@ mod add;
 mod alter;
 mod error;
 mod key;
+#[cfg(test)]
+mod limit_tests;
 mod pricing;
 mod quantity;
 mod session;
@@ -16,7 +18,7 @@ pub use alter::plan_set_quantity;
 pub use error::CartError;
 pub use key::CartItemKey;
 pub use pricing::{PricedCart, PricedLine, price_cart, unavailable_lines};
-pub use quantity::{parse_child_quantity, parse_quantity};
+pub use quantity::{MAX_LINE_QUANTITY, parse_child_quantity, parse_quantity};
 pub use session::SessionId;
 
 use serde::{Deserialize, Serialize};
@@ -57,16 +59,33 @@ impl Cart {
             .sum()
     }
 
-    /// Adds planned lines, merging into existing lines with the same key.
-    pub fn apply(&mut self, planned: Vec<CartLine>) {
+    /// Adds planned lines, merging into existing lines with the same key. A line that would
+    /// pass [`MAX_LINE_QUANTITY`] is refused and the cart is left as it was (the plan checks
+    /// this first; here it guards against a plan made on another cart).
+    pub fn apply(&mut self, planned: Vec<CartLine>) -> Result<(), CartError> {
+        let mut next = self.lines.clone();
         for line in planned {
-            match self.lines.iter_mut().find(|l| l.key == line.key) {
+            let too_large = |q: u32| q > MAX_LINE_QUANTITY;
+            match next.iter_mut().find(|l| l.key == line.key) {
                 Some(existing) => {
-                    existing.quantity = existing.quantity.saturating_add(line.quantity)
+                    existing.quantity = existing
+                        .quantity
+                        .checked_add(line.quantity)
+                        .filter(|q| !too_large(*q))
+                        .ok_or(CartError::QuantityTooLarge {
+                            max: MAX_LINE_QUANTITY,
+                        })?;
                 }
-                None => self.lines.push(line),
+                None if too_large(line.quantity) => {
+                    return Err(CartError::QuantityTooLarge {
+                        max: MAX_LINE_QUANTITY,
+                    });
+                }
+                None => next.push(line),
             }
         }
+        self.lines = next;
+        Ok(())
     }
 
     pub fn remove(&mut self, key: &CartItemKey) -> Result<CartLine, CartError> {
@@ -97,6 +116,11 @@ impl Cart {
             .iter_mut()
             .find(|l| &l.key == key)
             .ok_or(CartError::LineNotFound)?;
+        if quantity > MAX_LINE_QUANTITY {
+            return Err(CartError::QuantityTooLarge {
+                max: MAX_LINE_QUANTITY,
+            });
+        }
         line.quantity = quantity;
         Ok(())
     }

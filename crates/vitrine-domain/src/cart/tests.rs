@@ -17,8 +17,7 @@ fn add(
     related: &[crate::catalogue::Product],
 ) -> Result<(), CartError> {
     let lines = plan_add(cart, product, &target, related)?;
-    cart.apply(lines);
-    Ok(())
+    cart.apply(lines)
 }
 
 fn price<P: std::borrow::Borrow<crate::catalogue::Product>>(

@@ -96,7 +96,8 @@ pub async fn get_cart(
     request_body = NewCartItem,
     responses(
         (status = 200, description = "Sets `vitrine_session` and `vitrine_cart_hash`", body = AddCartItemResponse),
-        (status = 400, description = "`invalid_quantity`, `invalid_json`", body = ErrorBody),
+        (status = 400, description = "`invalid_quantity`, `quantity_too_large` (past the line \
+            maximum; the cart is unchanged), `invalid_json`", body = ErrorBody),
         ProductNotFound,
         (status = 409, description = "`insufficient_stock` (with `available`), `not_purchasable`, \
             `already_in_cart`", body = ErrorBody),
@@ -124,7 +125,8 @@ pub async fn add_cart_item(
     request_body = UpdateCartItem,
     responses(
         (status = 200, body = CartResponse),
-        (status = 400, description = "`invalid_quantity`, `invalid_json`", body = ErrorBody),
+        (status = 400, description = "`invalid_quantity`, `quantity_too_large` (past the line \
+            maximum; the cart is unchanged), `invalid_json`", body = ErrorBody),
         (status = 404, description = "`cart_item_not_found`", body = ErrorBody),
         (status = 409, description = "`insufficient_stock` (with `available`)", body = ErrorBody),
         JsonBody,

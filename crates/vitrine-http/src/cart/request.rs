@@ -16,7 +16,8 @@ pub struct NewCartItem {
     /// The product, or a variation id (then `variation_id` may be left out).
     pub product_id: i64,
     /// Whole number ≥ 1 (numeric text accepted); 1 when absent. Ignored for grouped products.
-    #[schema(value_type = Option<u32>, minimum = 1)]
+    /// At most the line maximum, counting what the cart already holds (`quantity_too_large`).
+    #[schema(value_type = Option<u32>, minimum = 1, maximum = 9999)]
     pub quantity: Option<Value>,
     /// The chosen variation of a variable product; 0 or absent: matched from `attributes`.
     pub variation_id: Option<i64>,
@@ -30,8 +31,9 @@ pub struct NewCartItem {
 /// `PATCH /api/v1/cart/items/{key}`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 pub struct UpdateCartItem {
-    /// Whole number ≥ 0 (numeric text accepted); 0 removes the item.
-    #[schema(value_type = u32, minimum = 0)]
+    /// Whole number ≥ 0 (numeric text accepted); 0 removes the item. At most the line
+    /// maximum, counting the item's other lines (`quantity_too_large`).
+    #[schema(value_type = u32, minimum = 0, maximum = 9999)]
     pub quantity: Value,
 }
 
@@ -49,6 +51,26 @@ impl From<NewCartItem> for NewItem {
             variation_id: item.variation_id,
             attributes: item.attributes,
             quantities: item.quantities,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use vitrine_domain::cart::MAX_LINE_QUANTITY;
+
+    /// utoipa takes only a literal for `maximum`: the document must still say what the
+    /// domain enforces, since the web app reads its quantity limit from it.
+    #[test]
+    fn the_documented_quantity_maximum_is_the_domains_line_maximum() {
+        let doc = serde_json::to_value(crate::openapi()).expect("the document serializes");
+        let schemas = &doc["components"]["schemas"];
+        for request in ["NewCartItem", "UpdateCartItem"] {
+            assert_eq!(
+                schemas[request]["properties"]["quantity"]["maximum"].as_f64(),
+                Some(f64::from(MAX_LINE_QUANTITY)),
+                "{request}"
+            );
         }
     }
 }

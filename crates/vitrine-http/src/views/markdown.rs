@@ -1,7 +1,8 @@
-//! Markdown written by staff → HTML safe to inline: pulldown-cmark renders, ammonia keeps only
-//! harmless tags and attributes (no scripts, handlers or `javascript:` links).
+//! Markdown written by staff → HTML safe to inline: pulldown-cmark renders, the shop's one
+//! rich-text policy (`vitrine_domain::rich_text`) keeps only harmless tags and attributes.
 
 use pulldown_cmark::{Options, Parser, html};
+use vitrine_domain::rich_text::safe_html;
 
 pub fn markdown_to_safe_html(markdown: &str) -> String {
     let parser = Parser::new_ext(
@@ -10,10 +11,7 @@ pub fn markdown_to_safe_html(markdown: &str) -> String {
     );
     let mut unsafe_html = String::with_capacity(markdown.len() * 3 / 2);
     html::push_html(&mut unsafe_html, parser);
-    ammonia::Builder::default()
-        .link_rel(Some("noopener noreferrer"))
-        .clean(&unsafe_html)
-        .to_string()
+    safe_html(&unsafe_html)
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use vitrine_domain::catalogue::{PriceRange, Product, ProductId, ProductKind, StockStatus};
 use vitrine_domain::money::MoneyError;
+use vitrine_domain::rich_text::{is_web_url, safe_html};
 
 use super::ViewContext;
 use super::image::ImageView;
@@ -80,7 +81,7 @@ pub struct ProductSummaryView {
     pub featured: bool,
     #[schema(required = true)]
     pub image: Option<ImageView>,
-    /// HTML.
+    /// HTML, sanitised when rendered (safe to inline).
     pub short_description: String,
     pub is_in_stock: bool,
     pub is_purchasable: bool,
@@ -141,7 +142,7 @@ impl ProductSummaryView {
                 .images
                 .first()
                 .map(|i| ImageView::new(i, &product.name)),
-            short_description: product.short_description.clone(),
+            short_description: safe_html(&product.short_description),
             is_in_stock,
             is_purchasable,
             stock: stock_view(product),
@@ -200,7 +201,9 @@ fn stock_view(product: &Product) -> StockView {
 
 fn add_to_cart(product: &Product, url: &str, buyable: bool) -> AddToCartView {
     let (text, url, ajax, external) = match (product.kind, &product.external) {
-        (ProductKind::External, Some(link)) => {
+        // A stored link that is not a web address (from before the importer refused them) is
+        // no link at all: the button would run it.
+        (ProductKind::External, Some(link)) if is_web_url(&link.url) => {
             let text = if link.button_text.trim().is_empty() {
                 "Buy product"
             } else {

@@ -4,6 +4,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use vitrine_domain::catalogue::{Category, CategoryTree, Product, ProductKind, Tag};
 use vitrine_domain::money::MoneyError;
+use vitrine_domain::rich_text::{is_web_url, safe_html};
 
 use super::ViewContext;
 use super::image::ImageView;
@@ -63,7 +64,7 @@ pub struct BreadcrumbView {
 pub struct ProductView {
     #[serde(flatten)]
     pub summary: ProductSummaryView,
-    /// HTML.
+    /// HTML, sanitised when rendered (safe to inline).
     pub description: String,
     /// Gallery; the first is the main image.
     pub images: Vec<ImageView>,
@@ -84,6 +85,7 @@ pub struct ProductView {
     pub reviews: Vec<ReviewView>,
     /// The shop's rules for the review form.
     pub review_form: ReviewFormView,
+    /// HTML, sanitised when rendered (safe to inline).
     pub purchase_note: String,
     pub downloadable: bool,
     #[serde(rename = "virtual")]
@@ -143,8 +145,11 @@ impl ProductView {
             .iter()
             .filter_map(|id| tree.get(*id))
             .collect();
+        // Rich text is sanitised again here, not only on import: products stored before the
+        // importer sanitised (or written by any other path) never reach a page unchecked.
+        // ammonia takes a few microseconds for a description.
         Ok(Self {
-            description: product.description.clone(),
+            description: safe_html(&product.description),
             images: product
                 .images
                 .iter()
@@ -185,13 +190,17 @@ impl ProductView {
             average_rating: parts.reviews.average,
             reviews: parts.reviews.reviews,
             review_form: ReviewFormView::new(&cx.settings.reviews),
-            purchase_note: product.purchase_note.clone(),
+            purchase_note: safe_html(&product.purchase_note),
             downloadable: product.downloadable,
             is_virtual: product.is_virtual,
-            external: product.external.as_ref().map(|e| ExternalView {
-                url: e.url.clone(),
-                button_text: e.button_text.clone(),
-            }),
+            external: product
+                .external
+                .as_ref()
+                .filter(|e| is_web_url(&e.url))
+                .map(|e| ExternalView {
+                    url: e.url.clone(),
+                    button_text: e.button_text.clone(),
+                }),
             grouped_children: parts.grouped_children,
             bundle: bundle_view(product, parts.bundle_items, cx)?,
             variations_form: (product.kind == ProductKind::Variable)

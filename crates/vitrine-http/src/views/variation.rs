@@ -8,6 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use vitrine_domain::catalogue::{Inventory, PriceRange, Product, Shipping, StockStatus, Variation};
 use vitrine_domain::money::Money;
+use vitrine_domain::rich_text::safe_html;
 
 use super::ViewContext;
 use super::image::{ImageView, VariationImageView};
@@ -138,7 +139,7 @@ impl VariationView {
             is_downloadable: v.downloadable,
             variation_stock_left: v.inventory.stock_quantity,
             availability_html: availability_html(&v.inventory),
-            variation_description: autop(&v.description),
+            variation_description: safe_html(&autop(&v.description)),
             image_id: image.as_ref().map(|i| i.id),
             image_link: image
                 .as_ref()

@@ -19,7 +19,7 @@ async fn shopper_with_a_beanie(app: &CartApp) -> (Shopper, Value) {
 }
 
 /// Checks the refusal, then that the cart (hash included) is what it was before.
-async fn assert_refused(
+pub async fn assert_refused(
     shopper: &mut Shopper,
     reply: &Reply,
     status: u16,

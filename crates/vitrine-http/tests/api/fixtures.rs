@@ -126,7 +126,11 @@ pub async fn seed(store: &dyn CatalogueStore) -> Ids {
     let mut beanie = simple_product(48, "Beanie", 2000);
     beanie.pricing = on_sale(2000, 1800);
     beanie.sku = Some("woo-beanie".into());
+    // Stored as it is: the page sanitises rich text when it renders it.
     beanie.short_description = format!("Warm and cosy. {EVIL}");
+    // Plain text is only escaped: it must stay text inside the inlined page data.
+    let wool = format!("Wool {EVIL}");
+    beanie.attributes = vec![attribute("Material", &[wool.as_str()])];
     beanie.categories = vec![accessories];
     beanie.tags = vec![warm];
     beanie.images = vec![image(im, "beanie-2.jpg", Some("red")).await];

@@ -82,18 +82,25 @@ impl TestApp {
 
     /// The app over WooCommerce's sample CSV, imported with the real importer.
     pub async fn sample() -> Self {
+        Self::imported("woocommerce-sample-products.csv").await
+    }
+
+    /// The app over one CSV of the import crate's fixtures, imported with the real importer
+    /// (`ids` are the sample's).
+    pub async fn imported(fixture: &str) -> Self {
         let (db, path) = temp_database().await;
         let store = db.catalogue(CURRENCY);
         let csv = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../vitrine-import/tests/fixtures/woocommerce-sample-products.csv");
-        let file = std::fs::File::open(&csv).expect("the sample CSV is in the import crate");
+            .join("../vitrine-import/tests/fixtures")
+            .join(fixture);
+        let file = std::fs::File::open(&csv).expect("the CSV is in the import crate");
         let options = ImportOptions {
             now: NOW,
             ..ImportOptions::new(Currency::USD)
         };
         import_woocommerce_csv(file, &store, options, &NoProgress)
             .await
-            .expect("the sample imports");
+            .unwrap_or_else(|e| panic!("{fixture} imports: {e}"));
         Self::serve(db, path, fixtures::Ids::sample(), ShopSettings::default())
     }
 

@@ -64,9 +64,18 @@ async fn script_closing_text_cannot_break_out_of_the_page_data() {
         "no injected script anywhere"
     );
     let data = inline_data(&html);
-    let short = data["product"]["short_description"].as_str().unwrap();
-    assert!(short.contains(EVIL), "the data itself is intact");
+    let material = &data["product"]["attributes"][0]["options"][0];
+    assert_eq!(
+        material,
+        &format!("Wool {EVIL}"),
+        "the text itself is intact"
+    );
     assert!(html.contains("\\u003c/script\\u003e"));
+    let short = data["product"]["short_description"].as_str().unwrap();
+    assert_eq!(
+        short, "Warm and cosy. ",
+        "stored markup is sanitised when rendered"
+    );
 }
 
 #[tokio::test]

@@ -791,7 +791,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -986,6 +986,7 @@ export interface components {
             /**
              * Format: int32
              * @description Whole number ≥ 1 (numeric text accepted); 1 when absent. Ignored for grouped products.
+             *     At most the line maximum, counting what the cart already holds (`quantity_too_large`).
              */
             quantity?: number | null;
             /**
@@ -1137,7 +1138,7 @@ export interface components {
             on_sale: boolean;
             price: null | components["schemas"]["PriceView"];
             quantity: components["schemas"]["QuantityView"];
-            /** @description HTML. */
+            /** @description HTML, sanitised when rendered (safe to inline). */
             short_description: string;
             sku: string | null;
             slug: string;
@@ -1163,7 +1164,7 @@ export interface components {
             bundle: null | components["schemas"]["BundleView"];
             categories: components["schemas"]["TermView"][];
             cross_sells: components["schemas"]["ProductSummaryView"][];
-            /** @description HTML. */
+            /** @description HTML, sanitised when rendered (safe to inline). */
             description: string;
             /** @description "10 × 8 × 3 in", or "" when not set. */
             dimensions_html: string;
@@ -1173,6 +1174,7 @@ export interface components {
             grouped_children: components["schemas"]["ProductSummaryView"][];
             /** @description Gallery; the first is the main image. */
             images: components["schemas"]["ImageView"][];
+            /** @description HTML, sanitised when rendered (safe to inline). */
             purchase_note: string;
             related: components["schemas"]["ProductSummaryView"][];
             /**
@@ -1431,7 +1433,8 @@ export interface components {
         UpdateCartItem: {
             /**
              * Format: int32
-             * @description Whole number ≥ 0 (numeric text accepted); 0 removes the item.
+             * @description Whole number ≥ 0 (numeric text accepted); 0 removes the item. At most the line
+             *     maximum, counting the item's other lines (`quantity_too_large`).
              */
             quantity: number;
         };
@@ -1985,7 +1988,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddCartItemResponse"];
                 };
             };
-            /** @description `invalid_quantity`, `invalid_json` */
+            /** @description `invalid_quantity`, `quantity_too_large` (past the line maximum; the cart is unchanged), `invalid_json` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2123,7 +2126,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description `invalid_quantity`, `invalid_json` */
+            /** @description `invalid_quantity`, `quantity_too_large` (past the line maximum; the cart is unchanged), `invalid_json` */
             400: {
                 headers: {
                     [name: string]: unknown;

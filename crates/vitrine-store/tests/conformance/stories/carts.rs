@@ -109,7 +109,7 @@ async fn add_repeatedly(store: Arc<dyn CartStore>, session: SessionId, product: 
             assert!(attempts < 10_000, "a writer never got through");
             let stored = store.load_cart(&session).await.expect("load");
             let (mut cart, version) = stored.map_or((Cart::default(), 0), |s| (s.cart, s.version));
-            cart.apply(vec![line(product, 1)]);
+            cart.apply(vec![line(product, 1)]).expect("one unit fits");
             match store
                 .save_cart(&session, &cart, version)
                 .await

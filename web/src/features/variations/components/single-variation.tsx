@@ -9,7 +9,7 @@ interface SingleVariationProps {
   readonly stockThreshold: number;
 }
 
-/** Server-rendered HTML fields (price_html, descriptions) are escaped by the server. */
+/** Server-rendered HTML fields: price_html is built from numbers, variation_description is sanitised by the server (crates/vitrine-domain/src/rich_text.rs). */
 function Html({ html, className, testId }: { html: string; className: string; testId?: string }) {
   if (html === '') return null;
   return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -9,4 +9,5 @@ pub mod content;
 pub mod hex_id;
 pub mod money;
 pub mod ports;
+pub mod rates;
 pub mod review;

@@ -8,7 +8,8 @@
 //! listings, the taxonomy, the product cache), [`cart`] (load → price → check → save),
 //! [`accounts`] (logins, sessions, nonces), [`reviews`] (moderation and the spam brake),
 //! [`content`] (editable blocks), [`feed`] (the social feed), [`tracking`] (intake, consent,
-//! attribution) and [`pages`] (what a product page shows). Modules depend one way: `shop` on
+//! attribution) and [`pages`] (what a product page shows). [`rates`] keeps exchange rates
+//! fresh from a `RateSource` (a standalone service until pricing wires it into [`Shop`]). Modules depend one way: `shop` on
 //! the areas, `pages` on `catalogue` and `reviews`, `cart` and `reviews` on `catalogue`.
 //! Pricing, checkout, payments, search and the back office plug in the same way: a service
 //! with its use cases, its ports added to [`Ports`].
@@ -22,6 +23,7 @@ pub mod content;
 mod error;
 pub mod feed;
 pub mod pages;
+pub mod rates;
 pub mod reviews;
 mod shop;
 pub mod tracking;

@@ -14,7 +14,7 @@
 //! ```
 //!
 //! - Configuration: `Option<RatesSettings>` (serde, `deny_unknown_fields`), then
-//!   `settings.source(fixed)?`, where `fixed` are the shop's configured rates (also the
+//!   `source_from_settings(&settings, fixed)?`, where `fixed` are the shop's configured rates (also the
 //!   refresher's fallback): an [`EcbClient`] or a [`FixedRates`] as `Arc<dyn RateSource>`.
 //! - The ECB quotes every rate per euro; the refresher rebases onto the shop's base currency
 //!   (`ExchangeRates::rebased`).
@@ -33,7 +33,8 @@
 //! RatesSettings::{validate(&self) -> Result<(), SettingsError>, url(&self) -> Result<Url, _>,
 //!     refresh_interval(&self) -> Duration, timeout(&self) -> Duration,
 //!     stale_after(&self) -> Duration}
-//! RatesSettings::source(&self, fixed: ExchangeRates) -> Result<Arc<dyn RateSource>, SettingsError>
+//! source_from_settings(&RatesSettings, fixed: ExchangeRates)
+//!     -> Result<Arc<dyn RateSource>, SettingsError>
 //! EcbClient::new(&Url, timeout: Duration) -> Result<EcbClient, SettingsError>
 //! EcbClient::fetch(&self) -> Result<EcbDaily, EcbError>      // also impl RateSource ("ecb")
 //! FixedRates::new(ExchangeRates) -> FixedRates               // impl RateSource ("fixed")
@@ -46,9 +47,11 @@ pub mod ecb;
 pub mod error;
 pub mod fixed;
 pub mod settings;
+mod source;
 
 pub use client::{EcbClient, MAX_BODY_BYTES};
 pub use ecb::{DocumentError, EcbDaily};
 pub use error::EcbError;
 pub use fixed::FixedRates;
 pub use settings::{ECB_DAILY_URL, RatesSettings, SettingsError, SourceKind};
+pub use source::source_from_settings;

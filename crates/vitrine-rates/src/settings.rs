@@ -1,15 +1,10 @@
 //! `[shop.rates]` configuration (ADR 0013): where rates come from and how often.
 
 use std::fmt;
-use std::sync::Arc;
 use std::time::Duration;
 
 use serde::Deserialize;
 use url::Url;
-use vitrine_domain::rates::{ExchangeRates, RateSource};
-
-use crate::client::EcbClient;
-use crate::fixed::FixedRates;
 
 /// The ECB's daily euro foreign exchange reference rates.
 pub const ECB_DAILY_URL: &str = "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml";
@@ -94,7 +89,7 @@ impl RatesSettings {
         }
     }
 
-    /// Checks what serde cannot; [`RatesSettings::source`] calls it.
+    /// Checks what serde cannot; [`crate::source_from_settings`] calls it.
     pub fn validate(&self) -> Result<(), SettingsError> {
         if self.refresh_minutes == 0 {
             return Err(SettingsError::RefreshMinutes);
@@ -132,16 +127,6 @@ impl RatesSettings {
 
     pub fn stale_after(&self) -> Duration {
         Duration::from_secs(self.stale_after_hours.saturating_mul(3600))
-    }
-
-    /// The configured source; `fixed` are the shop's configured rates, which a `fixed` source
-    /// answers as they are (and which are the refresher's fallback either way).
-    pub fn source(&self, fixed: ExchangeRates) -> Result<Arc<dyn RateSource>, SettingsError> {
-        self.validate()?;
-        Ok(match self.source {
-            SourceKind::Ecb => Arc::new(EcbClient::new(&self.url()?, self.timeout())?),
-            SourceKind::Fixed => Arc::new(FixedRates::new(fixed)),
-        })
     }
 }
 

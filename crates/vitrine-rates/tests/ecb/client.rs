@@ -9,6 +9,7 @@ use vitrine_domain::money::Currency;
 use vitrine_domain::rates::{ExchangeRates, RateSource, RateSourceError};
 use vitrine_rates::{
     DocumentError, EcbClient, EcbError, MAX_BODY_BYTES, RatesSettings, SourceKind,
+    source_from_settings,
 };
 
 use crate::fixture_server::{DAILY, FixtureServer, Reply};
@@ -192,21 +193,19 @@ async fn the_settings_build_the_configured_source() {
     )
     .expect("valid rates");
 
-    let ecb = RatesSettings {
+    let settings = RatesSettings {
         url: server.url().to_string(),
         timeout_seconds: 1,
         ..RatesSettings::new(SourceKind::Ecb)
-    }
-    .source(fixed.clone())
-    .expect("an ECB source");
+    };
+    let ecb = source_from_settings(&settings, fixed.clone()).expect("an ECB source");
     assert_eq!(ecb.name(), "ecb");
     assert_eq!(
         ecb.latest().await.map(|rates| rates.base()),
         Ok(Currency::EUR)
     );
 
-    let configured = RatesSettings::new(SourceKind::Fixed)
-        .source(fixed.clone())
+    let configured = source_from_settings(&RatesSettings::new(SourceKind::Fixed), fixed.clone())
         .expect("a fixed source");
     assert_eq!(configured.name(), "fixed");
     assert_eq!(configured.latest().await, Ok(fixed));

@@ -9,7 +9,8 @@
 //! [`accounts`] (logins, sessions, nonces), [`reviews`] (moderation and the spam brake),
 //! [`brake`] (attempts reserved in the shared brake store before the work they guard),
 //! [`content`] (editable blocks), [`feed`] (the social feed), [`tracking`] (intake, consent,
-//! attribution) and [`pages`] (what a product page shows). Modules depend one way: `shop` on
+//! attribution) and [`pages`] (what a product page shows). [`rates`] keeps exchange rates
+//! fresh from a `RateSource` (a standalone service until pricing wires it into [`Shop`]). Modules depend one way: `shop` on
 //! the areas, `pages` on `catalogue` and `reviews`, `cart` and `reviews` on `catalogue`.
 //! Pricing, checkout, payments, search and the back office plug in the same way: a service
 //! with its use cases, its ports added to [`Ports`].
@@ -23,6 +24,7 @@ pub mod content;
 mod error;
 pub mod feed;
 pub mod pages;
+pub mod rates;
 pub mod reviews;
 mod shop;
 pub mod tracking;

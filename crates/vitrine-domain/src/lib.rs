@@ -12,5 +12,6 @@ pub mod hex_id;
 pub mod money;
 pub mod ports;
 pub mod pricing;
+pub mod rates;
 pub mod review;
 pub mod rich_text;

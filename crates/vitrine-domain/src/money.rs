@@ -68,6 +68,20 @@ impl fmt::Display for Currency {
     }
 }
 
+/// Alphabetical by code, so currency-keyed maps (`BTreeMap<Currency, _>`) list in a stable,
+/// readable order.
+impl Ord for Currency {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.code().cmp(other.code())
+    }
+}
+
+impl PartialOrd for Currency {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
 impl Serialize for Currency {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.code())

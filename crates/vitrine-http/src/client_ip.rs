@@ -12,25 +12,32 @@ pub fn client_key(ip: Option<IpAddr>) -> String {
 /// The socket peer, or the address `hops` entries from the right of `X-Forwarded-For` when
 /// that many trusted proxies sit in front (0 never reads the header, which clients can forge).
 pub fn client_ip(headers: &HeaderMap, peer: Option<IpAddr>, hops: u8) -> Option<IpAddr> {
-    if hops > 0 {
-        let forwarded: Vec<&str> = headers
-            .get_all("x-forwarded-for")
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .map(str::trim)
-            .filter(|s| !s.is_empty())
-            .collect();
-        let pick = forwarded
-            .len()
-            .checked_sub(usize::from(hops))
-            .and_then(|i| forwarded.get(i))
-            .or(forwarded.first());
-        if let Some(ip) = pick.and_then(|s| s.parse().ok()) {
-            return Some(ip);
-        }
+    forwarded_entry(headers, "x-forwarded-for", hops)
+        .and_then(|s| s.parse().ok())
+        .or(peer)
+}
+
+/// The entry of a comma-separated `X-Forwarded-*` header that the outermost of `hops` trusted
+/// proxies wrote (`hops` from the right; the first when there are fewer); none when no proxy is
+/// trusted (0), as clients can forge the header.
+pub(crate) fn forwarded_entry<'a>(headers: &'a HeaderMap, name: &str, hops: u8) -> Option<&'a str> {
+    if hops == 0 {
+        return None;
     }
-    peer
+    let forwarded: Vec<&str> = headers
+        .get_all(name)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect();
+    forwarded
+        .len()
+        .checked_sub(usize::from(hops))
+        .and_then(|i| forwarded.get(i))
+        .or(forwarded.first())
+        .copied()
 }
 
 #[cfg(test)]

@@ -24,6 +24,7 @@ use axum::response::{IntoResponse, Response};
 use utoipa::openapi::path::Operation;
 use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, ResponseBuilder};
 
+use crate::client_ip::forwarded_entry;
 use crate::error::ApiError;
 use crate::settings::ShopSettings;
 
@@ -134,23 +135,12 @@ impl CrossSiteGuard {
             .into_iter()
             .chain(uri.authority().map(Authority::as_str))
             .collect();
-        if self.trusted_proxy_hops > 0 {
-            let forwarded: Vec<&str> = headers
-                .get_all("x-forwarded-host")
-                .iter()
-                .filter_map(|v| v.to_str().ok())
-                .flat_map(|v| v.split(','))
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .collect();
-            // The entry the outermost trusted proxy wrote, as `client_ip` picks its address.
-            let pick = forwarded
-                .len()
-                .checked_sub(usize::from(self.trusted_proxy_hops))
-                .and_then(|i| forwarded.get(i))
-                .or(forwarded.first());
-            hosts.extend(pick);
-        }
+        // The entry the outermost trusted proxy wrote, as `client_ip` picks its address.
+        hosts.extend(forwarded_entry(
+            headers,
+            "x-forwarded-host",
+            self.trusted_proxy_hops,
+        ));
         hosts
     }
 }

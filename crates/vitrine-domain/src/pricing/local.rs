@@ -139,7 +139,7 @@ fn sellable_by_id(
 ) -> Result<Option<Sellable>, MoneyError> {
     match variation {
         Some(id) => match product.variation(id) {
-            Some(v) if product.kind == ProductKind::Variable => {
+            Some(v) if product.kind == ProductKind::Variable && v.enabled => {
                 Ok(variation_sellable(product, v, now))
             }
             _ => Ok(None),
@@ -178,15 +178,13 @@ pub(super) fn product_sellable(
     })
 }
 
-/// One variation of a variable product, when it is enabled and priced now.
+/// One variation of a variable product, when it is priced now. Whether it is enabled is the
+/// caller's question: a cart or a quote needs it, a variation form shows disabled ones too.
 pub(super) fn variation_sellable(
     product: &Product,
     variation: &Variation,
     now: OffsetDateTime,
 ) -> Option<Sellable> {
-    if !variation.enabled {
-        return None;
-    }
     variation.pricing.active(now).map(|active| Sellable {
         item: ItemContext::of(product, Some(variation.id), &[]),
         active,

@@ -70,7 +70,7 @@ impl LocalPricing {
         }
     }
 
-    /// One variation as its form shows it; `None` when it is disabled or unpriced.
+    /// One variation as its form shows it (disabled ones too); `None` when it has no price.
     pub fn shown_variation(
         &self,
         product: &Product,

@@ -91,4 +91,22 @@ async fn refreshed_rates_move_euro_prices_and_leave_unquoted_ones() {
         "€9.99",
         "a failure changes nothing"
     );
+    let health = app.get("/healthz").await;
+    assert_eq!(
+        health.status, 200,
+        "a failing rate source is not an unhealthy shop"
+    );
+    let rates = &health.json()["rates"];
+    assert_eq!(rates["source"], "fake");
+    assert_eq!(rates["published"], "2026-11-22");
+    assert_eq!(rates["using_fallback"], false);
+    assert_eq!(rates["consecutive_failures"], 1);
+    assert_eq!(rates["last_error_kind"], "refused");
+    assert_eq!(rates["last_success"], "2026-11-22T12:00:00Z");
+    let single = TestApp::spawn().await.get("/healthz").await;
+    assert_eq!(
+        single.json(),
+        json!({ "status": "ok" }),
+        "no rates without a refresher"
+    );
 }

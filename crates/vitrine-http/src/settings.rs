@@ -7,6 +7,10 @@ use utoipa::ToSchema;
 use vitrine_domain::catalogue::colour::{colour_hex, is_colour_attribute};
 use vitrine_domain::money::{Currency, PriceFormat};
 
+mod switcher;
+
+pub use switcher::{DropdownIcon, FlagSize, SWITCHER_TOKENS, SwitcherLayout, SwitcherSettings};
+
 /// Everything about the shop that shapes pages and API answers. Every field has a default, so
 /// an empty `[shop]` table (or none) gives a working USD shop.
 #[derive(Debug, Clone, Deserialize)]
@@ -18,7 +22,9 @@ pub struct ShopSettings {
     pub tagline: String,
     /// ISO 4217 code of the currency prices are stored in ("USD").
     pub base_currency: Currency,
-    /// How prices are written; WooCommerce's defaults for the base currency when absent.
+    /// How base-currency prices are written; WooCommerce's defaults for the base currency
+    /// when absent. The binary turns it into the base's `[currency]` entry when there is no
+    /// `[currency]` table (the formats of a shop with several currencies are written there).
     pub price_format: Option<PriceFormat>,
     /// Products per listing page (WooCommerce: 12 with 3 columns × 4 rows).
     pub per_page: u32,
@@ -47,6 +53,9 @@ pub struct ShopSettings {
     /// and hands the block's part here; none by default.
     #[serde(skip)]
     pub instagram: Option<FeedBlock>,
+    /// The currency switcher (`[currency.switcher]`, read by the binary with `[currency]`).
+    #[serde(skip)]
+    pub currency_switcher: SwitcherSettings,
     /// Reverse proxies in front of the shop whose `X-Forwarded-For` is trusted when brakes and
     /// tracking look for the client's address; 0 (the default) uses the socket address. The
     /// older `[tracking] trusted_proxy_hops` is read when this is not set.
@@ -97,9 +106,11 @@ impl Default for ReviewSettings {
 
 impl ShopSettings {
     /// The choices the application applies (caches off: the serving binary sets their TTLs).
+    /// Prices are the base currency's only, in its default format: the binary sets the
+    /// checked `[currency]` and `[discounts]` configuration (`Policies::pricing`).
     pub fn policies(&self) -> vitrine_app::Policies {
         vitrine_app::Policies {
-            currency: self.base_currency,
+            pricing: vitrine_app::pricing::PricingPolicy::base_only(self.base_currency),
             reviews: vitrine_app::reviews::ReviewPolicy {
                 rules: self.reviews.rules(),
                 new_status: match self.reviews.moderation {
@@ -195,6 +206,7 @@ impl Default for ShopSettings {
             theme: crate::theme::ThemeSettings::default(),
             coming_soon: false,
             instagram: None,
+            currency_switcher: SwitcherSettings::default(),
             trusted_proxy_hops: 0,
         }
     }
@@ -215,13 +227,6 @@ impl Default for VariationSettings {
 }
 
 impl ShopSettings {
-    /// The price format in force: the configured one or the base currency's defaults.
-    pub fn price_format(&self) -> PriceFormat {
-        self.price_format
-            .clone()
-            .unwrap_or_else(|| PriceFormat::for_currency(self.base_currency))
-    }
-
     /// `public_url` without a trailing slash, ready to prefix a path.
     pub fn base_url(&self) -> &str {
         self.public_url.trim_end_matches('/')
@@ -257,7 +262,6 @@ mod tests {
         assert_eq!(s.per_page, 12);
         assert_eq!(s.columns, 3);
         assert_eq!(s.variations.threshold, 30);
-        assert_eq!(s.price_format().symbol, "$");
         assert!(
             s.reviews.rating_required,
             "WooCommerce requires a rating by default"
@@ -292,6 +296,6 @@ mod tests {
         assert_eq!(v.swatch_type("size", "Size"), SwatchType::Button);
         assert_eq!(v.colour_of("color", "Blue").as_deref(), Some("#0000ff"));
         assert_eq!(v.colour_of("color", "Red").as_deref(), Some("#dd3333"));
-        assert_eq!(s.price_format().symbol, "€");
+        assert_eq!(s.base_currency, vitrine_domain::money::Currency::EUR);
     }
 }

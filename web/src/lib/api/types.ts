@@ -2,6 +2,7 @@
 //! (`npm run gen:api` after `UPDATE_OPENAPI=1 cargo test -p vitrine-http --test api openapi`), so
 //! a server change that the app does not follow breaks `tsc`. No wire type is written by hand.
 
+import type { CartItemPricingWire, CartPricingWire, CurrencySiteView } from './pricing-wire';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -38,7 +39,9 @@ export type ListingMeta = Schemas['ListingMeta'];
 export type ProductListView = Schemas['ProductListView'];
 export type PriceFormatView = Schemas['PriceFormatView'];
 export type SiteCategoryView = Schemas['CategoryView'];
-export type SiteView = Schemas['SiteView'];
+// TEMPORARY (pricing-wire.ts): `currency` joins the generated SiteView once the schema has it
+// (optional until then, so the generated page and cart answers still fit).
+export type SiteView = Schemas['SiteView'] & { currency?: CurrencySiteView };
 export type Seo = Schemas['Seo'];
 export type ListingKind = Schemas['ListingKind'];
 export type ListingContext = Schemas['ListingContextView'];
@@ -113,8 +116,10 @@ export type VariationsFormData = Schemas['VariationsFormDataView'];
 
 // ---- Cart (docs/api.md "Cart") ----
 
-export type CartView = Schemas['CartView'];
-export type CartItemView = Schemas['CartItemView'];
+// TEMPORARY (pricing-wire.ts): the pricing fields join the generated views once the schema has
+// them (optional until then, so the generated page and cart answers still fit).
+export type CartItemView = Schemas['CartItemView'] & Partial<CartItemPricingWire>;
+export type CartView = Omit<Schemas['CartView'], 'items'> & Partial<CartPricingWire> & { items: CartItemView[] };
 export type CartItemAttribute = Schemas['CartItemAttributeView'];
 export type CartNotice = Schemas['CartNoticeView'];
 /** POST /api/v1/cart/items; prices or totals are never sent (the server computes them). */
@@ -132,3 +137,19 @@ export type TrackEventRequest = Schemas['TrackEventRequest'];
 export type RawUserData = Schemas['RawUserData'];
 export type PageTokenView = Schemas['PageTokenView'];
 export type PbidView = Schemas['PbidView'];
+
+// ---- Pricing: currencies and discounts (issue 12; docs/adr/0012-pricing.md) ----
+
+// TEMPORARY (pricing-wire.ts): aliases of the generated schemas once the server documents them.
+export type {
+  AppliedDiscountView,
+  BulkRowView,
+  BulkTableView,
+  CartDiscountView,
+  CurrencyChoiceView,
+  CurrencyOptionView,
+  CurrencySiteView,
+  QuantityPriceView,
+  SessionWire as SessionResponse,
+  SwitcherView,
+} from './pricing-wire';

@@ -1,6 +1,6 @@
 //! Where the currency feature meets the rest of the app: a switch refreshes the cart (its
-//! fragments) and, when the shop does not reload pages, fetches the site and the page again so
-//! every price on it comes back in the new currency.
+//! fragments) and, when the shop does not reload pages, fetches the page (and with it the site)
+//! again so every price on it comes back in the new currency.
 
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,7 @@ import { useRevalidator } from 'react-router';
 import { useCartRefresh } from '@/features/cart';
 import { CurrencyInline, CurrencyProvider, hasChoice } from '@/features/currency';
 import type { SiteView } from '@/lib/api/types';
-import { SITE_QUERY_KEY, useSite } from './queries';
+import { useSite } from './queries';
 
 export function CurrencyScope({ site, children }: { site: SiteView | undefined; children: ReactNode }) {
   const refreshCart = useCartRefresh();
@@ -17,9 +17,10 @@ export function CurrencyScope({ site, children }: { site: SiteView | undefined; 
   if (!site?.currency) return children;
 
   const refetchPage = async () => {
-    // Every cached page (prefetched ones too) holds prices in the old currency.
+    // Every cached page (prefetched ones too) holds prices in the old currency; the page's loader
+    // fetches this one again and puts its site (with the new current currency) in the cache.
     queryClient.removeQueries({ queryKey: ['page'] });
-    await Promise.all([queryClient.invalidateQueries({ queryKey: SITE_QUERY_KEY }), revalidator.revalidate()]);
+    await revalidator.revalidate();
   };
 
   return (

@@ -58,6 +58,8 @@ export type PriceAreaComponent = ComponentType<PriceAreaProps>;
 export interface BulkTableSlotProps {
   productId: number;
   variationId: number | null;
+  /** A variable product (its table is per variation). */
+  needsVariation: boolean;
 }
 
 export type BulkTableComponent = ComponentType<BulkTableSlotProps>;

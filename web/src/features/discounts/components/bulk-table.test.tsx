@@ -100,4 +100,17 @@ describe('the bulk-discount table', () => {
     await act(async () => answers[1]!.reject(new Error('offline')));
     expect(table()).not.toBeInTheDocument();
   });
+
+  it('a variable product asks nothing until a variation is chosen, and hides the table when it is cleared', async () => {
+    const view = render(<BulkTable productId={44} variationId={null} needsVariation client={{ bulkTable }} />);
+    act(() => vi.advanceTimersByTime(500));
+    expect(bulkTable).not.toHaveBeenCalled();
+    view.rerender(<BulkTable productId={44} variationId={76} needsVariation client={{ bulkTable }} />);
+    act(() => vi.advanceTimersByTime(100));
+    expect(bulkTable).toHaveBeenCalledWith(44, 76, expect.any(AbortSignal));
+    await settle(0, T_SHIRT_TABLE);
+    expect(table()).toBeInTheDocument();
+    view.rerender(<BulkTable productId={44} variationId={null} needsVariation client={{ bulkTable }} />);
+    expect(table()).not.toBeInTheDocument();
+  });
 });

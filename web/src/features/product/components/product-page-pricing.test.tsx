@@ -16,8 +16,8 @@ function SpyPriceArea({ productId, variationId, quantity, needsVariation, childr
   );
 }
 
-function SpyBulkTable({ productId, variationId }: BulkTableSlotProps) {
-  return <p data-testid="bulk-props">{JSON.stringify({ productId, variationId })}</p>;
+function SpyBulkTable({ productId, variationId, needsVariation }: BulkTableSlotProps) {
+  return <p data-testid="bulk-props">{JSON.stringify({ productId, variationId, needsVariation })}</p>;
 }
 
 /** Stands in for the variations form: chooses the red variation and sets a quantity. */
@@ -57,7 +57,7 @@ describe('the product page hands its quantity and variation to the discount disp
     renderProduct('t-shirt');
     expect(priceProps()).toEqual({ productId: 47, variationId: null, quantity: null, needsVariation: false });
     expect(screen.getByTestId('product-price')).toHaveTextContent('$18.00');
-    expect(bulkProps()).toEqual({ productId: 47, variationId: null });
+    expect(bulkProps()).toEqual({ productId: 47, variationId: null, needsVariation: false });
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(priceProps()).toMatchObject({ quantity: 2 });
@@ -84,7 +84,7 @@ describe('the product page hands its quantity and variation to the discount disp
     await user.click(screen.getByRole('button', { name: 'Four' }));
     const red = product('hoodie').variations_form?.product_variations?.find((v) => v.attributes.attribute_color === 'Red');
     expect(priceProps()).toMatchObject({ variationId: red?.variation_id, quantity: 4 });
-    expect(bulkProps()).toEqual({ productId: 45, variationId: red?.variation_id });
+    expect(bulkProps()).toEqual({ productId: 45, variationId: red?.variation_id, needsVariation: true });
   });
 
   it('grouped and external products have no bulk table', () => {

@@ -65,7 +65,9 @@ export function ProductPage({ product, columns, VariationForm, onAddToCart, afte
               </p>
             )}
             <RichText className="product__short-description" html={product.short_description} />
-            {BulkTable && SINGLE_QUANTITY_KINDS.has(product.kind) && <BulkTable productId={product.id} variationId={variationId} />}
+            {BulkTable && SINGLE_QUANTITY_KINDS.has(product.kind) && (
+              <BulkTable productId={product.id} variationId={variationId} needsVariation={product.kind === 'variable'} />
+            )}
             {showStock && (
               <p className={`stock stock--${product.stock.status}`} data-testid="product-stock">
                 {product.stock.text}

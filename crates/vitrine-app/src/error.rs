@@ -73,6 +73,9 @@ pub enum AppError {
         field: &'static str,
         message: String,
     },
+    /// A currency the shop does not offer, named by a cookie or a request (the code as sent).
+    #[error("{0:?} is not one of the shop's currencies")]
+    UnsupportedCurrency(String),
     /// Too many attempts of this kind (from one client, or on one account); nothing was done.
     #[error("too many attempts ({:?}, retry after {:?})", .0.kind, .0.retry_after)]
     Braked(Braked),

@@ -9,9 +9,11 @@
 //! [`accounts`] (logins, sessions, nonces), [`reviews`] (moderation and the spam brake),
 //! [`brake`] (attempts reserved in the shared brake store before the work they guard),
 //! [`content`] (editable blocks), [`feed`] (the social feed), [`tracking`] (intake, consent,
-//! attribution) and [`pages`] (what a product page shows). [`rates`] keeps exchange rates
-//! fresh from a `RateSource` (a standalone service until pricing wires it into [`Shop`]). Modules depend one way: `shop` on
-//! the areas, `pages` on `catalogue` and `reviews`, `cart` and `reviews` on `catalogue`.
+//! attribution), [`pages`] (what a product page shows), [`pricing`] (prices in the shopper's
+//! currency with the shop's discounts, quoted through [`Shop`]) and [`rates`] (exchange rates
+//! kept fresh from a `RateSource`, which pricing follows). Modules depend one way: `shop` on
+//! the areas, `pages` on `catalogue` and `reviews`, `cart` and `reviews` on `catalogue`, `cart`
+//! on `pricing`, `pricing` on `rates`.
 //! Pricing, checkout, payments, search and the back office plug in the same way: a service
 //! with its use cases, its ports added to [`Ports`].
 
@@ -24,6 +26,8 @@ pub mod content;
 mod error;
 pub mod feed;
 pub mod pages;
+pub mod pricing;
+mod quotes;
 pub mod rates;
 pub mod reviews;
 mod shop;
@@ -31,4 +35,5 @@ pub mod tracking;
 
 pub use clock::{Clock, system_clock};
 pub use error::{AppError, AppResult, Missing, Refusal};
+pub use quotes::MAX_PRICED_PRODUCTS;
 pub use shop::{Policies, Ports, Shop};

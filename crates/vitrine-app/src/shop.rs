@@ -7,7 +7,6 @@ use std::time::Duration;
 use time::OffsetDateTime;
 use vitrine_domain::brake::BrakeStore;
 use vitrine_domain::catalogue::Product;
-use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{
     AccountStore, CartStore, CatalogueStore, ContentStore, ReviewStore, SocialFeed,
 };
@@ -21,6 +20,8 @@ use crate::content::Content;
 use crate::error::AppResult;
 use crate::feed::Feed;
 use crate::pages::{ProductPage, product_page};
+use crate::pricing::{Pricing, PricingPolicy};
+use crate::rates::RateRefresher;
 use crate::reviews::{ReviewPolicy, Reviews};
 use crate::tracking::TrackingState;
 
@@ -40,14 +41,18 @@ pub struct Ports {
     pub feed: Option<Arc<dyn SocialFeed>>,
     /// Server-side tracking over its store and settings; `None` when the shop turns it off.
     pub tracking: Option<TrackingState>,
+    /// Exchange rates refreshed from a source (ADR 0013), which prices follow; `None` when
+    /// the shop prices with its configured rates only.
+    pub rates: Option<RateRefresher>,
     pub clock: Clock,
 }
 
 /// The shop owner's choices the use cases apply.
 #[derive(Debug, Clone)]
 pub struct Policies {
-    /// The currency catalogue prices are in (carts are priced in it).
-    pub currency: Currency,
+    /// The currencies shoppers choose from (the base prices the catalogue) and the discount
+    /// rules, checked (ADR 0012).
+    pub pricing: PricingPolicy,
     pub reviews: ReviewPolicy,
     /// Related products on a product page (one grid row: the shop's columns).
     pub related_products: u32,
@@ -60,7 +65,7 @@ pub struct Policies {
 impl Default for Policies {
     fn default() -> Self {
         Self {
-            currency: Currency::USD,
+            pricing: PricingPolicy::base_only(vitrine_domain::money::Currency::USD),
             reviews: ReviewPolicy::default(),
             related_products: 3,
             taxonomy_ttl: Duration::ZERO,
@@ -76,6 +81,7 @@ pub struct Shop {
 
 struct Inner {
     catalogue: Catalogue,
+    pricing: Pricing,
     carts: Carts,
     reviews: Reviews,
     accounts: Accounts,
@@ -97,6 +103,7 @@ impl Shop {
             policies.taxonomy_ttl,
         );
         let brakes = Brakes::new(ports.brakes, Arc::clone(&clock));
+        let pricing = Pricing::new(policies.pricing.clone(), ports.rates);
         let reviews = Reviews::new(
             ports.reviews,
             catalogue.clone(),
@@ -109,9 +116,10 @@ impl Shop {
                 carts: Carts::new(
                     ports.carts,
                     catalogue.clone(),
-                    policies.currency,
+                    pricing.clone(),
                     Arc::clone(&clock),
                 ),
+                pricing,
                 accounts: Accounts::new(ports.accounts, brakes.clone(), Arc::clone(&clock)),
                 content: Content::new(ports.content, Arc::clone(&clock)),
                 feed: Feed::new(ports.feed),
@@ -135,6 +143,11 @@ impl Shop {
 
     pub fn catalogue(&self) -> &Catalogue {
         &self.inner.catalogue
+    }
+
+    /// Prices in the shopper's currency with the shop's discounts.
+    pub fn pricing(&self) -> &Pricing {
+        &self.inner.pricing
     }
 
     pub fn carts(&self) -> &Carts {

@@ -47,6 +47,11 @@ impl Currency {
         self.0.symbol().to_string()
     }
 
+    /// The currency's English name from ISO 4217 ("Euro", "Pound Sterling").
+    pub fn name(&self) -> &str {
+        self.0.name()
+    }
+
     /// The amount as a decimal in major units (for JSON-LD and WooCommerce's `display_price`).
     pub fn to_decimal(self, minor: i64) -> Decimal {
         Decimal::new(minor, self.exponent())

@@ -66,6 +66,9 @@ pub enum ErrorCode {
     InvalidConsent,
     /// A POST, PUT, PATCH or DELETE a browser sent for a page on another site (CSRF guard).
     CrossSiteRequest,
+    /// A currency the shop does not offer: in `POST /api/v1/currency`, or in the
+    /// `wmc_current_currency` cookie of a cart call (`field` is `currency`).
+    UnsupportedCurrency,
     Internal,
 }
 
@@ -294,6 +297,12 @@ impl From<AppError> for ApiError {
             }
             AppError::Refused(refusal) => refused(refusal),
             AppError::Invalid { field, message } => Self::invalid_parameter(field, message),
+            AppError::UnsupportedCurrency(code) => Self::new(
+                StatusCode::BAD_REQUEST,
+                ErrorCode::UnsupportedCurrency,
+                format!("{code:?} is not one of the shop's currencies."),
+            )
+            .with_field("currency"),
             AppError::Braked(braked) => Self::braked(braked),
             AppError::FeedUnavailable => Self::new(
                 StatusCode::BAD_GATEWAY,

@@ -11,6 +11,7 @@ pub mod client_ip;
 pub mod content;
 mod cookies;
 mod cross_site;
+pub mod currency;
 pub mod error;
 pub mod extract;
 mod html;

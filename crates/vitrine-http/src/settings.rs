@@ -18,7 +18,9 @@ pub struct ShopSettings {
     pub tagline: String,
     /// ISO 4217 code of the currency prices are stored in ("USD").
     pub base_currency: Currency,
-    /// How prices are written; WooCommerce's defaults for the base currency when absent.
+    /// How base-currency prices are written; WooCommerce's defaults for the base currency
+    /// when absent. The binary turns it into the base's `[currency]` entry when there is no
+    /// `[currency]` table (the formats of a shop with several currencies are written there).
     pub price_format: Option<PriceFormat>,
     /// Products per listing page (WooCommerce: 12 with 3 columns × 4 rows).
     pub per_page: u32,
@@ -47,6 +49,9 @@ pub struct ShopSettings {
     /// and hands the block's part here; none by default.
     #[serde(skip)]
     pub instagram: Option<FeedBlock>,
+    /// The currency switcher (`[currency.switcher]`, read by the binary with `[currency]`).
+    #[serde(skip)]
+    pub currency_switcher: SwitcherSettings,
     /// Reverse proxies in front of the shop whose `X-Forwarded-For` is trusted when brakes and
     /// tracking look for the client's address; 0 (the default) uses the socket address. The
     /// older `[tracking] trusted_proxy_hops` is read when this is not set.
@@ -95,11 +100,99 @@ impl Default for ReviewSettings {
     }
 }
 
+/// How the currency switcher looks in every placement (spec §3 "Currency switcher data").
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SwitcherSettings {
+    pub layout: SwitcherLayout,
+    pub flag_size: FlagSize,
+    pub dropdown_icon: DropdownIcon,
+    /// How an option is labelled: text with the tokens `{code}`, `{symbol}` and `{name}`.
+    pub custom_format: String,
+    /// Show the sidebar placement on every page.
+    pub sidebar: bool,
+    /// After a switch, refetch the page's data instead of reloading it.
+    pub do_not_reload_page: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SwitcherLayout {
+    Dropdown,
+    List,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum FlagSize {
+    Small,
+    Large,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, serde::Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DropdownIcon {
+    Arrow,
+    Caret,
+    None,
+}
+
+/// The tokens a switcher label may use.
+pub const SWITCHER_TOKENS: [&str; 3] = ["{code}", "{symbol}", "{name}"];
+
+impl Default for SwitcherSettings {
+    fn default() -> Self {
+        Self {
+            layout: SwitcherLayout::Dropdown,
+            flag_size: FlagSize::Small,
+            dropdown_icon: DropdownIcon::Arrow,
+            custom_format: "{symbol} {code}".into(),
+            sidebar: true,
+            do_not_reload_page: false,
+        }
+    }
+}
+
+impl SwitcherSettings {
+    /// Checks the label format: not blank, and every `{…}` one of [`SWITCHER_TOKENS`].
+    pub fn validate(&self) -> Result<(), String> {
+        let format = &self.custom_format;
+        if format.trim().is_empty() {
+            return Err("currency.switcher.custom_format must not be empty".into());
+        }
+        let mut rest = format.as_str();
+        while let Some(start) = rest.find('{') {
+            let token = rest[start..]
+                .find('}')
+                .map(|end| &rest[start..=start + end])
+                .filter(|t| SWITCHER_TOKENS.contains(t))
+                .ok_or_else(|| {
+                    format!(
+                        "currency.switcher.custom_format {format:?}: use only the tokens {}",
+                        SWITCHER_TOKENS.join(", ")
+                    )
+                })?;
+            rest = &rest[start + token.len()..];
+        }
+        Ok(())
+    }
+
+    /// An option's label: the format with its tokens filled in.
+    pub fn label(&self, code: &str, symbol: &str, name: &str) -> String {
+        self.custom_format
+            .replace("{code}", code)
+            .replace("{symbol}", symbol)
+            .replace("{name}", name)
+    }
+}
+
 impl ShopSettings {
     /// The choices the application applies (caches off: the serving binary sets their TTLs).
+    /// Prices are the base currency's only, in its default format: the binary sets the
+    /// checked `[currency]` and `[discounts]` configuration (`Policies::pricing`).
     pub fn policies(&self) -> vitrine_app::Policies {
         vitrine_app::Policies {
-            currency: self.base_currency,
+            pricing: vitrine_app::pricing::PricingPolicy::base_only(self.base_currency),
             reviews: vitrine_app::reviews::ReviewPolicy {
                 rules: self.reviews.rules(),
                 new_status: match self.reviews.moderation {
@@ -195,6 +288,7 @@ impl Default for ShopSettings {
             theme: crate::theme::ThemeSettings::default(),
             coming_soon: false,
             instagram: None,
+            currency_switcher: SwitcherSettings::default(),
             trusted_proxy_hops: 0,
         }
     }
@@ -215,13 +309,6 @@ impl Default for VariationSettings {
 }
 
 impl ShopSettings {
-    /// The price format in force: the configured one or the base currency's defaults.
-    pub fn price_format(&self) -> PriceFormat {
-        self.price_format
-            .clone()
-            .unwrap_or_else(|| PriceFormat::for_currency(self.base_currency))
-    }
-
     /// `public_url` without a trailing slash, ready to prefix a path.
     pub fn base_url(&self) -> &str {
         self.public_url.trim_end_matches('/')
@@ -257,7 +344,6 @@ mod tests {
         assert_eq!(s.per_page, 12);
         assert_eq!(s.columns, 3);
         assert_eq!(s.variations.threshold, 30);
-        assert_eq!(s.price_format().symbol, "$");
         assert!(
             s.reviews.rating_required,
             "WooCommerce requires a rating by default"
@@ -292,6 +378,42 @@ mod tests {
         assert_eq!(v.swatch_type("size", "Size"), SwatchType::Button);
         assert_eq!(v.colour_of("color", "Blue").as_deref(), Some("#0000ff"));
         assert_eq!(v.colour_of("color", "Red").as_deref(), Some("#dd3333"));
-        assert_eq!(s.price_format().symbol, "€");
+        assert_eq!(s.base_currency, vitrine_domain::money::Currency::EUR);
+    }
+}
+
+#[cfg(test)]
+mod switcher_tests {
+    use super::*;
+
+    #[test]
+    fn the_switcher_reads_its_options_and_refuses_unknown_ones() {
+        let s: SwitcherSettings = toml::from_str(
+            "layout = \"list\"\nflag_size = \"large\"\ndropdown_icon = \"none\"\n\
+             custom_format = \"{name} ({symbol})\"\nsidebar = false\ndo_not_reload_page = true\n",
+        )
+        .expect("reads");
+        assert_eq!(s.layout, SwitcherLayout::List);
+        assert_eq!(s.dropdown_icon, DropdownIcon::None);
+        assert_eq!(s.label("EUR", "€", "Euro"), "Euro (€)");
+        assert!(s.validate().is_ok());
+        assert!(toml::from_str::<SwitcherSettings>("layout = \"grid\"").is_err());
+        assert!(toml::from_str::<SwitcherSettings>("colour = \"red\"").is_err());
+        let default = SwitcherSettings::default();
+        assert_eq!(default.label("USD", "$", "US Dollar"), "$ USD");
+    }
+
+    #[test]
+    fn a_label_format_takes_only_known_tokens() {
+        let with = |custom_format: &str| SwitcherSettings {
+            custom_format: custom_format.into(),
+            ..SwitcherSettings::default()
+        };
+        assert!(with("{code}").validate().is_ok());
+        assert!(with("{symbol}{code}{name}").validate().is_ok());
+        for bad in ["", "  ", "{flag} {code}", "{code", "{{code}}"] {
+            let err = with(bad).validate().expect_err(bad);
+            assert!(err.starts_with("currency.switcher.custom_format"), "{err}");
+        }
     }
 }

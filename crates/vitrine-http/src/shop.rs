@@ -1,9 +1,11 @@
 //! Glue between the application's catalogue reads and the wire views, shared by the JSON
-//! handlers and the storefront page resolver, so both answer from the same code.
+//! handlers and the storefront page resolver, so both answer from the same code. Prices are in
+//! the currency of the `Pricer` each call is given (the request's).
 
 use std::collections::HashMap;
 
 use vitrine_app::catalogue::Products;
+use vitrine_app::pricing::Pricer;
 use vitrine_domain::catalogue::{ListingQuery, Product, ProductId, result_count_text};
 
 use crate::error::{ApiError, ApiResult};
@@ -16,24 +18,29 @@ use crate::views::{
 /// Summaries of products; grouped products take their price span from `children`.
 fn summaries_with(
     state: &AppState,
+    pricer: &Pricer,
     products: &[Product],
     children: &HashMap<ProductId, Product>,
 ) -> ApiResult<Vec<ProductSummaryView>> {
-    let cx = state.view_context();
+    let cx = state.view_context(pricer);
     products
         .iter()
         .map(|p| {
             state.media().remember(p);
             // Prices that cannot be added up come from stored data: a logged 500.
-            let price = price_of(p, children, &cx).map_err(ApiError::internal)?;
+            let price = price_of(p, children, &cx)?;
             Ok(ProductSummaryView::new(p, price, &cx))
         })
         .collect()
 }
 
 /// Summaries of products read together with their grouped children.
-pub fn summaries(state: &AppState, products: &Products) -> ApiResult<Vec<ProductSummaryView>> {
-    summaries_with(state, &products.items, &products.children)
+pub fn summaries(
+    state: &AppState,
+    pricer: &Pricer,
+    products: &Products,
+) -> ApiResult<Vec<ProductSummaryView>> {
+    summaries_with(state, pricer, &products.items, &products.children)
 }
 
 /// A published product by id, remembered for its artwork.
@@ -51,7 +58,11 @@ pub async fn product_by_slug(state: &AppState, slug: &str) -> ApiResult<Product>
 }
 
 /// Everything a product page shows.
-pub async fn product_view(state: &AppState, product: &Product) -> ApiResult<ProductView> {
+pub async fn product_view(
+    state: &AppState,
+    pricer: &Pricer,
+    product: &Product,
+) -> ApiResult<ProductView> {
     let shop = state.shop();
     let taxonomy = shop.catalogue().taxonomy().await?;
     let page = shop.product_page(product).await?;
@@ -60,7 +71,7 @@ pub async fn product_view(state: &AppState, product: &Product) -> ApiResult<Prod
         .iter()
         .filter(|t| product.tags.contains(&t.id))
         .collect();
-    let list = |items: &[Product]| summaries_with(state, items, &page.children);
+    let list = |items: &[Product]| summaries_with(state, pricer, items, &page.children);
     let own = list(std::slice::from_ref(product))?;
     let parts = ProductParts {
         summary: own
@@ -76,15 +87,23 @@ pub async fn product_view(state: &AppState, product: &Product) -> ApiResult<Prod
         related: list(&page.related)?,
         reviews: ReviewsPart::new(&page.reviews.summary, &page.reviews.reviews),
     };
-    ProductView::new(product, parts, &state.view_context()).map_err(ApiError::internal)
+    Ok(ProductView::new(
+        product,
+        parts,
+        &state.view_context(pricer),
+    )?)
 }
 
 /// One page of a listing with WooCommerce's result count.
-pub async fn listing(state: &AppState, query: &ListingQuery) -> ApiResult<ProductListView> {
+pub async fn listing(
+    state: &AppState,
+    pricer: &Pricer,
+    query: &ListingQuery,
+) -> ApiResult<ProductListView> {
     let listing = state.shop().catalogue().listing(query).await?;
     let page = &listing.page;
     Ok(ProductListView {
-        products: summaries_with(state, &page.items, &listing.children)?,
+        products: summaries_with(state, pricer, &page.items, &listing.children)?,
         meta: ListingMeta {
             total: page.total,
             page: page.page.page,
@@ -95,9 +114,10 @@ pub async fn listing(state: &AppState, query: &ListingQuery) -> ApiResult<Produc
     })
 }
 
-/// The shop's identity and menu (every category with its count of listed products).
-pub async fn site_view(state: &AppState) -> ApiResult<SiteView> {
+/// The shop's identity, currencies and menu (every category with its count of listed
+/// products).
+pub async fn site_view(state: &AppState, pricer: &Pricer) -> ApiResult<SiteView> {
     let taxonomy = state.shop().catalogue().taxonomy().await?;
     let categories = state.category_views(&taxonomy).to_vec();
-    Ok(SiteView::new(categories, &state.view_context()))
+    Ok(SiteView::new(categories, &state.view_context(pricer)))
 }

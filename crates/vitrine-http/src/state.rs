@@ -1,12 +1,12 @@
 //! The shared state every handler receives: the application (`vitrine_app::Shop`, which holds
-//! every port), the shop's settings and price format, and the artwork index.
+//! every port), the shop's settings, and the artwork index.
 
 use std::sync::{Arc, Mutex};
 
 use time::OffsetDateTime;
 use vitrine_app::Shop;
 use vitrine_app::catalogue::Taxonomy;
-use vitrine_domain::money::PriceFormat;
+use vitrine_app::pricing::Pricer;
 
 use crate::artwork::MediaIndex;
 use crate::settings::ShopSettings;
@@ -24,7 +24,6 @@ type MenuViews = (Arc<Taxonomy>, Arc<[CategoryView]>);
 struct Inner {
     shop: Shop,
     settings: ShopSettings,
-    price_format: PriceFormat,
     media: MediaIndex,
     /// The menu's category views, made once per taxonomy snapshot (the application reuses a
     /// snapshot for its TTL, and every page shows the menu).
@@ -34,12 +33,10 @@ struct Inner {
 impl AppState {
     /// The web layer over an application built with all its ports.
     pub fn new(shop: Shop, settings: ShopSettings) -> Self {
-        let price_format = settings.price_format();
         Self {
             inner: Arc::new(Inner {
                 shop,
                 settings,
-                price_format,
                 media: MediaIndex::default(),
                 categories: Mutex::new(None),
             }),
@@ -55,10 +52,6 @@ impl AppState {
         &self.inner.settings
     }
 
-    pub fn price_format(&self) -> &PriceFormat {
-        &self.inner.price_format
-    }
-
     pub fn now(&self) -> OffsetDateTime {
         self.inner.shop.now()
     }
@@ -67,13 +60,14 @@ impl AppState {
         &self.inner.media
     }
 
-    /// A view context at the current time.
-    pub fn view_context(&self) -> ViewContext<'_> {
+    /// A view context in `pricer`'s currency at the current time.
+    pub fn view_context<'a>(&'a self, pricer: &'a Pricer) -> ViewContext<'a> {
         ViewContext {
             settings: self.settings(),
+            pricer,
             prices: Prices {
-                format: self.price_format(),
-                currency: self.settings().base_currency,
+                format: pricer.format(),
+                currency: pricer.currency(),
             },
             now: self.now(),
         }

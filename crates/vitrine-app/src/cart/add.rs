@@ -15,6 +15,7 @@ use vitrine_domain::catalogue::{Product, ProductId, ProductKind, VariationId, fi
 use super::products::{CartProducts, related_ids};
 use super::{CartState, Carts, SHOP_URL};
 use crate::error::{AppError, AppResult};
+use crate::pricing::Shopper;
 
 /// What the shopper asked to add.
 #[derive(Debug, Clone, Default)]
@@ -40,7 +41,13 @@ fn refused(error: CartError, product_url: &str) -> AppError {
 impl Carts {
     /// Adds a product of any type. The product, the cart's own products and everything they
     /// are made of are read in two rounds (three when the id names a variation).
-    pub async fn add(&self, session: Option<&SessionId>, item: &NewItem) -> AppResult<CartState> {
+    pub async fn add(
+        &self,
+        session: Option<&SessionId>,
+        item: &NewItem,
+        shopper: Shopper,
+    ) -> AppResult<CartState> {
+        let price_for = self.price_for(shopper)?;
         let asked = ProductId(item.product_id);
         let mut products = CartProducts::default();
         let turn = self.turn(session).await;
@@ -80,7 +87,7 @@ impl Carts {
             next.apply(planned).map_err(|e| refused(e, &url))?;
             Ok((next, added))
         };
-        self.write_cart(turn, session, Some(stored), products, &change)
+        self.write_cart(turn, session, Some(stored), products, &change, &price_for)
             .await
     }
 

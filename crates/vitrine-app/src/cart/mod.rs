@@ -13,12 +13,10 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use time::OffsetDateTime;
-use vitrine_domain::cart::{
-    Cart, CartError, CartItemKey, CartLine, PricedCart, SessionId, plan_set_quantity, price_cart,
-};
+use vitrine_domain::cart::{Cart, CartError, CartItemKey, CartLine, SessionId, plan_set_quantity};
 use vitrine_domain::catalogue::ProductId;
-use vitrine_domain::money::Currency;
 use vitrine_domain::ports::CartStore;
+use vitrine_domain::pricing::ShopperCart;
 
 pub use add::NewItem;
 pub use locks::SessionLocks;
@@ -27,17 +25,21 @@ pub use products::CartProducts;
 use crate::catalogue::{Catalogue, Products};
 use crate::clock::Clock;
 use crate::error::{AppError, AppResult};
+use crate::pricing::{Pricer, Pricing, Shopper};
 
 /// Where an add error sends a shopper whose product is unknown: the shop.
 pub const SHOP_URL: &str = "/shop/";
 
-/// A cart answer: the cart priced once, the products it shows, what a write added and what it
-/// had to drop, the cross-sells to suggest, and the session to (re)set in the cookie (none
-/// when the shopper has no stored cart yet).
+/// A cart answer: the cart priced once in the shopper's currency with the shop's discounts
+/// (prices are computed for every answer, never stored), the products it shows, what a write
+/// added and what it had to drop, the cross-sells to suggest, and the session to (re)set in
+/// the cookie (none when the shopper has no stored cart yet).
 #[derive(Debug)]
 pub struct CartState {
     pub cart: Cart,
-    pub priced: PricedCart,
+    pub priced: ShopperCart,
+    /// The currency's prices the cart was priced with (to format it and its cross-sells).
+    pub pricer: Pricer,
     pub products: CartProducts,
     /// Lines dropped because their product can no longer be bought (a notice each).
     pub removed: Vec<CartLine>,
@@ -55,27 +57,41 @@ pub struct Carts {
 struct Inner {
     store: Arc<dyn CartStore>,
     catalogue: Catalogue,
-    currency: Currency,
+    pricing: Pricing,
     locks: SessionLocks,
     clock: Clock,
+}
+
+/// How one call prices its cart: the shopper's currency and who they are.
+#[derive(Debug, Clone)]
+pub(crate) struct PriceFor {
+    pub pricer: Pricer,
+    pub shopper: Shopper,
 }
 
 impl Carts {
     pub fn new(
         store: Arc<dyn CartStore>,
         catalogue: Catalogue,
-        currency: Currency,
+        pricing: Pricing,
         clock: Clock,
     ) -> Self {
         Self {
             inner: Arc::new(Inner {
                 store,
                 catalogue,
-                currency,
+                pricing,
                 locks: SessionLocks::default(),
                 clock,
             }),
         }
+    }
+
+    /// The shopper's currency, checked before anything is read or written (an unknown one is
+    /// `unsupported_currency`).
+    fn price_for(&self, shopper: Shopper) -> AppResult<PriceFor> {
+        let pricer = self.inner.pricing.pricer(shopper.currency)?;
+        Ok(PriceFor { pricer, shopper })
     }
 
     fn now(&self) -> OffsetDateTime {
@@ -83,7 +99,12 @@ impl Carts {
     }
 
     /// The session's cart as it is; a session without a stored cart has an empty one.
-    pub async fn cart(&self, session: Option<&SessionId>) -> AppResult<CartState> {
+    pub async fn cart(
+        &self,
+        session: Option<&SessionId>,
+        shopper: Shopper,
+    ) -> AppResult<CartState> {
+        let price_for = self.price_for(shopper)?;
         let stored = match session {
             Some(id) => self.inner.store.load_cart(id).await?,
             None => None,
@@ -92,8 +113,9 @@ impl Carts {
         let cart = stored.map(|s| s.cart).unwrap_or_default();
         let mut products = CartProducts::default();
         products.load_cart(&self.inner.catalogue, &cart).await?;
-        let priced = self.price(&cart, &products)?;
+        let priced = self.price(&cart, &products, &price_for)?;
         let removed = unavailable(&cart, &priced.unavailable);
+        let priced = (priced, price_for.pricer);
         self.answer(
             cart,
             priced,
@@ -111,7 +133,9 @@ impl Carts {
         session: Option<&SessionId>,
         key: &CartItemKey,
         quantity: u32,
+        shopper: Shopper,
     ) -> AppResult<CartState> {
+        let price_for = self.price_for(shopper)?;
         let change = |cart: &Cart, products: &CartProducts| {
             let missing = || AppError::from(CartError::LineNotFound);
             let line = cart.line(key).ok_or_else(missing)?;
@@ -121,7 +145,8 @@ impl Carts {
             Ok((next, Vec::new()))
         };
         let turn = self.turn(session).await;
-        self.write_cart(turn, session, None, CartProducts::default(), &change)
+        let products = CartProducts::default();
+        self.write_cart(turn, session, None, products, &change, &price_for)
             .await
     }
 
@@ -130,26 +155,32 @@ impl Carts {
         &self,
         session: Option<&SessionId>,
         key: &CartItemKey,
+        shopper: Shopper,
     ) -> AppResult<CartState> {
+        let price_for = self.price_for(shopper)?;
         let change = |cart: &Cart, _: &CartProducts| {
             let mut next = cart.clone();
             next.remove(key)?;
             Ok((next, Vec::new()))
         };
         let turn = self.turn(session).await;
-        self.write_cart(turn, session, None, CartProducts::default(), &change)
+        let products = CartProducts::default();
+        self.write_cart(turn, session, None, products, &change, &price_for)
             .await
     }
 
-    /// The cart priced in the shop's currency, once per answer.
-    fn price(&self, cart: &Cart, products: &CartProducts) -> AppResult<PricedCart> {
-        let now = self.now();
-        Ok(price_cart(
-            cart,
-            products.published(),
-            self.inner.currency,
-            now,
-        )?)
+    /// The cart priced in the shopper's currency with the shop's discounts, once per answer.
+    fn price(
+        &self,
+        cart: &Cart,
+        products: &CartProducts,
+        price_for: &PriceFor,
+    ) -> AppResult<ShopperCart> {
+        let customer = price_for.shopper.customer;
+        let published = products.published();
+        price_for
+            .pricer
+            .price_cart(cart, published, customer, self.now())
     }
 
     /// Assembles an answer: the cross-sells of the products in the cart, minus what is
@@ -157,7 +188,7 @@ impl Carts {
     async fn answer(
         &self,
         cart: Cart,
-        priced: PricedCart,
+        (priced, pricer): (ShopperCart, Pricer),
         products: CartProducts,
         removed: Vec<CartLine>,
         added: Vec<CartItemKey>,
@@ -176,6 +207,7 @@ impl Carts {
         Ok(CartState {
             cart,
             priced,
+            pricer,
             products,
             removed,
             added,

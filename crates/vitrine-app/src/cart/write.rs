@@ -13,7 +13,7 @@ use vitrine_domain::cart::{Cart, CartItemKey, SessionId, unavailable_lines};
 use vitrine_domain::ports::{CartSave, CartWrite, StoredCart};
 
 use super::products::CartProducts;
-use super::{CartState, Carts};
+use super::{CartState, Carts, PriceFor};
 use crate::error::{AppError, AppResult};
 
 /// Attempts of the serialised write before giving up. On PostgreSQL the first one cannot lose;
@@ -63,6 +63,7 @@ impl Carts {
         read: Option<Option<StoredCart>>,
         products: CartProducts,
         change: &Change<'_>,
+        price_for: &PriceFor,
     ) -> AppResult<CartState> {
         let store = &self.inner.store;
         let stored = match (read, session) {
@@ -76,13 +77,17 @@ impl Carts {
             _ => (store.create_session(), None),
         };
         let first = Writer::Optimistic(stored);
-        if let Some(done) = self.apply(first, &id, products.clone(), change).await? {
+        if let Some(done) = self
+            .apply(first, &id, products.clone(), change, price_for)
+            .await?
+        {
             return Ok(done);
         }
         // Another instance saved this cart meanwhile: serialise in the database.
         for attempt in 0..MAX_TRIES {
             let write = Writer::Serialised(store.begin_write(&id).await?);
-            if let Some(done) = self.apply(write, &id, products.clone(), change).await? {
+            let again = self.apply(write, &id, products.clone(), change, price_for);
+            if let Some(done) = again.await? {
                 return Ok(done);
             }
             backoff(attempt).await;
@@ -100,6 +105,7 @@ impl Carts {
         id: &SessionId,
         mut products: CartProducts,
         change: &Change<'_>,
+        price_for: &PriceFor,
     ) -> AppResult<Option<CartState>> {
         let mut cart = writer.stored().map(|s| s.cart.clone()).unwrap_or_default();
         products.load_cart(&self.inner.catalogue, &cart).await?;
@@ -107,7 +113,7 @@ impl Carts {
         let removed = cart.drop_lines(&gone);
         let (next, added) = change(&cart, &products)?;
         // Priced before it is saved: a cart whose total cannot be computed is never stored.
-        let priced = self.price(&next, &products)?;
+        let priced = self.price(&next, &products, price_for)?;
         let saved = match writer {
             Writer::Optimistic(stored) => {
                 let version = stored.map_or(0, |s| s.version);
@@ -117,6 +123,7 @@ impl Carts {
         };
         match saved {
             CartSave::Saved { .. } => {
+                let priced = (priced, price_for.pricer.clone());
                 let answer = self
                     .answer(next, priced, products, removed, added, Some(id))
                     .await?;

@@ -17,6 +17,7 @@ pub use add::{AddRequest, AddTarget, plan_add};
 pub use alter::plan_set_quantity;
 pub use error::CartError;
 pub use key::CartItemKey;
+pub(crate) use pricing::catalogue_prices;
 pub use pricing::{PricedCart, PricedLine, price_cart, unavailable_lines};
 pub use quantity::{MAX_LINE_QUANTITY, parse_child_quantity, parse_quantity};
 pub use session::SessionId;

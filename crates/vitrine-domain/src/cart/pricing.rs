@@ -76,6 +76,17 @@ pub fn price_cart<P: Borrow<Product>>(
     currency: Currency,
     now: OffsetDateTime,
 ) -> Result<PricedCart, CartError> {
+    Ok(catalogue_prices(cart, products, currency, now)?)
+}
+
+/// [`price_cart`] answering the money error itself (for pricing in a shopper's currency,
+/// which has conversion errors of its own besides).
+pub(crate) fn catalogue_prices<P: Borrow<Product>>(
+    cart: &Cart,
+    products: &HashMap<ProductId, P>,
+    currency: Currency,
+    now: OffsetDateTime,
+) -> Result<PricedCart, MoneyError> {
     let mut lines = Vec::new();
     let mut unavailable = Vec::new();
     for line in &cart.lines {

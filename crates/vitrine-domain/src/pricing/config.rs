@@ -46,6 +46,28 @@ pub struct CurrencyEntry {
     pub hidden: bool,
 }
 
+impl CurrencyConfig {
+    /// A shop of one currency, its base, written with `format` (each part left out takes the
+    /// currency's defaults, as in the list).
+    pub fn single(base: Currency, format: Option<&PriceFormat>) -> Self {
+        Self {
+            base: base.code().to_owned(),
+            currencies: vec![CurrencyEntry {
+                code: base.code().to_owned(),
+                rate: None,
+                fixed_prices: false,
+                symbol: format.map(|f| f.symbol.clone()),
+                position: format.map(|f| f.position),
+                decimals: format.map(|f| f.decimals),
+                thousand_separator: format.map(|f| f.thousand_separator.clone()),
+                decimal_separator: format.map(|f| f.decimal_separator.clone()),
+                rounding: Rounding::None,
+                hidden: false,
+            }],
+        }
+    }
+}
+
 impl TryFrom<&CurrencyConfig> for Currencies {
     type Error = CurrencyConfigError;
 

@@ -150,7 +150,8 @@ impl Currencies {
         ))
     }
 
-    /// A copy with new rates (already relative to the base, see [`super::rebase_rates`]).
+    /// A copy with new rates, already relative to the base (a source quoting against another
+    /// currency is restated first: [`crate::rates::ExchangeRates::rebased`]).
     /// Rates of currencies the shop does not offer are ignored; a configured currency the
     /// update leaves out keeps its last rate (the fixed rate is the fallback). The base must
     /// stay at exactly 1, and every rate must be above 0: a bad feed changes nothing.

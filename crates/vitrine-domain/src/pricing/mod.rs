@@ -3,21 +3,25 @@
 //! prices are converted first; discounts then work in the shopper's currency, so every amount
 //! shown is an amount charged.
 
+mod cart;
 mod config;
 mod convert;
 mod currency;
 pub(crate) mod decimal_text;
 pub mod discount;
 mod error;
-mod rates;
+mod local;
 pub(crate) mod rounding;
+mod shown;
 
 #[cfg(test)]
 mod tests;
 
+pub use cart::{ShopperCart, ShopperLine};
 pub use config::{CurrencyConfig, CurrencyEntry};
 pub use convert::{ConvertError, Converter};
 pub use currency::{Currencies, CurrencySettings, RateUpdate};
 pub use error::CurrencyConfigError;
-pub use rates::{RateError, rebase_rates};
+pub use local::{LocalPricing, Quote};
 pub use rounding::{Rounding, StepMode};
+pub use shown::{ShownPrice, ShownUnit};

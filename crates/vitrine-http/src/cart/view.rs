@@ -1,17 +1,20 @@
-//! The cart on the wire (`CartView`, docs/api.md "Cart"): lines priced from the catalogue,
-//! totals, the cart hash, cross-sells and notices about items that had to go.
+//! The cart on the wire (`CartView`, docs/api.md "Cart"): lines priced from the catalogue in
+//! the shopper's currency with the shop's discounts, totals, the cart hash, cross-sells and
+//! notices about items that had to go.
 
 use serde::Serialize;
 use utoipa::ToSchema;
 use vitrine_app::cart::{CartProducts, CartState};
-use vitrine_domain::cart::{CartLine, PricedLine};
+use vitrine_domain::cart::CartLine;
 use vitrine_domain::catalogue::Product;
+use vitrine_domain::pricing::ShopperLine;
 
 use crate::error::ApiResult;
 use crate::shop;
 use crate::state::AppState;
 use crate::views::{
-    ImageView, MoneyView, ProductSummaryView, QuantityView, ViewContext, product_url,
+    AppliedDiscountView, CartDiscountView, ImageView, MoneyView, ProductSummaryView, QuantityView,
+    ViewContext, product_url,
 };
 
 /// A chosen attribute with the attribute's display name: `{ "name": "Color", "value": "Red" }`.
@@ -54,8 +57,14 @@ pub struct CartItemView {
     pub attributes: Vec<CartItemAttributeView>,
     pub quantity: u32,
     pub quantity_rules: QuantityView,
+    /// One unit after discounts (a half-up average when the units differ, e.g. one free).
     pub unit_price: MoneyView,
+    /// One unit before discounts (struck through when above `unit_price`).
+    pub regular_price: MoneyView,
+    /// What the line costs: its units after discounts.
     pub line_total: MoneyView,
+    /// The item rules that lowered this line.
+    pub discounts: Vec<AppliedDiscountView>,
 }
 
 /// The whole cart, as every cart answer returns it.
@@ -64,8 +73,18 @@ pub struct CartView {
     pub items: Vec<CartItemView>,
     /// Sum of quantities.
     pub item_count: u64,
+    /// The currency of every amount here (ISO 4217).
+    pub currency: String,
+    /// The sum of the lines' totals (after their discounts).
     pub subtotal: MoneyView,
+    /// Discounts off the cart as a whole, after the lines' own.
+    pub discounts: Vec<CartDiscountView>,
+    /// Everything taken off: the lines' discounts and the cart's.
+    pub discount_total: MoneyView,
+    /// `subtotal` minus the cart discounts.
     pub total: MoneyView,
+    /// A rule grants free shipping.
+    pub free_shipping: bool,
     /// Changes whenever anything shown in the cart changes; "" when empty.
     pub cart_hash: String,
     pub cross_sells: Vec<ProductSummaryView>,
@@ -74,7 +93,7 @@ pub struct CartView {
 
 /// The cart as the application priced it, with notices for the lines it had to drop.
 pub(crate) fn cart_view(state: &AppState, cart: &CartState) -> ApiResult<CartView> {
-    let cx = state.view_context();
+    let cx = state.view_context(&cart.pricer);
     let priced = &cart.priced;
     let items = priced
         .lines
@@ -87,18 +106,27 @@ pub(crate) fn cart_view(state: &AppState, cart: &CartState) -> ApiResult<CartVie
             ))
         })
         .collect();
+    let money = |amount| cx.prices.money(amount);
     Ok(CartView {
         items,
         item_count: priced.item_count,
-        subtotal: cx.prices.money(priced.subtotal),
-        total: cx.prices.money(priced.subtotal),
+        currency: priced.currency.code().to_owned(),
+        subtotal: money(priced.subtotal),
+        discounts: priced
+            .cart_discounts
+            .iter()
+            .map(|d| CartDiscountView::new(d, &cx.prices))
+            .collect(),
+        discount_total: money(priced.discount_total),
+        total: money(priced.total),
+        free_shipping: priced.free_shipping.is_some(),
         cart_hash: priced.hash.clone(),
-        cross_sells: shop::summaries(state, &cart.cross_sells)?,
+        cross_sells: shop::summaries(state, &cart.pricer, &cart.cross_sells)?,
         notices: removed_notices(&cart.removed, &cart.products),
     })
 }
 
-fn item_view(cx: &ViewContext<'_>, priced: &PricedLine, product: &Product) -> CartItemView {
+fn item_view(cx: &ViewContext<'_>, priced: &ShopperLine, product: &Product) -> CartItemView {
     let line = &priced.line;
     let variation = line.variation_id.and_then(|id| product.variation(id));
     let inventory = variation.map_or(&product.inventory, |v| &v.inventory);
@@ -135,7 +163,13 @@ fn item_view(cx: &ViewContext<'_>, priced: &PricedLine, product: &Product) -> Ca
             sold_individually: inventory.sold_individually,
         },
         unit_price: cx.prices.money(priced.unit_price),
+        regular_price: cx.prices.money(priced.regular_unit_price),
         line_total: cx.prices.money(priced.line_total),
+        discounts: priced
+            .discounts
+            .iter()
+            .map(|d| AppliedDiscountView::new(d, &cx.prices))
+            .collect(),
     }
 }
 

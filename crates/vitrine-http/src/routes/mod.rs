@@ -2,6 +2,7 @@
 
 pub mod pages;
 pub mod params;
+pub mod pricing;
 pub mod products;
 mod selection;
 pub mod site;
@@ -43,10 +44,13 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(products::list_products))
         .routes(routes!(products::get_product))
         .routes(routes!(products::get_product_by_slug))
+        .routes(routes!(pricing::get_quantity_price))
+        .routes(routes!(pricing::get_bulk_table))
         .routes(routes!(variations::list_variations))
         .routes(routes!(variations::match_variation))
         .routes(routes!(variations::preview_variation))
         .routes(routes!(media::get_media))
+        .merge(crate::currency::routes())
         .merge(crate::cart::routes())
         .merge(crate::reviews::routes())
         .merge(crate::account::routes())

@@ -1,4 +1,5 @@
-//! Product endpoints: listing, one product by id or slug.
+//! Product endpoints: listing, one product by id or slug; prices in the currency of the
+//! `wmc_current_currency` cookie (the base when it names none the shop offers).
 
 use axum::Json;
 use axum::extract::State;
@@ -6,6 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::params::ListProductsParams;
+use crate::currency::ReadPricer;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppPath, AppQuery};
 use crate::responses::{Internal, ProductNotFound};
@@ -30,9 +32,10 @@ pub struct ProductResponse {
 pub async fn list_products(
     State(state): State<AppState>,
     AppQuery(params): AppQuery<ListProductsParams>,
+    ReadPricer(pricer): ReadPricer,
 ) -> ApiResult<Json<ProductListView>> {
     let query = params.to_query(&state).await?;
-    Ok(Json(shop::listing(&state, &query).await?))
+    Ok(Json(shop::listing(&state, &pricer, &query).await?))
 }
 
 /// Get a product by id.
@@ -46,9 +49,10 @@ pub async fn list_products(
 pub async fn get_product(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
+    ReadPricer(pricer): ReadPricer,
 ) -> ApiResult<Json<ProductResponse>> {
     let product = shop::product_by_id(&state, id).await?;
-    let product = shop::product_view(&state, &product).await?;
+    let product = shop::product_view(&state, &pricer, &product).await?;
     Ok(Json(ProductResponse { product }))
 }
 
@@ -62,8 +66,9 @@ pub async fn get_product(
 pub async fn get_product_by_slug(
     State(state): State<AppState>,
     AppPath(slug): AppPath<String>,
+    ReadPricer(pricer): ReadPricer,
 ) -> ApiResult<Json<ProductResponse>> {
     let product = shop::product_by_slug(&state, &slug).await?;
-    let product = shop::product_view(&state, &product).await?;
+    let product = shop::product_view(&state, &pricer, &product).await?;
     Ok(Json(ProductResponse { product }))
 }

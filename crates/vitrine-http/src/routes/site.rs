@@ -6,6 +6,7 @@ use axum::http::StatusCode;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::currency::ReadPricer;
 use crate::error::ApiResult;
 use crate::responses::Internal;
 use crate::shop;
@@ -36,13 +37,17 @@ pub struct HealthView {
     pub status: HealthStatus,
 }
 
-/// Get the shop's name, currency format, categories and grid settings.
+/// Get the shop's name, currencies (the cookie's current one) and its price format, categories
+/// and grid settings.
 #[utoipa::path(get, path = "/api/v1/site", tag = "site",
     responses(
         (status = 200, body = SiteResponse),
         Internal))]
-pub async fn get_site(State(state): State<AppState>) -> ApiResult<Json<SiteResponse>> {
-    let site = shop::site_view(&state).await?;
+pub async fn get_site(
+    State(state): State<AppState>,
+    ReadPricer(pricer): ReadPricer,
+) -> ApiResult<Json<SiteResponse>> {
+    let site = shop::site_view(&state, &pricer).await?;
     Ok(Json(SiteResponse { site }))
 }
 
@@ -52,9 +57,9 @@ pub async fn get_site(State(state): State<AppState>) -> ApiResult<Json<SiteRespo
         (status = 200, body = CategoriesResponse),
         Internal))]
 pub async fn list_categories(State(state): State<AppState>) -> ApiResult<Json<CategoriesResponse>> {
-    let site = shop::site_view(&state).await?;
+    let taxonomy = state.shop().catalogue().taxonomy().await?;
     Ok(Json(CategoriesResponse {
-        categories: site.categories,
+        categories: state.category_views(&taxonomy).to_vec(),
     }))
 }
 

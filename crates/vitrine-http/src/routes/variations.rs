@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::selection::{checked_selection, matching_variation, preview_candidate};
+use crate::currency::ReadPricer;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{AppJson, AppPath, AppQuery};
 use crate::responses::{JsonBody, ProductNotFound};
@@ -45,17 +46,18 @@ pub struct MatchVariationRequest {
 pub async fn list_variations(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
+    ReadPricer(pricer): ReadPricer,
 ) -> ApiResult<Json<VariationsResponse>> {
     let product = state
         .shop()
         .catalogue()
         .cached_product(ProductId(id))
         .await?;
-    let cx = state.view_context();
+    let cx = state.view_context(&pricer);
     let variations = visible_variations(&product)
         .into_iter()
         .map(|v| VariationView::new(&product, v, &cx))
-        .collect();
+        .collect::<Result<_, _>>()?;
     Ok(Json(VariationsResponse { variations }))
 }
 
@@ -73,6 +75,7 @@ pub async fn list_variations(
 pub async fn match_variation(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
+    ReadPricer(pricer): ReadPricer,
     AppJson(request): AppJson<MatchVariationRequest>,
 ) -> ApiResult<Json<VariationResponse>> {
     let product = state
@@ -82,7 +85,8 @@ pub async fn match_variation(
         .await?;
     let selection = checked_selection(&product, &request.attributes)?;
     let variation = matching_variation(&product, &selection)
-        .map(|v| VariationView::new(&product, v, &state.view_context()));
+        .map(|v| VariationView::new(&product, v, &state.view_context(&pricer)))
+        .transpose()?;
     Ok(Json(VariationResponse { variation }))
 }
 
@@ -100,6 +104,7 @@ pub async fn match_variation(
 pub async fn preview_variation(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
+    ReadPricer(pricer): ReadPricer,
     AppQuery(query): AppQuery<BTreeMap<String, String>>,
 ) -> ApiResult<Json<VariationResponse>> {
     if query.len() != 1 {
@@ -117,6 +122,7 @@ pub async fn preview_variation(
     let variation = selection
         .iter()
         .find_map(|(slug, value)| preview_candidate(&product, slug, value))
-        .map(|v| VariationView::new(&product, v, &state.view_context()));
+        .map(|v| VariationView::new(&product, v, &state.view_context(&pricer)))
+        .transpose()?;
     Ok(Json(VariationResponse { variation }))
 }

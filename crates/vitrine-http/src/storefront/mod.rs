@@ -15,6 +15,7 @@ use axum::response::{Html, IntoResponse, Response};
 
 pub use pages::{Resolution, orderby_value, resolve};
 
+use crate::currency;
 use crate::error::ApiError;
 use crate::html::script_json;
 use crate::state::AppState;
@@ -22,8 +23,9 @@ use crate::tracking;
 use crate::views::PageData;
 
 /// The router's fallback: storefront pages, root files of the web build, and the JSON 404
-/// for unknown `/api` paths. Every visitor gets the same HTML for the same page (nothing
-/// personal is embedded: that comes from `/api/v1/session` and `/api/v1/tracking/token`).
+/// for unknown `/api` paths. Every visitor in one currency gets the same HTML for the same
+/// page (nothing personal is embedded: that comes from `/api/v1/session` and
+/// `/api/v1/tracking/token`); `?wmc-currency=EUR` switches and writes the currency cookies.
 pub async fn serve_storefront(
     State(state): State<AppState>,
     method: Method,
@@ -44,11 +46,24 @@ pub async fn serve_storefront(
         Ok(may) => may,
         Err(err) => return error_page(err),
     };
-    match resolve(&state, path, uri.query().unwrap_or_default(), may_see_shop).await {
-        Ok(Resolution::Redirect(to)) => redirect(&to),
+    let query = uri.query().unwrap_or_default();
+    let asked = currency::asked_in(query);
+    let (currency, switch) = currency::page(&state, &headers, &[asked.as_deref()]);
+    let pricer = match state.shop().pricing().pricer(currency) {
+        Ok(pricer) => pricer,
+        Err(err) => return error_page(err.into()),
+    };
+    let mut response = match resolve(&state, &pricer, path, query, may_see_shop).await {
+        Ok(Resolution::Redirect(to)) => return redirect(&to),
         Ok(Resolution::Page(status, data)) => render_page(&state, status, &data),
-        Err(err) => error_page(err),
+        Err(err) => return error_page(err),
+    };
+    // The page is in the request's currency: caches keep one copy per currency cookie.
+    currency::vary(&state, response.headers_mut());
+    if let Some(switch) = switch {
+        switch.write(response.headers_mut(), currency::secure(&state, &headers));
     }
+    response
 }
 
 /// `/assets/{*path}`: the web app's hashed build files.

@@ -1,6 +1,7 @@
 //! The one resolver behind storefront HTML and `GET /api/v1/pages`: URL → `PageData`.
 
 use axum::http::StatusCode;
+use vitrine_app::pricing::Pricer;
 use vitrine_domain::catalogue::{ListingFilter, ListingQuery, ListingSort, PageRequest};
 
 use super::route::{Parsed, QueryPairs, Route, parse, query_value};
@@ -18,14 +19,16 @@ pub enum Resolution {
     Page(StatusCode, Box<PageData>),
 }
 
-/// Resolves a storefront path and raw query string. Lenient like WooCommerce: an unknown
-/// `orderby` falls back to the default order rather than failing the page.
+/// Resolves a storefront path and raw query string into page data with prices in `pricer`'s
+/// currency. Lenient like WooCommerce: an unknown `orderby` falls back to the default order
+/// rather than failing the page.
 ///
 /// In coming-soon mode (`[shop] coming_soon`) a visitor who may not see the shop gets the
 /// coming-soon page for every page but the account pages; `may_see_shop` says whether this
 /// request's login has `view_coming_soon` (ADR 0010).
 pub async fn resolve(
     state: &AppState,
+    pricer: &Pricer,
     path: &str,
     raw_query: &str,
     may_see_shop: bool,
@@ -35,7 +38,7 @@ pub async fn resolve(
     let hidden = state.settings().coming_soon && !may_see_shop;
     if hidden && !matches!(&parsed, Parsed::Route(route) if route.is_account()) {
         // Nothing of the catalogue before launch: not even the menu's categories.
-        let mut site = shop::site_view(state).await?;
+        let mut site = shop::site_view(state, pricer).await?;
         site.categories.clear();
         let seo = seo::coming_soon(state);
         let data = PageData::ComingSoon { site, seo };
@@ -43,16 +46,16 @@ pub async fn resolve(
     }
     let route = match parsed {
         Parsed::Redirect(to) => return Ok(Resolution::Redirect(to)),
-        Parsed::NotFound => return not_found(state).await,
+        Parsed::NotFound => return not_found(state, pricer).await,
         Parsed::Route(route) => route,
     };
     let sort = query_value(&query, "orderby")
         .and_then(ListingSort::parse)
         .unwrap_or_default();
-    match page_data(state, &route, sort).await {
+    match page_data(state, pricer, &route, sort).await {
         Ok(Some(data)) => Ok(Resolution::Page(StatusCode::OK, Box::new(data))),
-        Ok(None) => not_found(state).await,
-        Err(err) if is_missing(&err) => not_found(state).await,
+        Ok(None) => not_found(state, pricer).await,
+        Err(err) if is_missing(&err) => not_found(state, pricer).await,
         Err(err) => Err(err),
     }
 }
@@ -67,8 +70,8 @@ fn is_missing(err: &ApiError) -> bool {
     )
 }
 
-async fn not_found(state: &AppState) -> ApiResult<Resolution> {
-    let site = shop::site_view(state).await?;
+async fn not_found(state: &AppState, pricer: &Pricer) -> ApiResult<Resolution> {
+    let site = shop::site_view(state, pricer).await?;
     let seo = seo::not_found(state);
     let data = PageData::NotFound { site, seo };
     Ok(Resolution::Page(StatusCode::NOT_FOUND, Box::new(data)))
@@ -77,15 +80,16 @@ async fn not_found(state: &AppState) -> ApiResult<Resolution> {
 /// `None` when the route names nothing (a page past the last one).
 async fn page_data(
     state: &AppState,
+    pricer: &Pricer,
     route: &Route,
     sort: ListingSort,
 ) -> ApiResult<Option<PageData>> {
-    let site = shop::site_view(state).await?;
+    let site = shop::site_view(state, pricer).await?;
     let (filter, page, context) = match route {
-        Route::Home => return home(state, site, sort).await.map(Some),
+        Route::Home => return home(state, pricer, site, sort).await.map(Some),
         Route::Product { slug } => {
             let product = shop::product_by_slug(state, slug).await?;
-            let view = shop::product_view(state, &product).await?;
+            let view = shop::product_view(state, pricer, &product).await?;
             let seo = seo::product(state, route, &view);
             let product = Box::new(view);
             return Ok(Some(PageData::Product { site, seo, product }));
@@ -127,7 +131,7 @@ async fn page_data(
             (filter, *page, tag_context(state, slug).await?)
         }
     };
-    let listing = shop::listing(state, &query(state, filter, sort, page)).await?;
+    let listing = shop::listing(state, pricer, &query(state, filter, sort, page)).await?;
     if u64::from(page) > listing.meta.total_pages.max(1) {
         return Ok(None);
     }
@@ -157,10 +161,16 @@ fn query(state: &AppState, filter: ListingFilter, sort: ListingSort, page: u32) 
 
 /// The home page: featured products, the first shop page, the content blocks and the
 /// shoppers' quotes.
-async fn home(state: &AppState, site: SiteView, sort: ListingSort) -> ApiResult<PageData> {
+async fn home(
+    state: &AppState,
+    pricer: &Pricer,
+    site: SiteView,
+    sort: ListingSort,
+) -> ApiResult<PageData> {
     let featured = query(state, ListingFilter::Featured, sort, 1);
-    let featured = shop::listing(state, &featured).await?.products;
-    let listing = shop::listing(state, &query(state, ListingFilter::Shop, sort, 1)).await?;
+    let featured = shop::listing(state, pricer, &featured).await?.products;
+    let shop_page = query(state, ListingFilter::Shop, sort, 1);
+    let listing = shop::listing(state, pricer, &shop_page).await?;
     Ok(PageData::Home {
         site,
         seo: seo::home(state),

@@ -3,10 +3,12 @@
 //! generated from the OpenAPI document.
 
 mod content;
+mod currency;
 mod image;
 mod markdown;
 mod page;
 mod price;
+mod pricing;
 mod product;
 mod product_detail;
 mod review;
@@ -15,12 +17,16 @@ mod variation;
 mod variations_form;
 
 pub use content::{BlockView, HomeBlocks};
+pub use currency::{CurrencyChoiceView, CurrencyOptionView, CurrencySiteView, SwitcherView};
 pub use image::{ImageView, VariationImageView, WIDTHS as IMAGE_WIDTHS, media_path};
 pub use markdown::markdown_to_safe_html;
 pub use page::{
     AccountPage, ListingContextView, ListingKind, ListingMeta, PageData, ProductListView, Seo,
 };
 pub use price::{MoneyView, PriceView, Prices};
+pub use pricing::{
+    AppliedDiscountView, BulkRowView, BulkTableView, CartDiscountView, QuantityPriceView,
+};
 pub use product::{
     AddToCartView, ProductKindView, ProductSummaryView, QuantityView, StockStatusView, StockView,
     price_of, product_url,
@@ -38,13 +44,17 @@ pub use variations_form::{
 };
 
 use time::OffsetDateTime;
+use vitrine_app::pricing::Pricer;
 
 use crate::settings::ShopSettings;
 
-/// What every mapping needs besides the domain value: settings, price formatting and "now".
+/// What every mapping needs besides the domain value: settings, the shopper's currency (its
+/// prices and their format) and "now".
 #[derive(Debug, Clone, Copy)]
 pub struct ViewContext<'a> {
     pub settings: &'a ShopSettings,
+    /// Catalogue prices in the request's currency, discounted as for a guest.
+    pub pricer: &'a Pricer,
     pub prices: Prices<'a>,
     pub now: OffsetDateTime,
 }

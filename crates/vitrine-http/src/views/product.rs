@@ -4,8 +4,9 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 use utoipa::ToSchema;
-use vitrine_domain::catalogue::{PriceRange, Product, ProductId, ProductKind, StockStatus};
-use vitrine_domain::money::MoneyError;
+use vitrine_app::AppResult;
+use vitrine_domain::catalogue::{Product, ProductId, ProductKind, StockStatus};
+use vitrine_domain::pricing::discount::Customer;
 use vitrine_domain::rich_text::{is_web_url, safe_html};
 
 use super::ViewContext;
@@ -95,32 +96,20 @@ pub fn product_url(product: &Product) -> String {
     product.path()
 }
 
-/// The price a product shows. Grouped products take the span of their children's prices,
-/// so the caller passes the children it loaded (keyed by id). An error when its prices cannot
-/// be combined (stored data the importer would have refused).
+/// The price a product shows in the request's currency, discounted as for a guest buying one
+/// (struck through when a sale or a discount lowers a single price). Grouped products take
+/// the span of their children's prices, so the caller passes the children it loaded (keyed by
+/// id). An error when its prices cannot be combined or converted (stored data the importer
+/// would have refused).
 pub fn price_of(
     product: &Product,
     children: &HashMap<ProductId, Product>,
     cx: &ViewContext<'_>,
-) -> Result<Option<PriceView>, MoneyError> {
-    if product.kind == ProductKind::Grouped {
-        let mut ends = Vec::new();
-        let published = product
-            .grouped_children
-            .iter()
-            .filter_map(|id| children.get(id))
-            .filter(|c| c.is_published());
-        for child in published {
-            if let Some(range) = child.price_range(cx.now)? {
-                ends.extend([range.min(), range.max()]);
-            }
-        }
-        return Ok(PriceRange::of(ends)?.map(|range| cx.prices.view(range, None)));
-    }
-    let regular = product.regular_price_if_on_sale(cx.now);
-    Ok(product
-        .price_range(cx.now)?
-        .map(|range| cx.prices.view(range, regular)))
+) -> AppResult<Option<PriceView>> {
+    let shown = cx
+        .pricer
+        .shown_price(product, children, Customer::guest(), cx.now)?;
+    Ok(shown.map(|s| cx.prices.view(s.range, s.was)))
 }
 
 impl ProductSummaryView {

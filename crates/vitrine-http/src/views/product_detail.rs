@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 use utoipa::ToSchema;
+use vitrine_app::AppResult;
 use vitrine_domain::catalogue::{Category, CategoryTree, Product, ProductKind, Tag};
-use vitrine_domain::money::MoneyError;
 use vitrine_domain::rich_text::{is_web_url, safe_html};
 
 use super::ViewContext;
@@ -133,12 +133,13 @@ pub fn tag_url(tag: &Tag) -> String {
 }
 
 impl ProductView {
-    /// An error when the bundle's prices cannot be added up (stored data the importer refuses).
+    /// An error when the bundle's prices cannot be added up (stored data the importer refuses)
+    /// or a price cannot be converted into the request's currency.
     pub fn new(
         product: &Product,
         parts: ProductParts<'_>,
         cx: &ViewContext<'_>,
-    ) -> Result<Self, MoneyError> {
+    ) -> AppResult<Self> {
         let tree = parts.categories;
         let categories: Vec<&Category> = product
             .categories
@@ -204,7 +205,8 @@ impl ProductView {
             grouped_children: parts.grouped_children,
             bundle: bundle_view(product, parts.bundle_items, cx)?,
             variations_form: (product.kind == ProductKind::Variable)
-                .then(|| VariationsFormDataView::new(product, cx)),
+                .then(|| VariationsFormDataView::new(product, cx))
+                .transpose()?,
             upsells: parts.upsells,
             cross_sells: parts.cross_sells,
             related: parts.related,
@@ -214,29 +216,34 @@ impl ProductView {
     }
 }
 
+/// The bundle's parts in the request's currency. Each part is converted on its own, for
+/// information; the total is the bundle's price as a cart charges it (the whole converted).
 fn bundle_view(
     product: &Product,
     mut summaries: Vec<ProductSummaryView>,
     cx: &ViewContext<'_>,
-) -> Result<Option<BundleView>, MoneyError> {
+) -> AppResult<Option<BundleView>> {
     let Some(bundle) = product.bundle.as_ref() else {
         return Ok(None);
     };
-    let items = bundle
-        .items
-        .iter()
-        .filter_map(|item| {
-            let at = summaries.iter().position(|s| s.id == item.product_id.0)?;
-            Some(BundleItemView {
-                product: summaries.swap_remove(at),
-                quantity: item.quantity,
-                price: cx.prices.money(item.price),
-            })
-        })
-        .collect();
+    let convert = |price| cx.pricer.convert_price(price).map(|p| cx.prices.money(p));
+    let mut items = Vec::with_capacity(bundle.items.len());
+    for item in &bundle.items {
+        let Some(at) = summaries.iter().position(|s| s.id == item.product_id.0) else {
+            continue;
+        };
+        items.push(BundleItemView {
+            product: summaries.swap_remove(at),
+            quantity: item.quantity,
+            price: convert(item.price)?,
+        });
+    }
+    let total = bundle
+        .total()
+        .map_err(|e| vitrine_app::AppError::Internal(e.into()))?;
     Ok(Some(BundleView {
-        base_price: cx.prices.money(bundle.base_price),
-        total: cx.prices.money(bundle.total()?),
+        base_price: convert(bundle.base_price)?,
+        total: convert(total)?,
         items,
     }))
 }

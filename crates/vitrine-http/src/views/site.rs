@@ -1,4 +1,5 @@
-//! The shop itself on the wire: name, currency format, category menu, grid settings.
+//! The shop itself on the wire: name, currencies and price format, category menu, grid
+//! settings.
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -6,6 +7,7 @@ use vitrine_domain::catalogue::{Category, CategoryTree};
 use vitrine_domain::money::SymbolPosition;
 
 use super::ViewContext;
+use super::currency::CurrencySiteView;
 use super::product_detail::category_url;
 use crate::settings::FeedBlock;
 
@@ -45,7 +47,10 @@ pub struct SiteView {
     pub name: String,
     pub tagline: String,
     pub base_currency: String,
+    /// How prices in `currency.current` are written (every price of the answer is in it).
     pub price_format: PriceFormatView,
+    /// The shopper's currency and the switcher's options.
+    pub currency: CurrencySiteView,
     pub categories: Vec<CategoryView>,
     pub per_page: u32,
     pub columns: u32,
@@ -91,6 +96,7 @@ impl SiteView {
                 decimal_separator: format.decimal_separator.clone(),
                 decimals: format.decimals,
             },
+            currency: CurrencySiteView::new(cx.pricer, &settings.currency_switcher),
             categories,
             per_page: settings.per_page,
             columns: settings.columns,

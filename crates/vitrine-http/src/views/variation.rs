@@ -6,8 +6,10 @@ use rust_decimal::Decimal;
 use rust_decimal::prelude::ToPrimitive;
 use serde::Serialize;
 use utoipa::ToSchema;
+use vitrine_app::AppResult;
 use vitrine_domain::catalogue::{Inventory, PriceRange, Product, Shipping, StockStatus, Variation};
 use vitrine_domain::money::Money;
+use vitrine_domain::pricing::discount::Customer;
 use vitrine_domain::rich_text::safe_html;
 
 use super::ViewContext;
@@ -81,9 +83,14 @@ pub struct VariationView {
 }
 
 impl VariationView {
-    pub fn new(parent: &Product, v: &Variation, cx: &ViewContext<'_>) -> Self {
-        let price = v.pricing.active(cx.now);
-        let regular = v.pricing.regular.or(price);
+    /// Prices in the request's currency, discounted as for a guest buying one; an error when
+    /// a price cannot be converted.
+    pub fn new(parent: &Product, v: &Variation, cx: &ViewContext<'_>) -> AppResult<Self> {
+        let shown = cx
+            .pricer
+            .shown_variation(parent, v, Customer::guest(), cx.now)?;
+        let price = shown.map(|s| s.price);
+        let regular = shown.map(|s| s.regular);
         let image = v
             .image
             .as_ref()
@@ -92,7 +99,7 @@ impl VariationView {
         let shipping = inherited_shipping(&v.shipping, &parent.shipping);
         let is_visible = v.enabled && price.is_some();
         let to_major = |m: Money| m.to_decimal().to_f64().unwrap_or(0.0);
-        Self {
+        Ok(Self {
             variation_id: v.id.0,
             attributes: parent
                 .attributes
@@ -124,11 +131,8 @@ impl VariationView {
                 height: decimal_text(shipping.height),
             },
             dimensions_html: dimensions_html(&shipping, &cx.settings.dimension_unit),
-            price_html: price.map_or_else(String::new, |p| {
-                let view = cx.prices.view(
-                    PriceRange::single(p),
-                    v.pricing.on_sale(cx.now).then_some(regular).flatten(),
-                );
+            price_html: shown.map_or_else(String::new, |s| {
+                let view = cx.prices.view(PriceRange::single(s.price), s.was);
                 format!("<span class=\"price\">{}</span>", view.html)
             }),
             display_price: price.map_or(0.0, to_major),
@@ -147,7 +151,7 @@ impl VariationView {
                 .unwrap_or_default(),
             image_src: image.as_ref().map(|i| i.src.clone()).unwrap_or_default(),
             image: image.map(VariationImageView::from),
-        }
+        })
     }
 }
 

@@ -1,6 +1,7 @@
 //! The variations form data a variable product page embeds (spec §3 "Variations form data").
 
 use std::collections::BTreeMap;
+use vitrine_app::AppResult;
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -82,20 +83,23 @@ pub fn variation_attributes(product: &Product) -> impl Iterator<Item = &Attribut
 }
 
 impl VariationsFormDataView {
-    pub fn new(product: &Product, cx: &ViewContext<'_>) -> Self {
+    /// An error when a variation's price cannot be converted.
+    pub fn new(product: &Product, cx: &ViewContext<'_>) -> AppResult<Self> {
         let settings = &cx.settings.variations;
         let variations = visible_variations(product);
         let total = u32::try_from(variations.len()).unwrap_or(u32::MAX);
         let attributes: Vec<_> = variation_attributes(product)
             .map(|a| attribute_view(product, a, cx))
             .collect();
-        let product_variations = (total <= settings.threshold).then(|| {
-            variations
-                .iter()
-                .map(|v| VariationView::new(product, v, cx))
-                .collect()
-        });
-        Self {
+        let product_variations = (total <= settings.threshold)
+            .then(|| {
+                variations
+                    .iter()
+                    .map(|v| VariationView::new(product, v, cx))
+                    .collect::<AppResult<Vec<_>>>()
+            })
+            .transpose()?;
+        Ok(Self {
             product_id: product.id.0,
             availability: availability_map(product, &variations, cx),
             attributes,
@@ -116,7 +120,7 @@ impl VariationsFormDataView {
                 .filter(|(_, value)| !value.is_empty())
                 .map(|(slug, value)| (format!("attribute_{slug}"), value.clone()))
                 .collect(),
-        }
+        })
     }
 }
 

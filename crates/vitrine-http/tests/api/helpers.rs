@@ -344,6 +344,7 @@ fn state_with(
         brakes: Arc::new(db.brakes()),
         feed,
         tracking,
+        rates: None,
         clock,
     };
     let shop = Shop::new(ports, settings.policies());

@@ -1,6 +1,6 @@
 //! `vitrine serve`: open the database, migrate it (tracking tables included), start the
-//! tracking outbox worker, serve until SIGINT/SIGTERM, then drain connections and stop the
-//! worker.
+//! tracking outbox worker and, with `[shop.rates] source = "ecb"`, the exchange-rate refresher,
+//! serve until SIGINT/SIGTERM, then drain connections and stop both.
 
 use std::sync::Arc;
 
@@ -23,6 +23,8 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let settings = config::resolve(&args.db, args.listen.as_deref())?;
     demo_secret::refuse_published_secret(&settings.tracking, settings.listen)?;
     logging::init(settings.log_format.as_deref());
+    let clock = vitrine_app::system_clock();
+    let rates = rate_refresher(&settings, &clock)?;
     let db = vitrine_store::Database::connect(&settings.database_url)
         .await
         .with_context(|| format!("cannot open database {}", settings.database_url))?;
@@ -52,11 +54,13 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         brakes: Arc::new(db.brakes()),
         feed,
         tracking: Some(tracking),
-        clock: vitrine_app::system_clock(),
+        rates: rates.clone(),
+        clock,
     };
     let policies = vitrine_app::Policies {
         taxonomy_ttl: vitrine_app::catalogue::TAXONOMY_TTL,
         product_ttl: vitrine_app::catalogue::PRODUCT_TTL,
+        pricing: settings.pricing.clone(),
         ..settings.shop.policies()
     };
     let shop = vitrine_app::Shop::new(ports, policies);
@@ -67,6 +71,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .with_context(|| format!("cannot listen on {}", settings.listen))?;
     tracing::info!(address = %settings.listen, database = %db.backend(), "vitrine is serving");
     let outbox = worker.spawn();
+    let refreshing = rates.as_ref().map(vitrine_app::rates::RateRefresher::spawn);
     let served = axum::serve(
         listener,
         app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
@@ -76,10 +81,55 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     .context("server error");
     // Deliveries in flight finish; what is left stays in the outbox for the next start.
     outbox.shutdown().await;
+    if let Some(task) = refreshing {
+        task.abort();
+    }
     served?;
     db.close().await;
     tracing::info!("vitrine stopped");
     Ok(())
+}
+
+/// The exchange-rate refresher when `[shop.rates]` asks for the ECB's rates (ADR 0013); it
+/// answers the configured rates until the first success. None for fixed rates, or when the
+/// shop has no currency besides its base to refresh.
+fn rate_refresher(
+    settings: &config::Resolved,
+    clock: &vitrine_app::Clock,
+) -> anyhow::Result<Option<vitrine_app::rates::RateRefresher>> {
+    let Some(rates) = settings
+        .rates
+        .as_ref()
+        .filter(|r| r.source == vitrine_rates::SourceKind::Ecb)
+    else {
+        return Ok(None);
+    };
+    let today = clock().date();
+    let fallback = settings
+        .pricing
+        .configured_rates(today)
+        .context("[currency]: the configured rates")?;
+    if fallback.rates().is_empty() {
+        tracing::warn!(
+            "[shop.rates] is set but the shop has no currency besides its base: nothing to refresh"
+        );
+        return Ok(None);
+    }
+    let source = vitrine_rates::source_from_settings(rates, fallback.clone())
+        .context("invalid [shop.rates] configuration")?;
+    tracing::info!(
+        source = source.name(),
+        refresh_minutes = rates.refresh_minutes,
+        currencies = fallback.rates().len(),
+        "exchange rates will be refreshed"
+    );
+    let refresher = vitrine_app::rates::RateRefresher::new(
+        source,
+        fallback,
+        rates.refresh_interval(),
+        std::sync::Arc::clone(clock),
+    );
+    Ok(Some(refresher.with_stale_after(rates.stale_after())))
 }
 
 /// Resolves on Ctrl-C or SIGTERM; in-flight requests then finish before exit.

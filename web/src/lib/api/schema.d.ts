@@ -183,6 +183,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switch the shopper's currency: both cookies are written; cart and page prices follow. */
+        post: operations["set_currency"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/instagram": {
         parameters: {
             query?: never;
@@ -207,7 +224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the page data of a storefront URL (the same object the HTML page inlines). */
+        /**
+         * Get the page data of a storefront URL (the same object the HTML page inlines), in the
+         *     shopper's currency.
+         */
         get: operations["get_page"];
         put?: never;
         post?: never;
@@ -260,6 +280,40 @@ export interface paths {
         };
         /** Get a product by id. */
         get: operations["get_product"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/bulk-table": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a product's bulk-discount table (per variation for variable products). */
+        get: operations["get_bulk_table"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/products/{id}/price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price a quantity of a product (the price following the quantity input, "You save"). */
+        get: operations["get_quantity_price"];
         put?: never;
         post?: never;
         delete?: never;
@@ -348,7 +402,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get everything personal for a page in one request: the cart summary (more joins later). */
+        /**
+         * Get everything personal for a page in one request: the cart summary, the currency, and
+         *     prices for the products the page shows.
+         */
         get: operations["get_session"];
         put?: never;
         post?: never;
@@ -365,7 +422,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get the shop's name, currency format, categories and grid settings. */
+        /**
+         * Get the shop's name, currencies (the cookie's current one) and its price format, categories
+         *     and grid settings.
+         */
         get: operations["get_site"];
         put?: never;
         post?: never;
@@ -563,6 +623,14 @@ export interface components {
             /** @description The product page, or the external URL. */
             url: string;
         };
+        /** @description An item discount: which rule, its title, how much it took off. */
+        AppliedDiscountView: {
+            amount: components["schemas"]["MoneyView"];
+            /** @description The rule's id (WooCommerce Discount Rules' `rule_unique_id`). */
+            rule_id: string;
+            /** @description "Bulk discount" */
+            title: string;
+        };
         /** @description A visible attribute ("Additional information" tab). */
         AttributeView: {
             name: string;
@@ -636,6 +704,25 @@ export interface components {
             name: string;
             url: string;
         };
+        BulkRowView: {
+            /** @description "10%", "$2.00" (off), or the tier's own label. */
+            discount: string;
+            /**
+             * Format: int32
+             * @description Null: and more.
+             */
+            max: number | null;
+            /** Format: int32 */
+            min: number;
+            /** @description "3 - 5", "6 +" */
+            range: string;
+            /** @description One unit when buying `min` (what the cart charges for that many). */
+            unit: components["schemas"]["MoneyView"];
+        };
+        /** @description `{ "rows": [...] }`: one row per tier of every bulk rule for the product; empty when none. */
+        BulkTableView: {
+            rows: components["schemas"]["BulkRowView"][];
+        };
         BundleItemView: {
             /** @description Price per unit inside the bundle. */
             price: components["schemas"]["MoneyView"];
@@ -658,6 +745,12 @@ export interface components {
             /** @description The shop while it is in coming-soon mode. */
             view_coming_soon: boolean;
         };
+        /** @description A discount off the cart as a whole. */
+        CartDiscountView: {
+            amount: components["schemas"]["MoneyView"];
+            rule_id: string;
+            title: string;
+        };
         /** @description A chosen attribute with the attribute's display name: `{ "name": "Color", "value": "Red" }`. */
         CartItemAttributeView: {
             name: string;
@@ -666,9 +759,12 @@ export interface components {
         /** @description One line of the cart. */
         CartItemView: {
             attributes: components["schemas"]["CartItemAttributeView"][];
+            /** @description The item rules that lowered this line. */
+            discounts: components["schemas"]["AppliedDiscountView"][];
             image: null | components["schemas"]["ImageView"];
             /** @description cart_item_key: 32 hex characters, stable for the same item. */
             key: string;
+            /** @description What the line costs: its units after discounts. */
             line_total: components["schemas"]["MoneyView"];
             /** @description "Hoodie - Red, No" */
             name: string;
@@ -679,6 +775,9 @@ export interface components {
             /** Format: int32 */
             quantity: number;
             quantity_rules: components["schemas"]["QuantityView"];
+            /** @description One unit before discounts (struck through when above `unit_price`). */
+            regular_price: components["schemas"]["MoneyView"];
+            /** @description One unit after discounts (a half-up average when the units differ, e.g. one free). */
             unit_price: components["schemas"]["MoneyView"];
             /** @description The product page. */
             url: string;
@@ -699,6 +798,14 @@ export interface components {
             /** @description Changes whenever anything shown in the cart changes; "" when empty. */
             cart_hash: string;
             cross_sells: components["schemas"]["ProductSummaryView"][];
+            /** @description The currency of every amount here (ISO 4217). */
+            currency: string;
+            /** @description Everything taken off: the lines' discounts and the cart's. */
+            discount_total: components["schemas"]["MoneyView"];
+            /** @description Discounts off the cart as a whole, after the lines' own. */
+            discounts: components["schemas"]["CartDiscountView"][];
+            /** @description A rule grants free shipping. */
+            free_shipping: boolean;
             /**
              * Format: int64
              * @description Sum of quantities.
@@ -706,7 +813,9 @@ export interface components {
             item_count: number;
             items: components["schemas"]["CartItemView"][];
             notices: components["schemas"]["CartNoticeView"][];
+            /** @description The sum of the lines' totals (after their discounts). */
             subtotal: components["schemas"]["MoneyView"];
+            /** @description `subtotal` minus the cart discounts. */
             total: components["schemas"]["MoneyView"];
         };
         /** @description `{ "categories": [...] }` */
@@ -764,11 +873,53 @@ export interface components {
          * @enum {string}
          */
         ConsentSource: "banner" | "settings" | "withdrawal" | "api";
+        /** @description `POST /api/v1/currency` */
+        CurrencyChoiceRequest: {
+            /**
+             * @description One of the shop's currencies (ISO 4217, any case), hidden ones included.
+             * @example EUR
+             */
+            currency: string;
+        };
+        /** @description The answer to `POST /api/v1/currency`, also written in the two cookies. */
+        CurrencyChoiceView: {
+            /** @description Now in `wmc_current_currency`. */
+            current: string;
+            /** @description The currency before this switch, now in `wmc_current_currency_old`. */
+            previous: string;
+        };
+        CurrencyOptionView: {
+            /** @description "EUR" */
+            code: string;
+            /** @description A lower-case ISO 3166 alpha-2 guess for the flag: "us", "gb", "eu" for the euro. */
+            flag: string;
+            /** @description The switcher's `custom_format` filled in: "€ EUR". */
+            label: string;
+            /** @description "Euro" */
+            name: string;
+            /** @description "€" */
+            symbol: string;
+        };
+        /** @description The shopper's currency and what the switcher offers. */
+        CurrencySiteView: {
+            /** @description The currency the catalogue is priced in. */
+            base: string;
+            /** @description The currency this answer's prices are in (ISO 4217). */
+            current: string;
+            /**
+             * @description The currencies to choose from, in the shop's order: hidden ones are left out, except
+             *     the current one.
+             */
+            options: components["schemas"]["CurrencyOptionView"][];
+            switcher: components["schemas"]["SwitcherView"];
+        };
         DimensionsView: {
             height: string;
             length: string;
             width: string;
         };
+        /** @enum {string} */
+        DropdownIcon: "arrow" | "caret" | "none";
         /**
          * @description Every error answer: `{ "code": "snake_case", "message": "…", "field"?: "…" }`, plus
          *     `product_url` and `available` on cart errors.
@@ -791,7 +942,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -803,6 +954,8 @@ export interface components {
             recorded_at: string;
             referrer: string;
         };
+        /** @enum {string} */
+        FlagSize: "small" | "large";
         /**
          * @description `data` of `GET /api/v1/tracking/gdpr-filters`. Flag names follow PixelYourSite, so a
          *     PYS-style script reads them unchanged; `true` means "disabled".
@@ -1197,6 +1350,25 @@ export interface components {
             /** @description "1.5 lbs", or "" when not set. */
             weight_html: string;
         };
+        /** @description What a quantity of a product costs (the price following the quantity input). */
+        QuantityPriceView: {
+            discounts: components["schemas"]["AppliedDiscountView"][];
+            /**
+             * @description WooCommerce's price markup for the unit price: the regular price (on sale) or the
+             *     price before discounts struck through when it is higher.
+             */
+            price_html: string;
+            /** Format: int32 */
+            quantity: number;
+            /** @description One unit before discounts. */
+            regular_unit: components["schemas"]["MoneyView"];
+            /** @description What that many cost. */
+            total: components["schemas"]["MoneyView"];
+            /** @description One unit after discounts (a half-up average when the units differ, e.g. one free). */
+            unit: components["schemas"]["MoneyView"];
+            /** @description What the discounts take off the total; zero when none applies. */
+            you_save: components["schemas"]["MoneyView"];
+        };
         QuantityView: {
             /**
              * Format: int32
@@ -1297,11 +1469,20 @@ export interface components {
             title: string;
         };
         /**
-         * @description `{ "cart": CartView }`: everything personal for a cacheable page (the currency and
-         *     discounted prices join the cart here later).
+         * @description Everything personal for a cacheable page: the cart, the shopper's currency, and the prices
+         *     of the products the page asked for (spec §7 wmc_get_products_price).
          */
         SessionResponse: {
             cart: components["schemas"]["CartView"];
+            /** @description The currency every price here is in (ISO 4217). */
+            currency: string;
+            /**
+             * @description Product id → its price for this shopper (quantity 1), for the ids asked in
+             *     `product_ids` that name published, priced products.
+             */
+            prices: {
+                [key: string]: components["schemas"]["PriceView"];
+            };
         };
         /** @description `{ "site": SiteView }` */
         SiteResponse: {
@@ -1314,10 +1495,13 @@ export interface components {
             columns: number;
             /** @description The shop is in coming-soon mode (only users who may see it get here; ADR 0010). */
             coming_soon: boolean;
+            /** @description The shopper's currency and the switcher's options. */
+            currency: components["schemas"]["CurrencySiteView"];
             instagram: null | components["schemas"]["InstagramBlockView"];
             name: string;
             /** Format: int32 */
             per_page: number;
+            /** @description How prices in `currency.current` are written (every price of the answer is in it). */
             price_format: components["schemas"]["PriceFormatView"];
             tagline: string;
             /** @description The theme's options (`[shop.theme]`). */
@@ -1364,6 +1548,20 @@ export interface components {
             /** @description Image for image swatches. */
             image_src?: string;
             image_srcset?: string;
+        };
+        /** @enum {string} */
+        SwitcherLayout: "dropdown" | "list";
+        /** @description The switcher's look, the same in every placement. */
+        SwitcherView: {
+            /** @description Tokens `{code}`, `{symbol}`, `{name}` (already applied in each option's `label`). */
+            custom_format: string;
+            /** @description After a switch, refetch the page's data instead of reloading it. */
+            do_not_reload_page: boolean;
+            dropdown_icon: components["schemas"]["DropdownIcon"];
+            flag_size: components["schemas"]["FlagSize"];
+            layout: components["schemas"]["SwitcherLayout"];
+            /** @description Show the sidebar placement. */
+            sidebar: boolean;
         };
         /** @enum {string} */
         SymbolPositionView: "left" | "right" | "left_space" | "right_space";
@@ -1942,7 +2140,13 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The shopper's currency (`POST /api/v1/currency` sets it); the base when absent. One the
+                 *     shop does not offer is `unsupported_currency`.
+                 */
+                wmc_current_currency?: string | null;
+            };
         };
         requestBody?: never;
         responses: {
@@ -1953,6 +2157,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description `unsupported_currency` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `internal` */
@@ -1971,7 +2184,13 @@ export interface operations {
             query?: never;
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The shopper's currency (`POST /api/v1/currency` sets it); the base when absent. One the
+                 *     shop does not offer is `unsupported_currency`.
+                 */
+                wmc_current_currency?: string | null;
+            };
         };
         requestBody: {
             content: {
@@ -1988,7 +2207,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddCartItemResponse"];
                 };
             };
-            /** @description `invalid_quantity`, `quantity_too_large` (past the line maximum; the cart is unchanged), `invalid_json` */
+            /** @description `invalid_quantity`, `quantity_too_large` (past the line maximum; the cart is unchanged), `invalid_json`, `unsupported_currency` (nothing is added) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2061,7 +2280,13 @@ export interface operations {
                 /** @description cart_item_key */
                 key: string;
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The shopper's currency (`POST /api/v1/currency` sets it); the base when absent. One the
+                 *     shop does not offer is `unsupported_currency`.
+                 */
+                wmc_current_currency?: string | null;
+            };
         };
         requestBody?: never;
         responses: {
@@ -2071,6 +2296,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description `unsupported_currency` (the cart is unchanged) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `cross_site_request`: sent by a browser for a page on another site */
@@ -2110,7 +2344,13 @@ export interface operations {
                 /** @description cart_item_key */
                 key: string;
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The shopper's currency (`POST /api/v1/currency` sets it); the base when absent. One the
+                 *     shop does not offer is `unsupported_currency`.
+                 */
+                wmc_current_currency?: string | null;
+            };
         };
         requestBody: {
             content: {
@@ -2126,7 +2366,7 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponse"];
                 };
             };
-            /** @description `invalid_quantity`, `quantity_too_large` (past the line maximum; the cart is unchanged), `invalid_json` */
+            /** @description `invalid_quantity`, `quantity_too_large` (past the line maximum; the cart is unchanged), `invalid_json`, `unsupported_currency` (the cart is unchanged) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2298,6 +2538,66 @@ export interface operations {
             };
         };
     };
+    set_currency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyChoiceRequest"];
+            };
+        };
+        responses: {
+            /** @description Sets `wmc_current_currency` and `wmc_current_currency_old` (a day, readable by scripts) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyChoiceView"];
+                };
+            };
+            /** @description `unsupported_currency` (not one of the shop's currencies; no cookie is written), `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_feed: {
         parameters: {
             query?: never;
@@ -2343,13 +2643,23 @@ export interface operations {
                  *     `/shop/page/2/?orderby=price`, `/?s=hoodie&post_type=product`.
                  */
                 path?: string;
+                /**
+                 * @description Switch to this currency (as `?wmc-currency=` on the page itself, which `path` may also
+                 *     carry): the page is in it and both currency cookies are written. A code the shop does
+                 *     not offer is ignored.
+                 */
+                "wmc-currency"?: string;
             };
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description The shopper's currency; the base when absent or not offered */
+                wmc_current_currency?: string | null;
+            };
         };
         requestBody?: never;
         responses: {
+            /** @description Sets `wmc_current_currency` and `wmc_current_currency_old` when `wmc-currency` names one of the shop's currencies */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2509,6 +2819,119 @@ export interface operations {
                 };
             };
             /** @description `invalid_parameter` (id not a number) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `product_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_bulk_table: {
+        parameters: {
+            query?: {
+                /** @description The variation whose table to show (required for a variable product). */
+                variation_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: number;
+            };
+            cookie?: {
+                /** @description The shopper's currency; the base when absent or not offered */
+                wmc_current_currency?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per tier; no rows when no bulk rule applies */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkTableView"];
+                };
+            };
+            /** @description `invalid_parameter` (an id that is not a number, a variable product without `variation_id`, a product without a price of its own) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `product_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_quantity_price: {
+        parameters: {
+            query?: {
+                /** @description Units to price, 1 to the cart's line maximum; 1 when absent. */
+                quantity?: number;
+                /** @description The variation to price (required for a variable product). */
+                variation_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Product id */
+                id: number;
+            };
+            cookie?: {
+                /** @description The shopper's currency; the base when absent or not offered */
+                wmc_current_currency?: string | null;
+            };
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuantityPriceView"];
+                };
+            };
+            /** @description `invalid_quantity`; `invalid_parameter` (an id that is not a number, a variable product without `variation_id`, a product without a price of its own) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2844,10 +3267,22 @@ export interface operations {
     };
     get_session: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Comma-separated product ids to price for this shopper: `47,48`; at most 100.
+                 * @example 47,48
+                 */
+                product_ids?: string;
+            };
             header?: never;
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The shopper's currency (`POST /api/v1/currency` sets it); the base when absent. One the
+                 *     shop does not offer is `unsupported_currency`.
+                 */
+                wmc_current_currency?: string | null;
+            };
         };
         requestBody?: never;
         responses: {
@@ -2858,6 +3293,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            /** @description `unsupported_currency` (the currency cookie names none of the shop's currencies); `invalid_parameter` (`product_ids` not numbers, or more than 100) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `internal` */

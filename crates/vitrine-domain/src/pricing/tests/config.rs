@@ -248,3 +248,29 @@ fn a_rounding_rule_takes_only_its_own_keys() {
     );
     assert!(toml::from_str::<CurrencyConfig>(&stray).is_err());
 }
+
+#[test]
+fn a_single_currency_shop_takes_the_shops_format_or_the_defaults() {
+    let format = crate::money::PriceFormat {
+        symbol: "US$".into(),
+        ..crate::money::PriceFormat::for_currency(Currency::USD)
+    };
+    let shop =
+        Currencies::try_from(&CurrencyConfig::single(Currency::USD, Some(&format))).expect("valid");
+    assert_eq!(shop.all().len(), 1);
+    assert_eq!(
+        shop.get(Currency::USD).map(|s| s.format().symbol.as_str()),
+        Some("US$")
+    );
+    let plain = Currencies::try_from(&CurrencyConfig::single(Currency::USD, None)).expect("valid");
+    assert_eq!(plain, Currencies::base_only(Currency::USD));
+    let rounded = crate::money::PriceFormat {
+        decimals: 0,
+        ..format
+    };
+    assert_eq!(
+        Currencies::try_from(&CurrencyConfig::single(Currency::USD, Some(&rounded))),
+        Err(CurrencyConfigError::BaseNotPlain(Currency::USD)),
+        "a base shown without its cents would charge what it does not show"
+    );
+}

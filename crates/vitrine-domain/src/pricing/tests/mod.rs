@@ -2,7 +2,9 @@
 
 mod config;
 mod convert;
+mod local;
 mod properties;
+mod shopper_cart;
 
 use super::*;
 use crate::money::Currency;

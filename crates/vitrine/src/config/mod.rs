@@ -1,10 +1,15 @@
 //! Configuration: command-line flag, then environment variable, then config file, then default.
 
+mod pricing;
+
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use serde::Deserialize;
+use vitrine_app::pricing::PricingPolicy;
+
+pub use pricing::PricingTables;
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/vitrine.db";
@@ -28,6 +33,9 @@ pub struct FileConfig {
     /// `[shop.instagram]`: the feed adapter's settings (read apart from the web settings).
     #[serde(skip)]
     pub instagram: Option<vitrine_instagram::InstagramSettings>,
+    /// `[currency]`, `[discounts]` and `[shop.rates]` (read apart, checked in [`resolve`]).
+    #[serde(skip)]
+    pub pricing: PricingTables,
 }
 
 impl FileConfig {
@@ -36,6 +44,7 @@ impl FileConfig {
             .with_context(|| format!("cannot read config file {}", path.display()))?;
         let invalid = || format!("invalid config file {}", path.display());
         let mut raw: toml::Table = toml::from_str(&text).with_context(invalid)?;
+        let pricing = PricingTables::take(&mut raw).with_context(invalid)?;
         let shop = raw.get_mut("shop").and_then(toml::Value::as_table_mut);
         let has_public_url = shop.as_ref().is_some_and(|s| s.contains_key("public_url"));
         let instagram = shop
@@ -51,6 +60,7 @@ impl FileConfig {
             limit: s.limit,
         });
         config.instagram = instagram;
+        config.pricing = pricing;
         Ok(config)
     }
 }
@@ -75,6 +85,10 @@ pub struct Resolved {
     pub shop: vitrine_http::ShopSettings,
     pub tracking: vitrine_tracking::TrackingSettings,
     pub instagram: Option<vitrine_instagram::InstagramSettings>,
+    /// The checked currencies and discount rules.
+    pub pricing: PricingPolicy,
+    /// `[shop.rates]`, checked: where exchange rates are refreshed from, if anywhere.
+    pub rates: Option<vitrine_rates::RatesSettings>,
 }
 
 /// Clap already merged flag over environment; the file and defaults come after.
@@ -82,6 +96,10 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
     let file = match &db.config {
         Some(path) => FileConfig::load(path)?,
         None => FileConfig::default(),
+    };
+    let invalid = || match &db.config {
+        Some(path) => format!("invalid config file {}", path.display()),
+        None => "invalid default configuration".to_owned(),
     };
     let listen_text = listen_flag
         .map(str::to_owned)
@@ -103,6 +121,8 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
         // `[tracking] trusted_proxy_hops` came first; it now sets the shop's value.
         shop.trusted_proxy_hops = file.tracking.trusted_proxy_hops;
     }
+    let pricing = file.pricing.check(&shop).with_context(invalid)?;
+    shop.currency_switcher = file.pricing.switcher;
     Ok(Resolved {
         listen,
         database_url,
@@ -110,6 +130,8 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
         shop,
         tracking: file.tracking,
         instagram: file.instagram,
+        pricing,
+        rates: file.pricing.rates,
     })
 }
 
@@ -222,6 +244,114 @@ mod tests {
         );
         assert!(
             providers.tiktok.is_some() && providers.pinterest.is_some() && providers.bing.is_some()
+        );
+    }
+
+    #[test]
+    fn the_demo_config_offers_three_currencies_and_the_t_shirt_bulk_rule() {
+        let path =
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../config/demo.toml");
+        let db = DatabaseArgs {
+            database_url: None,
+            config: Some(path),
+        };
+        let r = resolve(&db, None).expect("config/demo.toml resolves");
+        let currencies = r.pricing.currencies();
+        let offered: Vec<_> = currencies
+            .all()
+            .iter()
+            .map(|s| s.currency().code())
+            .collect();
+        assert_eq!(offered, ["USD", "EUR", "GBP"]);
+        let eur = currencies
+            .get(vitrine_domain::money::Currency::EUR)
+            .expect("EUR");
+        assert_eq!(eur.rate().map(|r| r.to_string()).as_deref(), Some("0.92"));
+        let rules = r.pricing.rules().rules();
+        assert_eq!(rules.len(), 1);
+        assert_eq!(
+            rules[0].filter.products,
+            [vitrine_domain::catalogue::ProductId(47)]
+        );
+        assert_eq!(r.shop.currency_switcher.custom_format, "{symbol} {code}");
+        assert!(r.rates.is_none(), "the demo fetches nothing");
+    }
+
+    fn resolve_text(text: &str) -> anyhow::Result<Resolved> {
+        let f = config_file(text);
+        let db = DatabaseArgs {
+            database_url: None,
+            config: Some(f.path().into()),
+        };
+        resolve(&db, None)
+    }
+
+    const TWO_CURRENCIES: &str = "[currency]\nbase = \"USD\"\n\
+        [[currency.currencies]]\ncode = \"USD\"\n\
+        [[currency.currencies]]\ncode = \"EUR\"\nrate = \"0.92\"\n";
+
+    /// The error's one line, as `vitrine` prints it.
+    fn refusal(text: &str) -> String {
+        let err = resolve_text(text).expect_err("refused");
+        let line = format!("{err:#}");
+        assert!(!line.contains('\n'), "one line: {line}");
+        line
+    }
+
+    #[test]
+    fn pricing_tables_are_checked_at_start_with_a_one_line_reason() {
+        let base = refusal(&format!(
+            "[shop]\nbase_currency = \"EUR\"\n{TWO_CURRENCIES}"
+        ));
+        assert!(
+            base.contains("[currency] base is \"USD\" but [shop] base_currency is EUR"),
+            "{base}"
+        );
+        let rule = refusal(&format!(
+            "{TWO_CURRENCIES}[[discounts.rules]]\nid = \"x\"\ntitle = \"X\"\n\
+             action = {{ kind = \"product\", adjustment = {{ percent = \"120\" }} }}\n"
+        ));
+        assert!(rule.contains("[discounts]: discount rule \"x\""), "{rule}");
+        let unknown = refusal("[currency]\nbase = \"USD\"\ncurrencies = []\nrates = 1\n");
+        assert!(
+            unknown.contains("[currency]") && unknown.contains("rates"),
+            "{unknown}"
+        );
+        let missing = refusal(
+            "[currency]\nbase = \"USD\"\n[[currency.currencies]]\ncode = \"EUR\"\nrate = \"0.9\"\n",
+        );
+        assert!(
+            missing.contains("base currency USD is not in the list"),
+            "{missing}"
+        );
+        let token = refusal(&format!(
+            "{TWO_CURRENCIES}[currency.switcher]\ncustom_format = \"{{flag}}\"\n"
+        ));
+        assert!(token.contains("custom_format"), "{token}");
+        let both = refusal(&format!(
+            "[shop.price_format]\nsymbol = \"$\"\nposition = \"left\"\n\
+            thousand_separator = \",\"\ndecimal_separator = \".\"\ndecimals = 2\n{TWO_CURRENCIES}"
+        ));
+        assert!(both.contains("price_format and [currency]"), "{both}");
+        let rates = refusal(&format!(
+            "[shop.rates]\nsource = \"ecb\"\nrefresh_minutes = 0\n{TWO_CURRENCIES}"
+        ));
+        assert!(rates.contains("refresh_minutes"), "{rates}");
+    }
+
+    #[test]
+    fn without_a_currency_table_the_shop_prices_in_its_base_with_its_format() {
+        let r = resolve_text("[shop]\nbase_currency = \"EUR\"\n").expect("resolves");
+        let currencies = r.pricing.currencies();
+        assert_eq!(currencies.all().len(), 1);
+        assert_eq!(currencies.base(), vitrine_domain::money::Currency::EUR);
+        let r = resolve_text(&format!(
+            "[shop.rates]\nsource = \"fixed\"\n{TWO_CURRENCIES}"
+        ))
+        .expect("resolves");
+        assert_eq!(
+            r.rates.map(|s| s.source),
+            Some(vitrine_rates::SourceKind::Fixed)
         );
     }
 

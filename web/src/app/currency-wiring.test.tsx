@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 /** The sample page for `path`, in a shop offering USD, EUR and GBP with `current` chosen. */
 function pageIn(path: string, current = 'USD', switcher: Partial<SwitcherView> = {}): PageData {
-  return { ...samplePage(path), site: { ...sampleSite, currency: demoCurrencies(current, switcher) } } as unknown as PageData; // TEMPORARY: plain once the schema has SiteView.currency
+  return { ...samplePage(path), site: { ...sampleSite, currency: demoCurrencies(current, switcher) } } as PageData;
 }
 
 beforeEach(() => {
@@ -41,7 +41,7 @@ describe('currency switcher placements in the app', () => {
   it('a shop with one currency shows no switcher anywhere', async () => {
     const single = demoCurrencies();
     single.options = single.options.slice(0, 1);
-    const page = { ...samplePage('/cart/'), site: { ...sampleSite, currency: single } } as unknown as PageData; // TEMPORARY: plain once the schema has SiteView.currency
+    const page = { ...samplePage('/cart/'), site: { ...sampleSite, currency: single } } as PageData;
     renderApp('/cart/', { initialPage: page });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Currency/ })).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ export function CurrencyScope({ site, children }: { site: SiteView | undefined; 
   const refreshCart = useCartRefresh();
   const revalidator = useRevalidator();
   const queryClient = useQueryClient();
-  if (!site?.currency) return children;
+  if (!site) return children;
 
   const refetchPage = async () => {
     // Every cached page (prefetched ones too) holds prices in the old currency; the page's loader

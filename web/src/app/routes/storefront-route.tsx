@@ -30,7 +30,7 @@ const CART_CRUMBS = [
 export function StorefrontRoute() {
   const page = useLoaderData<PageData>();
   // A switch without a reload (do_not_reload_page) starts the product page afresh in the new currency.
-  const currency = useSite()?.currency?.current ?? '';
+  const currency = useSite()?.currency.current ?? '';
   useDocumentMeta(page.seo);
   switch (page.route) {
     case 'home':

@@ -7,7 +7,6 @@ import { createAuth, type SessionListener } from './auth';
 import { createEventsApi, type ConsentApi, type TrackingApi } from './client-events';
 import { ApiError, transportError } from './errors';
 import { createHttp, type HttpOptions } from './http';
-import type { LooseRequest } from './pricing-wire';
 import type {
   AccountSessionResponse,
   AccountView,
@@ -138,8 +137,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const auth = createAuth(request, options.nonce ?? null);
   const product = (id: number) => ({ id });
   const cartItem = (key: string) => ({ key });
-  // TEMPORARY (pricing-wire.ts): the generated `paths` do not have the pricing calls yet.
-  const loose = request as unknown as LooseRequest;
   const variation = (variationId: number | null | undefined) => (variationId == null ? {} : { variation_id: variationId });
 
   return {
@@ -151,23 +148,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         return page;
       },
     },
-    site: { get: async (signal) => (await request('GET', '/api/v1/site', { signal })).site as SiteView },
+    site: { get: async (signal) => (await request('GET', '/api/v1/site', { signal })).site },
     session: {
       async get(productIds = [], signal) {
         if (productIds.length > SESSION_MAX_PRODUCT_IDS) throw new RangeError(`api: at most ${SESSION_MAX_PRODUCT_IDS} product ids per session request`);
         const query = productIds.length > 0 ? { product_ids: productIds.join(',') } : undefined;
-        const answer = (await loose('GET', '/api/v1/session', { query, signal })) as Partial<SessionResponse>;
-        return { cart: cartOf(answer), currency: String(answer.currency ?? ''), prices: answer.prices ?? {} };
+        const answer: unknown = await request('GET', '/api/v1/session', { query, signal });
+        const { currency, prices } = answer as Partial<SessionResponse>;
+        return { cart: cartOf(answer), currency: currency ?? '', prices: prices ?? {} };
       },
     },
-    currency: { set: async (code) => (await loose('POST', '/api/v1/currency', { body: { currency: code } })) as CurrencyChoiceView },
+    currency: { set: (code) => request('POST', '/api/v1/currency', { body: { currency: code } }) },
     products: {
       get: async (id, signal) => (await request('GET', '/api/v1/products/{id}', { path: product(id), signal })).product,
       addReview: async (id, review, fallback) => (await request('POST', '/api/v1/products/{id}/reviews', { path: product(id), body: review, fallback })).review,
-      quantityPrice: async (id, quantity, variationId, signal) =>
-        (await loose('GET', '/api/v1/products/{id}/price', { path: product(id), query: { quantity, ...variation(variationId) }, signal })) as QuantityPriceView,
+      quantityPrice: (id, quantity, variationId, signal) =>
+        request('GET', '/api/v1/products/{id}/price', { path: product(id), query: { quantity, ...variation(variationId) }, signal }),
       async bulkTable(id, variationId, signal) {
-        const table = (await loose('GET', '/api/v1/products/{id}/bulk-table', { path: product(id), query: variation(variationId), signal })) as Partial<BulkTableView>;
+        const table: Partial<BulkTableView> = await request('GET', '/api/v1/products/{id}/bulk-table', { path: product(id), query: variation(variationId), signal });
         if (!Array.isArray(table.rows)) throw transportError(200, 'invalid_json');
         return { rows: table.rows };
       },

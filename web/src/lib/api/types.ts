@@ -2,7 +2,6 @@
 //! (`npm run gen:api` after `UPDATE_OPENAPI=1 cargo test -p vitrine-http --test api openapi`), so
 //! a server change that the app does not follow breaks `tsc`. No wire type is written by hand.
 
-import type { CartItemPricingWire, CartPricingWire, CurrencySiteView } from './pricing-wire';
 import type { components } from './schema';
 
 type Schemas = components['schemas'];
@@ -39,9 +38,7 @@ export type ListingMeta = Schemas['ListingMeta'];
 export type ProductListView = Schemas['ProductListView'];
 export type PriceFormatView = Schemas['PriceFormatView'];
 export type SiteCategoryView = Schemas['CategoryView'];
-// TEMPORARY (pricing-wire.ts): `currency` joins the generated SiteView once the schema has it
-// (optional until then, so the generated page and cart answers still fit).
-export type SiteView = Schemas['SiteView'] & { currency?: CurrencySiteView };
+export type SiteView = Schemas['SiteView'];
 export type Seo = Schemas['Seo'];
 export type ListingKind = Schemas['ListingKind'];
 export type ListingContext = Schemas['ListingContextView'];
@@ -116,10 +113,9 @@ export type VariationsFormData = Schemas['VariationsFormDataView'];
 
 // ---- Cart (docs/api.md "Cart") ----
 
-// TEMPORARY (pricing-wire.ts): the pricing fields join the generated views once the schema has
-// them (optional until then, so the generated page and cart answers still fit).
-export type CartItemView = Schemas['CartItemView'] & Partial<CartItemPricingWire>;
-export type CartView = Omit<Schemas['CartView'], 'items'> & Partial<CartPricingWire> & { items: CartItemView[] };
+/** Lines with their discounted unit price, the regular one and the item rules that applied. */
+export type CartView = Schemas['CartView'];
+export type CartItemView = Schemas['CartItemView'];
 export type CartItemAttribute = Schemas['CartItemAttributeView'];
 export type CartNotice = Schemas['CartNoticeView'];
 /** POST /api/v1/cart/items; prices or totals are never sent (the server computes them). */
@@ -140,16 +136,21 @@ export type PbidView = Schemas['PbidView'];
 
 // ---- Pricing: currencies and discounts (issue 12; docs/adr/0012-pricing.md) ----
 
-// TEMPORARY (pricing-wire.ts): aliases of the generated schemas once the server documents them.
-export type {
-  AppliedDiscountView,
-  BulkRowView,
-  BulkTableView,
-  CartDiscountView,
-  CurrencyChoiceView,
-  CurrencyOptionView,
-  CurrencySiteView,
-  QuantityPriceView,
-  SessionWire as SessionResponse,
-  SwitcherView,
-} from './pricing-wire';
+/** `SiteView.currency`: the shopper's currency and what the switcher offers (spec §3). */
+export type CurrencySiteView = Schemas['CurrencySiteView'];
+/** One currency to choose: code, symbol, name, `label` (custom_format applied) and `flag`. */
+export type CurrencyOptionView = Schemas['CurrencyOptionView'];
+/** The switcher's look in every placement (layout, flag_size, dropdown_icon, …). */
+export type SwitcherView = Schemas['SwitcherView'];
+/** POST /api/v1/currency's answer (also written in the two currency cookies). */
+export type CurrencyChoiceView = Schemas['CurrencyChoiceView'];
+/** GET /api/v1/products/{id}/price: a quantity's price, "You save" and the discounts. */
+export type QuantityPriceView = Schemas['QuantityPriceView'];
+export type AppliedDiscountView = Schemas['AppliedDiscountView'];
+/** GET /api/v1/products/{id}/bulk-table: one row per tier; empty when no bulk rule applies. */
+export type BulkTableView = Schemas['BulkTableView'];
+export type BulkRowView = Schemas['BulkRowView'];
+/** A discount off the cart as a whole ("Cart totals"). */
+export type CartDiscountView = Schemas['CartDiscountView'];
+/** GET /api/v1/session: the cart, the current currency and the asked products' prices. */
+export type SessionResponse = Schemas['SessionResponse'];

@@ -41,7 +41,7 @@ export function RemoveLink({ item, onRemove, className = '' }: { item: CartItemV
 /** The line's unit price; discounted, the regular price struck through before it. */
 export function LinePrice({ item }: { item: CartItemView }) {
   const regular = item.regular_price;
-  if (!regular || regular.amount_minor <= item.unit_price.amount_minor) return <>{item.unit_price.text}</>;
+  if (regular.amount_minor <= item.unit_price.amount_minor) return <>{item.unit_price.text}</>;
   return (
     <span className="cart-price cart-price--discounted">
       <del>
@@ -58,15 +58,14 @@ export function LinePrice({ item }: { item: CartItemView }) {
 
 /** The cart's own discounts (rules on the whole cart), each as its title and the amount off. */
 export function CartDiscountRows({ cart, variant }: { cart: CartView; variant: 'table' | 'mini' }) {
-  const discounts = cart.discounts ?? [];
   if (variant === 'mini') {
-    return discounts.map((discount) => (
+    return cart.discounts.map((discount) => (
       <p key={discount.rule_id} className="mini-cart__discount cart-discount">
         <span>{discount.title}:</span> <span>{messages.discountAmount(discount.amount.text)}</span>
       </p>
     ));
   }
-  return discounts.map((discount) => (
+  return cart.discounts.map((discount) => (
     <tr key={discount.rule_id} className="cart-discount">
       <th scope="row">{discount.title}</th>
       <td>{messages.discountAmount(discount.amount.text)}</td>

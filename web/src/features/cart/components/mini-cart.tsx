@@ -134,7 +134,7 @@ function MiniCartPanel({ headingId }: { headingId: string }) {
             <strong>{messages.subtotal}:</strong> <span data-testid="mini-cart-subtotal">{cart.subtotal.text}</span>
           </p>
           <CartDiscountRows cart={cart} variant="mini" />
-          {(cart.discounts?.length ?? 0) > 0 && (
+          {cart.discounts.length > 0 && (
             <p className="mini-cart__total">
               <strong>{messages.total}:</strong> <span data-testid="mini-cart-total">{cart.total.text}</span>
             </p>

@@ -66,7 +66,7 @@ test.describe('desktop', () => {
     await page.screenshot({ path: testInfo.outputPath('pricing-t-shirt-1280.png'), fullPage: false });
   });
 
-  test('switching to EUR by the header widget changes every price on the page', async ({ page }) => {
+  test('switching to EUR by the header widget changes every price on the page', async ({ page }, testInfo) => {
     await page.goto(T_SHIRT);
     await dismissConsent(page);
     await expect(bulkTable(page)).toBeVisible();
@@ -97,6 +97,7 @@ test.describe('desktop', () => {
     // The header's mini cart and the quantity price follow too.
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
     await expect(page.getByTestId('product-you-save')).toContainText('€');
+    await page.screenshot({ path: testInfo.outputPath('pricing-t-shirt-eur-1280.png'), fullPage: true });
   });
 
   test('the keyboard drives the header switcher', async ({ page }) => {
@@ -134,11 +135,11 @@ test.describe('desktop', () => {
     await expectAllIn(page, '€', /\$|£/);
   });
 
-  test('the cart shows discounted lines with the regular price struck through, and the inline switcher', async ({ page }) => {
+  test('the cart shows discounted lines with the regular price struck through, and the inline switcher', async ({ page }, testInfo) => {
     await page.goto(T_SHIRT);
     await dismissConsent(page);
     await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.locator('.product__summary').getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
     await page.goto('/cart/');
@@ -149,6 +150,7 @@ test.describe('desktop', () => {
     const totals = page.getByRole('region', { name: 'Cart totals' });
     await expect(totals.getByTestId('cart-total')).toHaveText('$48.60');
 
+    await page.screenshot({ path: testInfo.outputPath('pricing-cart-1280.png'), fullPage: true });
     const inline = page.getByRole('region', { name: 'Currency switcher' });
     await inline.getByRole('button', { name: 'Currency: USD' }).click();
     const reloaded = page.waitForEvent('load');

@@ -10,6 +10,10 @@ export function CurrencyInline() {
   const { currency } = useCurrency();
   return (
     <section className="currency-inline" aria-label={messages.inline}>
+      {/* Said by the control's own name ("Currency: USD"); shown for sighted shoppers. */}
+      <span className="currency-inline__label" aria-hidden="true">
+        {messages.currency}
+      </span>
       {currency.switcher.layout === 'list' ? <CurrencyLinks /> : <CurrencyDropdown className="currency-switcher--inline" />}
     </section>
   );

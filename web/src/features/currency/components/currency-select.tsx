@@ -123,6 +123,10 @@ export function CurrencySelect({ open, onOpenChange, className = '', upward = fa
       >
         {currentOption && <CurrencyFlag flag={currentOption.flag} size={switcher.flag_size} />}
         <span className="currency-switcher__label">{currentOption?.label || current}</span>
+        {/* Small screens show the code alone where the label would crowd the header. */}
+        <span className="currency-switcher__code" aria-hidden="true">
+          {current}
+        </span>
         <DropdownIcon kind={switcher.dropdown_icon} />
       </button>
       <ul

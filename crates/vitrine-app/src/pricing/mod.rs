@@ -111,13 +111,11 @@ struct Inner {
 impl Pricing {
     /// Prices by `policy`, following `rates` when the shop refreshes them from a source.
     pub fn new(policy: PricingPolicy, rates: Option<RateRefresher>) -> Self {
-        let mut book = policy.book;
-        if let Some(refresher) = &rates
-            && let Some(start) = Arc::get_mut(&mut book)
-        {
+        let book = match &rates {
             // The refresher starts from the configured rates: nothing to rebuild for them.
-            start.rates = Some(refresher.current());
-        }
+            Some(refresher) => Arc::new(policy.book.at_rates_unchanged(refresher.current())),
+            None => policy.book,
+        };
         Self {
             inner: Arc::new(Inner {
                 book: RwLock::new(book),
@@ -184,8 +182,8 @@ impl Pricing {
         }
         match book.with_rates(Arc::clone(&rates)) {
             Ok((next, update)) => {
-                tracing::info!(published = %rates.published(), updated = ?update.updated,
-                    kept = ?update.kept, "prices follow the refreshed exchange rates");
+                tracing::info!(published = %rates.published(), updated = %codes(&update.updated),
+                    kept = %codes(&update.kept), "prices follow the refreshed exchange rates");
                 *book = Arc::new(next);
             }
             Err(error) => {
@@ -203,6 +201,12 @@ impl Pricing {
     pub fn rate_status(&self) -> Option<RateStatus> {
         self.inner.rates.as_ref().map(RateRefresher::status)
     }
+}
+
+/// "EUR, GBP", for logs.
+fn codes(currencies: &[Currency]) -> String {
+    let codes: Vec<&str> = currencies.iter().map(|c| c.code()).collect();
+    codes.join(", ")
 }
 
 /// A pricing failure as the application answers it: an unknown currency is the shopper's

@@ -175,7 +175,13 @@ async fn prices_follow_the_refreshed_rates_and_keep_unquoted_currencies() {
     let source = std::sync::Arc::new(Settable(Mutex::new(ecb)));
     let clock: crate::Clock = std::sync::Arc::new(|| NOW);
     let refresher = RateRefresher::new(source, fallback, Duration::from_secs(3600), clock);
-    let pricing = Pricing::new(policy, Some(refresher.clone()));
+    // Shared, as `Shop::new` shares the policy it is given.
+    let pricing = Pricing::new(policy.clone(), Some(refresher.clone()));
+    let held = std::sync::Arc::clone(&pricing.inner.book.read().expect("lock"));
+    assert!(
+        std::sync::Arc::ptr_eq(&held, &pricing.book()),
+        "the configured rates need no rebuild"
+    );
     let euros = |minor| Money::new(minor, Currency::EUR);
     assert_eq!(
         shown(&pricing, Currency::EUR, 1800).range.min(),

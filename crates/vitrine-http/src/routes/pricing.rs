@@ -117,4 +117,21 @@ mod tests {
             assert!(quantity(Some(bad)).is_err(), "{bad:?}");
         }
     }
+
+    /// utoipa takes only a literal for `maximum`: the document must still say what the
+    /// domain enforces.
+    #[test]
+    fn the_documented_quantity_maximum_is_the_domains_line_maximum() {
+        let doc = serde_json::to_value(crate::openapi()).expect("the document serializes");
+        let params = &doc["paths"]["/api/v1/products/{id}/price"]["get"]["parameters"];
+        let quantity = params
+            .as_array()
+            .and_then(|list| list.iter().find(|p| p["name"] == "quantity"))
+            .expect("a quantity parameter");
+        assert_eq!(
+            quantity["schema"]["maximum"].as_f64(),
+            Some(f64::from(MAX_LINE_QUANTITY))
+        );
+        assert_eq!(quantity["schema"]["minimum"].as_f64(), Some(1.0));
+    }
 }

@@ -11,7 +11,7 @@ use crate::error::ApiResult;
 use crate::responses::Internal;
 use crate::shop;
 use crate::state::AppState;
-use crate::views::{CategoryView, SiteView};
+use crate::views::{CategoryView, RatesHealthView, SiteView};
 
 /// `{ "site": SiteView }`
 #[derive(Debug, Serialize, ToSchema)]
@@ -35,6 +35,10 @@ pub enum HealthStatus {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct HealthView {
     pub status: HealthStatus,
+    /// Exchange-rate refreshing, when the shop refreshes rates from a source (`[shop.rates]`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub rates: Option<RatesHealthView>,
 }
 
 /// Get the shop's name, currencies (the cookie's current one) and its price format, categories
@@ -63,17 +67,21 @@ pub async fn list_categories(State(state): State<AppState>) -> ApiResult<Json<Ca
     }))
 }
 
-/// Check that the shop can reach its database.
+/// Check that the shop can reach its database; with `[shop.rates]`, how refreshing the
+/// exchange rates goes.
 #[utoipa::path(get, path = "/healthz", tag = "site",
     responses(
         (status = 200, body = HealthView),
         (status = 503, description = "The database is unreachable", body = HealthView)))]
 pub async fn get_health(State(state): State<AppState>) -> (StatusCode, Json<HealthView>) {
+    let rates = state.shop().pricing().rate_status();
+    let rates = rates.as_ref().map(RatesHealthView::from);
     match state.shop().catalogue().count_products().await {
         Ok(_) => (
             StatusCode::OK,
             Json(HealthView {
                 status: HealthStatus::Ok,
+                rates,
             }),
         ),
         Err(err) => {
@@ -82,6 +90,7 @@ pub async fn get_health(State(state): State<AppState>) -> (StatusCode, Json<Heal
                 StatusCode::SERVICE_UNAVAILABLE,
                 Json(HealthView {
                     status: HealthStatus::Unavailable,
+                    rates,
                 }),
             )
         }

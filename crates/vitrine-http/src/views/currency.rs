@@ -2,8 +2,10 @@
 //! switcher data") and the answer to a switch.
 
 use serde::Serialize;
+use time::format_description::well_known::Rfc3339;
 use utoipa::ToSchema;
 use vitrine_app::pricing::Pricer;
+use vitrine_app::rates::RateStatus;
 use vitrine_domain::money::Currency;
 
 use crate::settings::{DropdownIcon, FlagSize, SwitcherLayout, SwitcherSettings};
@@ -56,6 +58,45 @@ pub struct CurrencyChoiceView {
     pub current: String,
     /// The currency before this switch, now in `wmc_current_currency_old`.
     pub previous: String,
+}
+
+/// How exchange-rate refreshing goes (ADR 0013), in `/healthz` when the shop refreshes rates.
+/// A failing source does not make the shop unhealthy: prices keep the last good rates.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+pub struct RatesHealthView {
+    /// "ecb"
+    pub source: String,
+    /// The day the rates in use were published (YYYY-MM-DD).
+    pub published: String,
+    /// No refresh has succeeded yet: the configured rates are in use.
+    pub using_fallback: bool,
+    /// No success for longer than `[shop.rates] stale_after_hours`.
+    pub stale: bool,
+    pub consecutive_failures: u32,
+    /// RFC 3339; null before the first success.
+    #[schema(required = true)]
+    pub last_success: Option<String>,
+    /// The latest failure's kind (`timeout`, `unreachable`, `refused`, `malformed`,
+    /// `invalid`); null when none since start.
+    #[schema(required = true)]
+    pub last_error_kind: Option<String>,
+}
+
+impl From<&RateStatus> for RatesHealthView {
+    fn from(status: &RateStatus) -> Self {
+        Self {
+            source: status.source.clone(),
+            published: status.published.to_string(),
+            using_fallback: status.using_fallback,
+            stale: status.stale,
+            consecutive_failures: status.consecutive_failures,
+            last_success: status.last_success.and_then(|t| t.format(&Rfc3339).ok()),
+            last_error_kind: status
+                .last_error
+                .as_ref()
+                .map(|(_, error)| error.kind().to_owned()),
+        }
+    }
 }
 
 impl CurrencySiteView {

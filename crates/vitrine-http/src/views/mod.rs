@@ -17,7 +17,9 @@ mod variation;
 mod variations_form;
 
 pub use content::{BlockView, HomeBlocks};
-pub use currency::{CurrencyChoiceView, CurrencyOptionView, CurrencySiteView, SwitcherView};
+pub use currency::{
+    CurrencyChoiceView, CurrencyOptionView, CurrencySiteView, RatesHealthView, SwitcherView,
+};
 pub use image::{ImageView, VariationImageView, WIDTHS as IMAGE_WIDTHS, media_path};
 pub use markdown::markdown_to_safe_html;
 pub use page::{

@@ -12,6 +12,8 @@ use serde_json::Value;
 use time::OffsetDateTime;
 use time::macros::datetime;
 use tower::ServiceExt;
+use vitrine_app::pricing::PricingPolicy;
+use vitrine_app::rates::RateRefresher;
 use vitrine_app::tracking::TrackingState;
 use vitrine_app::{Clock, Ports, Shop};
 use vitrine_domain::money::Currency;
@@ -111,6 +113,21 @@ impl TestApp {
             ids,
             file: Arc::new(TempDb(path)),
         }
+    }
+
+    /// This app's catalogue served with other pricing: currencies, discount rules and, when
+    /// given, exchange rates refreshed from a source.
+    pub fn repriced(mut self, policy: PricingPolicy, rates: Option<RateRefresher>) -> Self {
+        let settings = ShopSettings::default();
+        let clock: Clock = Arc::new(|| NOW);
+        let mut ports = ports(&self.db, &settings, None, None, clock);
+        ports.rates = rates;
+        let policies = vitrine_app::Policies {
+            pricing: policy,
+            ..settings.policies()
+        };
+        self.router = router(AppState::new(Shop::new(ports, policies), settings));
+        self
     }
 
     /// A new app process over the same database: nothing cached in memory.
@@ -331,11 +348,23 @@ fn state_with(
     tracking: Option<TrackingState>,
     clock: Clock,
 ) -> AppState {
+    let ports = ports(db, &settings, feed, tracking, clock);
+    let shop = Shop::new(ports, settings.policies());
+    AppState::new(shop, settings)
+}
+
+fn ports(
+    db: &Database,
+    settings: &ShopSettings,
+    feed: Option<&InstagramSettings>,
+    tracking: Option<TrackingState>,
+    clock: Clock,
+) -> Ports {
     let feed = feed.map(|f| {
         Arc::new(FeedCache::from_settings(f).expect("valid Instagram settings"))
             as Arc<dyn vitrine_domain::ports::SocialFeed>
     });
-    let ports = Ports {
+    Ports {
         catalogue: Arc::new(db.catalogue(settings.base_currency)),
         carts: Arc::new(db.carts()),
         reviews: Arc::new(db.reviews()),
@@ -346,7 +375,5 @@ fn state_with(
         tracking,
         rates: None,
         clock,
-    };
-    let shop = Shop::new(ports, settings.policies());
-    AppState::new(shop, settings)
+    }
 }

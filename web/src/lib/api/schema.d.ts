@@ -540,7 +540,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check that the shop can reach its database. */
+        /**
+         * Check that the shop can reach its database; with `[shop.rates]`, how refreshing the
+         *     exchange rates goes.
+         */
         get: operations["get_health"];
         put?: never;
         post?: never;
@@ -1000,6 +1003,8 @@ export interface components {
         /** @enum {string} */
         HealthStatus: "ok" | "unavailable";
         HealthView: {
+            /** @description Exchange-rate refreshing, when the shop refreshes rates from a source (`[shop.rates]`). */
+            rates?: components["schemas"]["RatesHealthView"];
             status: components["schemas"]["HealthStatus"];
         };
         /**
@@ -1380,6 +1385,29 @@ export interface components {
             sold_individually: boolean;
             /** Format: int32 */
             step: number;
+        };
+        /**
+         * @description How exchange-rate refreshing goes (ADR 0013), in `/healthz` when the shop refreshes rates.
+         *     A failing source does not make the shop unhealthy: prices keep the last good rates.
+         */
+        RatesHealthView: {
+            /** Format: int32 */
+            consecutive_failures: number;
+            /**
+             * @description The latest failure's kind (`timeout`, `unreachable`, `refused`, `malformed`,
+             *     `invalid`); null when none since start.
+             */
+            last_error_kind: string | null;
+            /** @description RFC 3339; null before the first success. */
+            last_success: string | null;
+            /** @description The day the rates in use were published (YYYY-MM-DD). */
+            published: string;
+            /** @description "ecb" */
+            source: string;
+            /** @description No success for longer than `[shop.rates] stale_after_hours`. */
+            stale: boolean;
+            /** @description No refresh has succeeded yet: the configured rates are in use. */
+            using_fallback: boolean;
         };
         /** @description What the browser sends as advanced matching (all optional, all raw). */
         RawUserData: {

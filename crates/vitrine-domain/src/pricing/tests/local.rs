@@ -182,6 +182,15 @@ fn a_variation_is_quoted_by_its_id_and_a_foreign_one_is_none() {
         None,
         "a variable product needs a variation"
     );
+    let mut disabled = tee.clone();
+    disabled.variations[1].enabled = false;
+    let quote = dollars.quote(&disabled, Some(VariationId(2)), 1, Customer::guest(), NOW);
+    assert_eq!(quote.expect("prices"), None, "no cart can hold it");
+    let shown = dollars.shown_variation(&disabled, &disabled.variations[1], Customer::guest(), NOW);
+    let shown = shown
+        .expect("prices")
+        .expect("its form still shows a price");
+    assert_eq!(shown.price, usd(1500));
 }
 
 #[test]

@@ -11,6 +11,7 @@ import { startPagePrefetch } from '@/app/prefetch';
 import { createQueryClient } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
 import { followRouter, startTracking } from '@/app/tracking';
+import { removeCurrencyParam } from '@/features/currency';
 import { api, type PageFetcher } from '@/lib/api/client';
 import '@/styles/index.css';
 
@@ -33,6 +34,9 @@ async function start(): Promise<void> {
     ({ initialPage, fetchPage } = await dev.devStart(pagePath(window.location)));
   }
 
+  // `?wmc-currency=` has done its work (the server rendered this page in that currency and wrote
+  // the cookies): drop it from the address before the router reads it.
+  removeCurrencyParam(window.location, window.history);
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, fetchPage }, initialPage);
   if (tracking) followRouter(router, tracking, window.location.origin);

@@ -1,7 +1,7 @@
 //! The page frame around every storefront route: skip link, the logged-in user's toolbar and
 //! coming-soon banner, store notice, sticky header, main landmark, footer, "Back to top", scroll
 //! restoration, a progress bar while the next page loads, the mini cart (once, here: it uses
-//! router links) and the theme's furniture. The coming-soon page has the bare frame.
+//! router links), the currency switcher (header dropdown and sidebar) and the theme's furniture. The coming-soon page has the bare frame.
 
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
@@ -10,10 +10,12 @@ import { HEADER_ID, SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ProductCardActionProvider } from '@/components/product-card';
 import { MiniCart, useCartSummary, useMiniCartToggleProps } from '@/features/cart';
+import { CurrencyDropdown, CurrencySidebar, hasChoice } from '@/features/currency';
 import { PageLoader, StoreNotice, storeNoticeId, useScrollToNotices } from '@/features/theme';
 import type { PageData } from '@/lib/api/types';
 import { AccountBars } from './account-wiring';
 import { cartCardAction } from './cart-wiring';
+import { CurrencyScope } from './currency-wiring';
 import { useSite } from './queries';
 import { themeOf, type ThemeSettings } from './theme-settings';
 
@@ -58,26 +60,39 @@ export function Layout({ theme: given }: { theme?: ThemeSettings }) {
     );
   }
 
+  const currency = site?.currency;
+  const switcher = hasChoice(currency) ? currency.switcher : null;
   return (
-    <div className="site">
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        Skip to content
-      </a>
-      {site && <AccountBars siteName={site.name} onFocusLost={focusHeader} />}
-      <div className="route-progress" data-active={busy} aria-hidden="true" />
-      {theme.pageLoader && <PageLoader />}
-      {notice && <StoreNotice text={notice.text} id={storeNoticeId(notice.text)} onDismiss={focusHeader} />}
-      {site && <SiteHeader site={site} cartCount={itemCount} cartLinkProps={cartLinkProps} sticky={theme.stickyHeader} />}
-      <MiniCart />
-      <main id={MAIN_ID} className="site-main" tabIndex={-1} ref={mainRef} aria-busy={busy || undefined}>
-        <ProductCardActionProvider value={cartCardAction}>
-          <Outlet />
-        </ProductCardActionProvider>
-      </main>
-      {site && <SiteFooter site={site} />}
-      <BackToTop focusTargetId={HEADER_ID} />
-      <ScrollRestoration />
-    </div>
+    <CurrencyScope site={site}>
+      <div className="site">
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          Skip to content
+        </a>
+        {site && <AccountBars siteName={site.name} onFocusLost={focusHeader} />}
+        <div className="route-progress" data-active={busy} aria-hidden="true" />
+        {theme.pageLoader && <PageLoader />}
+        {notice && <StoreNotice text={notice.text} id={storeNoticeId(notice.text)} onDismiss={focusHeader} />}
+        {site && (
+          <SiteHeader
+            site={site}
+            cartCount={itemCount}
+            cartLinkProps={cartLinkProps}
+            sticky={theme.stickyHeader}
+            currencySwitcher={switcher && <CurrencyDropdown />}
+          />
+        )}
+        <MiniCart />
+        <main id={MAIN_ID} className="site-main" tabIndex={-1} ref={mainRef} aria-busy={busy || undefined}>
+          <ProductCardActionProvider value={cartCardAction}>
+            <Outlet />
+          </ProductCardActionProvider>
+        </main>
+        {site && <SiteFooter site={site} />}
+        {switcher?.sidebar && <CurrencySidebar />}
+        <BackToTop focusTargetId={HEADER_ID} />
+        <ScrollRestoration />
+      </div>
+    </CurrencyScope>
   );
 }
 

@@ -1,5 +1,5 @@
 import { createQueryClient } from './queries';
-import { createAppRouter } from './router';
+import { createAppRouter, shouldRevalidateStorefront } from './router';
 import { samplePage } from '@/lib/api/fixtures/pages';
 
 describe('createAppRouter', () => {
@@ -26,5 +26,19 @@ describe('createAppRouter', () => {
     expect(fetchPage).toHaveBeenCalledWith('/product/hoodie/', expect.anything());
     expect(router.state.loaderData.storefront).toMatchObject({ route: 'product' });
     router.dispose();
+  });
+});
+
+describe('shouldRevalidateStorefront', () => {
+  const args = (from: string, to: string) =>
+    ({ currentUrl: new URL(from, 'http://shop.test'), nextUrl: new URL(to, 'http://shop.test'), defaultShouldRevalidate: true }) as Parameters<typeof shouldRevalidateStorefront>[0];
+
+  it('asks nothing when only the cart page’s query changes (dropping ?remove_item=)', () => {
+    expect(shouldRevalidateStorefront(args('/cart/?remove_item=abc', '/cart/'))).toBe(false);
+  });
+
+  it('asks again when the same address is revalidated (a currency switch without reload)', () => {
+    expect(shouldRevalidateStorefront(args('/cart/', '/cart/'))).toBe(true);
+    expect(shouldRevalidateStorefront(args('/shop/', '/shop/'))).toBe(true);
   });
 });

@@ -26,10 +26,13 @@ function pageLoader({ queryClient, fetchPage }: RouterDeps) {
   };
 }
 
-/** The cart page's data is the same whatever its query: dropping `?remove_item=` asks nothing. */
+/**
+ * The cart page's data is the same whatever its query: dropping `?remove_item=` asks nothing. A
+ * revalidation of the same address (a currency switch without a reload) still asks.
+ */
 const CART_PATH = '/cart/';
 export const shouldRevalidateStorefront: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === CART_PATH && nextUrl.pathname === CART_PATH ? false : defaultShouldRevalidate;
+  currentUrl.pathname === CART_PATH && nextUrl.pathname === CART_PATH && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 export function createRoutes(deps: RouterDeps): RouteObject[] {
   return [

@@ -1,12 +1,14 @@
 //! Every storefront URL: the server says what the page is (`route`), this renders it. Features
 //! meet here: the product page gets the variations feature's form for variable products and the
-//! cart's add handler; listings get quick view; `/cart/` is the cart feature's page; the home
+//! cart's add handler and the discounts feature's price and bulk table; listings get quick view;
+//! `/cart/` is the cart feature's page (with the inline currency switcher); the home
 //! page's content blocks are the editing feature's; `/my-account/…` is the account's.
 
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ComingSoonPage } from '@/features/account';
 import { CartPage } from '@/features/cart';
+import { BulkTable, QuantityPrice } from '@/features/discounts';
 import { ListingPage } from '@/features/catalogue/components/listing-page';
 import { ProductPage } from '@/features/product/components/product-page';
 import { QuickViewScope } from '@/features/quick-view';
@@ -14,7 +16,9 @@ import { VariationForm } from '@/features/variations/components/variation-form';
 import type { PageData, ProductPageData } from '@/lib/api/types';
 import { AccountRoute } from '../account-wiring';
 import { useProductPageCart } from '../cart-wiring';
+import { CartPageCurrency } from '../currency-wiring';
 import { useDocumentMeta } from '../document-meta';
+import { useSite } from '../queries';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 
@@ -25,6 +29,8 @@ const CART_CRUMBS = [
 
 export function StorefrontRoute() {
   const page = useLoaderData<PageData>();
+  // A switch without a reload (do_not_reload_page) starts the product page afresh in the new currency.
+  const currency = useSite()?.currency.current ?? '';
   useDocumentMeta(page.seo);
   switch (page.route) {
     case 'home':
@@ -40,12 +46,13 @@ export function StorefrontRoute() {
         </QuickViewScope>
       );
     case 'product':
-      return <ProductRoute key={page.product.id} page={page} />;
+      return <ProductRoute key={`${page.product.id}:${currency}`} page={page} />;
     case 'cart':
       return (
         <div className="container cart-route">
           <Breadcrumbs items={CART_CRUMBS} />
           <CartPage />
+          <CartPageCurrency />
         </div>
       );
     case 'account':
@@ -66,6 +73,8 @@ function ProductRoute({ page }: { page: ProductPageData }) {
       VariationForm={VariationForm}
       onAddToCart={onAddToCart}
       afterAddToCart={afterAddToCart}
+      PriceArea={QuantityPrice}
+      BulkTable={BulkTable}
     />
   );
 }

@@ -1,8 +1,8 @@
-//! The shop header: brand, product search, cart link, category bar, and the menu drawer on small
-//! screens. Sticky (use-sticky-header.ts): it stays in the page flow, so it always keeps its
-//! own space and sticking or unsticking never moves the content.
+//! The shop header: brand, product search, currency switcher and cart link, category bar, and
+//! the menu drawer on small screens. Sticky (use-sticky-header.ts): it stays in the page flow,
+//! so it always keeps its own space and sticking or unsticking never moves the content.
 
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SiteView } from '@/lib/api/types';
 import { SearchForm } from '../search-form';
@@ -21,9 +21,11 @@ interface SiteHeaderProps {
   /** Passed to the cart link (the mini cart's toggle). */
   cartLinkProps?: Omit<CartLinkProps, 'count'>;
   sticky?: StickyHeaderSettings;
+  /** The currency switcher (features/currency, placed by the app), shown beside the cart link. */
+  currencySwitcher?: ReactNode;
 }
 
-export function SiteHeader({ site, cartCount, cartLinkProps, sticky = NOT_STICKY }: SiteHeaderProps) {
+export function SiteHeader({ site, cartCount, cartLinkProps, sticky = NOT_STICKY, currencySwitcher }: SiteHeaderProps) {
   const [params] = useSearchParams();
   const headerRef = useRef<HTMLElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -46,7 +48,10 @@ export function SiteHeader({ site, cartCount, cartLinkProps, sticky = NOT_STICKY
             {site.tagline && <span className="site-brand__tagline">{site.tagline}</span>}
           </Link>
           <SearchForm label="Search products" className="site-header__search" defaultValue={params.get('s') ?? ''} />
-          <CartLink {...cartLinkProps} count={cartCount} />
+          <div className="site-header__tools">
+            {currencySwitcher}
+            <CartLink {...cartLinkProps} count={cartCount} />
+          </div>
         </div>
         <div className="site-header__bar">
           <div className="container">

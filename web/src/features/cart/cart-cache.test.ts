@@ -38,6 +38,23 @@ describe('checkCartCache', () => {
     expect(checkCartCache(entry(NOW + 1000), cart.cart_hash, NOW)).toEqual({ valid: false, reason: 'expired' });
   });
 
+  it('refreshes a copy priced in another currency than the shopper’s currency cookie', () => {
+    const inDollars = cartOf([cartItem(HOODIE, 2)], { currency: 'USD' });
+    expect(checkCartCache(entry(NOW, inDollars), inDollars.cart_hash, NOW, 'EUR')).toEqual({ valid: false, reason: 'currency_mismatch' });
+    expect(checkCartCache(entry(NOW, inDollars), inDollars.cart_hash, NOW, 'USD').valid).toBe(true);
+    // No cookie yet: the shop's base currency, whatever the copy says.
+    expect(checkCartCache(entry(NOW, inDollars), inDollars.cart_hash, NOW).valid).toBe(true);
+  });
+
+  it('reads the currency cookie when loading from storage', () => {
+    const storage = new MemoryStorage();
+    const inDollars = cartOf([cartItem(HOODIE, 2)], { currency: 'USD' });
+    const cookies: Record<string, string> = { [CART_HASH_COOKIE]: inDollars.cart_hash, wmc_current_currency: 'GBP' };
+    const deps = { storage, readCookie: (name: string) => cookies[name], now: () => NOW };
+    writeCartCache(deps, inDollars);
+    expect(loadCartCache(deps)).toEqual({ valid: false, reason: 'currency_mismatch' });
+  });
+
   it('reads a percent-encoded cookie value', () => {
     expect(cookieHash('ab%3Dcd')).toBe('ab=cd');
     expect(cookieHash('%E0%A4%A')).toBe('%E0%A4%A');

@@ -1,8 +1,9 @@
 //! This tab's copy of the cart in sessionStorage and the rules for trusting it (spec §4): the
-//! copy is used only while its hash equals the `vitrine_cart_hash` cookie and it is under 24 h old.
+//! copy is used only while its hash equals the `vitrine_cart_hash` cookie, it is under 24 h old
+//! and it is priced in the currency of the `wmc_current_currency` cookie.
 
 import type { CartView } from '@/lib/api/types';
-import { CART_CACHE_KEY, CART_CACHE_LIFETIME_MS, CART_HASH_COOKIE } from './constants';
+import { CART_CACHE_KEY, CART_CACHE_LIFETIME_MS, CART_HASH_COOKIE, CURRENCY_COOKIE } from './constants';
 
 /** The Web Storage calls the cache needs (sessionStorage, or a fake). */
 export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -26,7 +27,7 @@ export interface CartCacheEntry {
 
 export type CacheVerdict =
   | { valid: true; entry: CartCacheEntry; expiresAt: number }
-  | { valid: false; reason: 'missing' | 'expired' | 'hash_mismatch' };
+  | { valid: false; reason: 'missing' | 'expired' | 'hash_mismatch' | 'currency_mismatch' };
 
 function isCartView(value: unknown): value is CartView {
   if (typeof value !== 'object' || value === null) return false;
@@ -68,13 +69,16 @@ export function cookieHash(raw: string | undefined): string {
 
 /**
  * Whether a stored copy may be used instead of asking the server. A copy stored "in the future"
- * (the clock went back) is not trusted either.
+ * (the clock went back) is not trusted either, nor one in another currency than the shopper's
+ * (switched in another tab, or by `?wmc-currency=` on this page's address): the cart hash
+ * does not change with the currency.
  */
-export function checkCartCache(entry: CartCacheEntry | null, rawCookie: string | undefined, now: number): CacheVerdict {
+export function checkCartCache(entry: CartCacheEntry | null, rawCookie: string | undefined, now: number, currency?: string): CacheVerdict {
   if (entry === null) return { valid: false, reason: 'missing' };
   const age = now - entry.storedAt;
   if (age < 0 || age >= CART_CACHE_LIFETIME_MS) return { valid: false, reason: 'expired' };
   if (entry.hash !== cookieHash(rawCookie)) return { valid: false, reason: 'hash_mismatch' };
+  if (currency && entry.cart.currency !== currency) return { valid: false, reason: 'currency_mismatch' };
   return { valid: true, entry, expiresAt: entry.storedAt + CART_CACHE_LIFETIME_MS };
 }
 
@@ -87,9 +91,9 @@ export function readCartCache(deps: CartCacheDeps): CartCacheEntry | null {
   }
 }
 
-/** Reads the stored copy and judges it against the cookie and the clock. */
+/** Reads the stored copy and judges it against the cookies and the clock. */
 export function loadCartCache(deps: CartCacheDeps): CacheVerdict {
-  return checkCartCache(readCartCache(deps), deps.readCookie(CART_HASH_COOKIE), deps.now());
+  return checkCartCache(readCartCache(deps), deps.readCookie(CART_HASH_COOKIE), deps.now(), deps.readCookie(CURRENCY_COOKIE));
 }
 
 /** Stores a cart the server just answered with; returns the entry (also when storage fails). */

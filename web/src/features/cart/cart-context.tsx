@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { documentCookieJar } from '@/lib/cookies';
 import { api, type CartApi } from '@/lib/api/client';
+import type { CartView } from '@/lib/api/types';
 import type { CacheStorage } from './cart-cache';
 import { CartSummaryProvider } from './cart-summary-context';
 import { createCartStore, type CartState, type CartStore } from './cart-store';
@@ -163,6 +164,12 @@ export function useCartEnvironment(): CartEnvironment {
 export function useCart(): CartState {
   const { store } = useCartEnvironment();
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
+
+/** Asks the server for the cart again (after a currency switch: the cart's fragments refresh). */
+export function useCartRefresh(): () => Promise<CartView> {
+  const { store } = useCartEnvironment();
+  return store.refresh;
 }
 
 export function useMiniCart(): MiniCartControls {

@@ -17,6 +17,8 @@ export const QUANTITY_APPLY_DELAY_MS = 800;
 
 /** Set by the server on every cart answer, readable by scripts; "" for an empty cart. */
 export const CART_HASH_COOKIE = 'vitrine_cart_hash';
+/** The shopper's currency, written by the server on a switch (spec §3 wmc_current_currency). */
+export const CURRENCY_COOKIE = 'wmc_current_currency';
 /** sessionStorage: this tab's copy of the cart with its hash and when it was stored. */
 export const CART_CACHE_KEY = 'vitrine_cart';
 /** Cross-tab channel name, and the localStorage key of the storage-event fallback. */

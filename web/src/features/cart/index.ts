@@ -1,7 +1,7 @@
 //! The cart feature's public face: the provider, the components the app places, and the hooks
 //! the app hands to product forms and the header.
 
-export { CartProvider, useCart, useMiniCart, useMiniCartToggleProps, type CartProviderProps, type MiniCartControls } from './cart-context';
+export { CartProvider, useCart, useCartRefresh, useMiniCart, useMiniCartToggleProps, type CartProviderProps, type MiniCartControls } from './cart-context';
 export { useCartSummary, type CartSummary } from './cart-summary-context';
 export { AddToCartButton, type AddToCartButtonProps } from './components/add-to-cart-button';
 export { ViewCartLink } from './components/view-cart-link';

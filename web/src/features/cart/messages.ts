@@ -39,5 +39,10 @@ export const messages = {
   removed: (name: string) => `${name} removed.`,
   updated: 'Cart updated.',
   removeFailed: 'The item could not be removed from your cart.',
+  /** WooCommerce's screen-reader words around a struck-through price. */
+  originalPrice: 'Original price was: ',
+  currentPrice: 'Current price is: ',
+  /** A discount taken off the cart ("−$2.00", with a minus sign). */
+  discountAmount: (amount: string) => `\u2212${amount}`,
   addFailed: 'The product could not be added to your cart.',
 } as const;

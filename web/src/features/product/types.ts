@@ -1,7 +1,7 @@
 //! What the product page hands to the outside: add-to-cart requests (the cart feature fulfils
 //! them) and the contract of the variations form it renders for variable products.
 
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Variation, VariationImage, VariationsFormData } from '@/lib/api/types';
 
 export type AddToCartRequest =
@@ -30,6 +30,36 @@ export interface VariationFormProps {
   onVariationChange?: (variation: Variation | null) => void;
   onImageChange?: (image: VariationImage | null) => void;
   onAddToCart?: (request: VariationAddToCart) => unknown;
+  /** The quantity field's value, whenever the shopper changes it (not for the initial value). */
+  onQuantityChange?: (quantity: number) => void;
 }
 
 export type VariationFormComponent = ComponentType<VariationFormProps>;
+
+/**
+ * The price block of the page (features/discounts: the price following the quantity). It renders
+ * the contract's price element, `data-testid="product-price"`, and anything that goes with it.
+ */
+export interface PriceAreaProps {
+  productId: number;
+  /** The chosen variation of a variable product, else null. */
+  variationId: number | null;
+  /** The quantity in the add-to-cart form; null until the shopper changes it. */
+  quantity: number | null;
+  /** A variable product (its price depends on the variation). */
+  needsVariation: boolean;
+  /** The page's own price: the product's, or the chosen variation's. */
+  children: ReactNode;
+}
+
+export type PriceAreaComponent = ComponentType<PriceAreaProps>;
+
+/** Shown before the add-to-cart form (features/discounts: the bulk-discount table). */
+export interface BulkTableSlotProps {
+  productId: number;
+  variationId: number | null;
+  /** A variable product (its table is per variation). */
+  needsVariation: boolean;
+}
+
+export type BulkTableComponent = ComponentType<BulkTableSlotProps>;

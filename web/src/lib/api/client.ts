@@ -13,13 +13,17 @@ import type {
   AddToCartBody,
   AddToCartResponse,
   BlockView,
+  BulkTableView,
   CartView,
+  CurrencyChoiceView,
   InstagramFeedResponse,
   LoginRequest,
   NewReviewRequest,
   PageData,
   ProductView,
+  QuantityPriceView,
   ReviewView,
+  SessionResponse,
   SiteView,
   UpdateAccountRequest,
   UpdateBlockRequest,
@@ -68,14 +72,28 @@ export interface AccountApi {
   subscribe(listener: SessionListener): () => void;
 }
 
+/** The most product ids one session request may ask prices for (the server refuses more). */
+export const SESSION_MAX_PRODUCT_IDS = 100;
+
 export interface ApiClient {
   pages: { get: PageFetcher };
   site: { get(signal?: AbortSignal): Promise<SiteView> };
+  /**
+   * GET /session with the page's product ids (wmc_get_products_price): the cart, the current
+   * currency and those products' prices for this shopper, in the page's one personal request.
+   */
+  session: { get(productIds?: readonly number[], signal?: AbortSignal): Promise<SessionResponse> };
+  /** POST /currency (wmc_currency_switcher): the server writes both currency cookies. */
+  currency: { set(code: string): Promise<CurrencyChoiceView> };
   products: {
     /** The product with everything its page shows (quick view). */
     get(id: number, signal?: AbortSignal): Promise<ProductView>;
     /** The stored review (`pending` unless the shop approves at once); `fallback` words failures without an envelope. */
     addReview(id: number, review: NewReviewRequest, fallback?: string): Promise<ReviewView>;
+    /** The price of `quantity` items with the shop's discounts (wdr get_price_html, awdr_get_product_discount). */
+    quantityPrice(id: number, quantity: number, variationId?: number | null, signal?: AbortSignal): Promise<QuantityPriceView>;
+    /** The bulk-discount table, per variation for variable products (wdr get_variable_product_bulk_table). */
+    bulkTable(id: number, variationId?: number | null, signal?: AbortSignal): Promise<BulkTableView>;
   };
   variations: VariationsApi;
   cart: CartApi;
@@ -119,6 +137,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const auth = createAuth(request, options.nonce ?? null);
   const product = (id: number) => ({ id });
   const cartItem = (key: string) => ({ key });
+  const variation = (variationId: number | null | undefined) => (variationId == null ? {} : { variation_id: variationId });
 
   return {
     pages: {
@@ -130,9 +149,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       },
     },
     site: { get: async (signal) => (await request('GET', '/api/v1/site', { signal })).site },
+    session: {
+      async get(productIds = [], signal) {
+        if (productIds.length > SESSION_MAX_PRODUCT_IDS) throw new RangeError(`api: at most ${SESSION_MAX_PRODUCT_IDS} product ids per session request`);
+        const query = productIds.length > 0 ? { product_ids: productIds.join(',') } : undefined;
+        const answer: unknown = await request('GET', '/api/v1/session', { query, signal });
+        const { currency, prices } = answer as Partial<SessionResponse>;
+        return { cart: cartOf(answer), currency: currency ?? '', prices: prices ?? {} };
+      },
+    },
+    currency: { set: (code) => request('POST', '/api/v1/currency', { body: { currency: code } }) },
     products: {
       get: async (id, signal) => (await request('GET', '/api/v1/products/{id}', { path: product(id), signal })).product,
       addReview: async (id, review, fallback) => (await request('POST', '/api/v1/products/{id}/reviews', { path: product(id), body: review, fallback })).review,
+      quantityPrice: (id, quantity, variationId, signal) =>
+        request('GET', '/api/v1/products/{id}/price', { path: product(id), query: { quantity, ...variation(variationId) }, signal }),
+      async bulkTable(id, variationId, signal) {
+        const table: Partial<BulkTableView> = await request('GET', '/api/v1/products/{id}/bulk-table', { path: product(id), query: variation(variationId), signal });
+        if (!Array.isArray(table.rows)) throw transportError(200, 'invalid_json');
+        return { rows: table.rows };
+      },
     },
     variations: {
       all: async (id, signal) => fieldOf(await request('GET', '/api/v1/products/{id}/variations', { path: product(id), signal }), 'variations'),

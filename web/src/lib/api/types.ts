@@ -113,6 +113,7 @@ export type VariationsFormData = Schemas['VariationsFormDataView'];
 
 // ---- Cart (docs/api.md "Cart") ----
 
+/** Lines with their discounted unit price, the regular one and the item rules that applied. */
 export type CartView = Schemas['CartView'];
 export type CartItemView = Schemas['CartItemView'];
 export type CartItemAttribute = Schemas['CartItemAttributeView'];
@@ -132,3 +133,24 @@ export type TrackEventRequest = Schemas['TrackEventRequest'];
 export type RawUserData = Schemas['RawUserData'];
 export type PageTokenView = Schemas['PageTokenView'];
 export type PbidView = Schemas['PbidView'];
+
+// ---- Pricing: currencies and discounts (issue 12; docs/adr/0012-pricing.md) ----
+
+/** `SiteView.currency`: the shopper's currency and what the switcher offers (spec §3). */
+export type CurrencySiteView = Schemas['CurrencySiteView'];
+/** One currency to choose: code, symbol, name, `label` (custom_format applied) and `flag`. */
+export type CurrencyOptionView = Schemas['CurrencyOptionView'];
+/** The switcher's look in every placement (layout, flag_size, dropdown_icon, …). */
+export type SwitcherView = Schemas['SwitcherView'];
+/** POST /api/v1/currency's answer (also written in the two currency cookies). */
+export type CurrencyChoiceView = Schemas['CurrencyChoiceView'];
+/** GET /api/v1/products/{id}/price: a quantity's price, "You save" and the discounts. */
+export type QuantityPriceView = Schemas['QuantityPriceView'];
+export type AppliedDiscountView = Schemas['AppliedDiscountView'];
+/** GET /api/v1/products/{id}/bulk-table: one row per tier; empty when no bulk rule applies. */
+export type BulkTableView = Schemas['BulkTableView'];
+export type BulkRowView = Schemas['BulkRowView'];
+/** A discount off the cart as a whole ("Cart totals"). */
+export type CartDiscountView = Schemas['CartDiscountView'];
+/** GET /api/v1/session: the cart, the current currency and the asked products' prices. */
+export type SessionResponse = Schemas['SessionResponse'];

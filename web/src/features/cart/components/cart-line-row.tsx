@@ -6,7 +6,7 @@ import { ProductImage } from '@/components/product-image';
 import type { CartItemView } from '@/lib/api/types';
 import { messages } from '../messages';
 import { BlockOverlay } from './block-overlay';
-import { ItemAttributes, LineQuantity, RemoveLink } from './line-parts';
+import { ItemAttributes, LinePrice, LineQuantity, RemoveLink } from './line-parts';
 
 interface CartLineRowProps {
   item: CartItemView;
@@ -31,7 +31,7 @@ export function CartLineRow({ item, quantity, onQuantity, onRemove, removing, bu
         <ItemAttributes item={item} />
       </td>
       <td className="cart-table__price" data-title={messages.price}>
-        {item.unit_price.text}
+        <LinePrice item={item} />
       </td>
       <td className="cart-table__quantity" data-title={messages.quantity}>
         <LineQuantity item={item} label={messages.quantityFor(item.product_name)} value={quantity} onChange={onQuantity} disabled={removing} />

@@ -1,9 +1,11 @@
-//! "Cart totals": subtotal and total as the server computed them, and the way to checkout.
+//! "Cart totals": subtotal, the cart's discounts and total as the server computed them, and the
+//! way to checkout.
 
 import { useId } from 'react';
 import type { CartView } from '@/lib/api/types';
 import { CHECKOUT_PAGE_PATH } from '../constants';
 import { messages } from '../messages';
+import { CartDiscountRows } from './line-parts';
 
 export function CartTotals({ cart }: { cart: CartView }) {
   const headingId = useId();
@@ -16,6 +18,7 @@ export function CartTotals({ cart }: { cart: CartView }) {
             <th scope="row">{messages.subtotal}</th>
             <td data-testid="cart-subtotal">{cart.subtotal.text}</td>
           </tr>
+          <CartDiscountRows cart={cart} variant="table" />
           <tr className="order-total">
             <th scope="row">{messages.total}</th>
             <td data-testid="cart-total">

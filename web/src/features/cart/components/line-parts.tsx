@@ -1,9 +1,10 @@
-//! Pieces a cart line shows both in the mini cart and on the cart page: the remove link, the
-//! chosen attributes and the quantity control.
+//! Pieces a cart shows both in the mini cart and on the cart page: the remove link, the line's
+//! price (discounted: the regular one struck through), the chosen attributes, the quantity
+//! control and the cart's discount lines.
 
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { QuantityInput } from '@/components/quantity-input';
-import type { CartItemView } from '@/lib/api/types';
+import type { CartItemView, CartView } from '@/lib/api/types';
 import { removeItemHref } from '../constants';
 import { messages } from '../messages';
 
@@ -35,6 +36,41 @@ export function RemoveLink({ item, onRemove, className = '' }: { item: CartItemV
       <span aria-hidden="true">×</span>
     </a>
   );
+}
+
+/** The line's unit price; discounted, the regular price struck through before it. */
+export function LinePrice({ item }: { item: CartItemView }) {
+  const regular = item.regular_price;
+  if (regular.amount_minor <= item.unit_price.amount_minor) return <>{item.unit_price.text}</>;
+  return (
+    <span className="cart-price cart-price--discounted">
+      <del>
+        <span className="cart-sr-only">{messages.originalPrice}</span>
+        {regular.text}
+      </del>{' '}
+      <ins>
+        <span className="cart-sr-only">{messages.currentPrice}</span>
+        {item.unit_price.text}
+      </ins>
+    </span>
+  );
+}
+
+/** The cart's own discounts (rules on the whole cart), each as its title and the amount off. */
+export function CartDiscountRows({ cart, variant }: { cart: CartView; variant: 'table' | 'mini' }) {
+  if (variant === 'mini') {
+    return cart.discounts.map((discount) => (
+      <p key={discount.rule_id} className="mini-cart__discount cart-discount">
+        <span>{discount.title}:</span> <span>{messages.discountAmount(discount.amount.text)}</span>
+      </p>
+    ));
+  }
+  return cart.discounts.map((discount) => (
+    <tr key={discount.rule_id} className="cart-discount">
+      <th scope="row">{discount.title}</th>
+      <td>{messages.discountAmount(discount.amount.text)}</td>
+    </tr>
+  ));
 }
 
 export function ItemAttributes({ item }: { item: CartItemView }) {

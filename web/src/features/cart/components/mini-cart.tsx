@@ -14,7 +14,7 @@ import { useQuantityDrafts } from '../hooks/use-quantity-drafts';
 import { useRemoveLine } from '../hooks/use-remove-line';
 import { messages } from '../messages';
 import { BlockOverlay } from './block-overlay';
-import { ItemAttributes, LineQuantity, RemoveLink } from './line-parts';
+import { CartDiscountRows, ItemAttributes, LinePrice, LineQuantity, RemoveLink } from './line-parts';
 
 /** Render once in the layout; the header opens it through useMiniCart / useMiniCartToggleProps. */
 export function MiniCart() {
@@ -122,7 +122,7 @@ function MiniCartPanel({ headingId }: { headingId: string }) {
                     />
                     <span className="mini-cart__price">
                       <span aria-hidden="true">× </span>
-                      {item.unit_price.text}
+                      <LinePrice item={item} />
                     </span>
                   </div>
                   <BlockOverlay active={busy} />
@@ -133,6 +133,12 @@ function MiniCartPanel({ headingId }: { headingId: string }) {
           <p className="mini-cart__subtotal">
             <strong>{messages.subtotal}:</strong> <span data-testid="mini-cart-subtotal">{cart.subtotal.text}</span>
           </p>
+          <CartDiscountRows cart={cart} variant="mini" />
+          {cart.discounts.length > 0 && (
+            <p className="mini-cart__total">
+              <strong>{messages.total}:</strong> <span data-testid="mini-cart-total">{cart.total.text}</span>
+            </p>
+          )}
         </>
       )}
       <p className="mini-cart__buttons">

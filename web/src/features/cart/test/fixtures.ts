@@ -46,7 +46,9 @@ export function cartItem(product: ProductStub, quantity: number): CartItemView {
     quantity,
     quantity_rules: { min: 1, max: product.max ?? null, step: 1, sold_individually: product.soldIndividually ?? false },
     unit_price: money(product.priceMinor),
+    regular_price: money(product.priceMinor),
     line_total: money(product.priceMinor * quantity),
+    discounts: [],
   };
 }
 
@@ -60,6 +62,10 @@ export function cartOf(items: CartItemView[], extra: Partial<CartView> = {}): Ca
     cart_hash: items.length === 0 ? '' : hex(items.map((item) => `${item.key}:${item.quantity}`).join('|')),
     cross_sells: [],
     notices: [],
+    currency: 'USD',
+    discount_total: money(0),
+    discounts: [],
+    free_shipping: false,
     ...extra,
   };
 }

@@ -7,7 +7,7 @@ import { Price } from '@/components/price';
 import { ProductGrid } from '@/components/product-grid';
 import { RichText } from '@/components/rich-text';
 import type { ProductView, Variation, VariationImage } from '@/lib/api/types';
-import type { AddToCartHandler, VariationFormComponent } from '../types';
+import type { AddToCartHandler, BulkTableComponent, PriceAreaComponent, VariationFormComponent } from '../types';
 import { AddToCartSection } from './add-to-cart/add-to-cart-section';
 import { ProductGallery } from './product-gallery';
 import { productTabs } from './product-details';
@@ -23,15 +23,29 @@ interface ProductPageProps {
   onAddToCart?: AddToCartHandler;
   /** Shown right after the add-to-cart button (the cart's "View cart" link once added). */
   afterAddToCart?: ReactNode;
+  /** The price block following the quantity (features/discounts); default: the page's own price. */
+  PriceArea?: PriceAreaComponent;
+  /** The bulk-discount table before the add-to-cart form (features/discounts). */
+  BulkTable?: BulkTableComponent;
 }
 
-export function ProductPage({ product, columns, VariationForm, onAddToCart, afterAddToCart }: ProductPageProps) {
+/** Products whose add-to-cart form has one quantity for the product (or the chosen variation). */
+const SINGLE_QUANTITY_KINDS = new Set<ProductView['kind']>(['simple', 'variable', 'bundle']);
+
+export function ProductPage({ product, columns, VariationForm, onAddToCart, afterAddToCart, PriceArea, BulkTable }: ProductPageProps) {
   const [variation, setVariation] = useState<Variation | null>(null);
+  const [quantity, setQuantity] = useState<number | null>(null);
   const [variationImage, setVariationImage] = useState<VariationImage | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const sku = variation?.sku || product.sku;
   // Variable products show stock per variation, inside the variations form (as WooCommerce does).
   const showStock = !(product.kind === 'variable' && product.variations_form);
+  const variationId = variation?.variation_id ?? null;
+  const ownPrice = variation?.price_html ? (
+    <span className="price-amount" dangerouslySetInnerHTML={{ __html: variation.price_html }} />
+  ) : (
+    <Price price={product.price} />
+  );
 
   return (
     <div className="container product-page">
@@ -41,14 +55,19 @@ export function ProductPage({ product, columns, VariationForm, onAddToCart, afte
           <ProductGallery images={product.images} productName={product.name} override={variationImage} onSale={product.on_sale} />
           <div className="product__summary" ref={summaryRef}>
             <h1 className="product__title">{product.name}</h1>
-            <p className="product__price" data-testid="product-price">
-              {variation?.price_html ? (
-                <span className="price-amount" dangerouslySetInnerHTML={{ __html: variation.price_html }} />
-              ) : (
-                <Price price={product.price} />
-              )}
-            </p>
+            {PriceArea ? (
+              <PriceArea productId={product.id} variationId={variationId} quantity={quantity} needsVariation={product.kind === 'variable'}>
+                {ownPrice}
+              </PriceArea>
+            ) : (
+              <p className="product__price" data-testid="product-price">
+                {ownPrice}
+              </p>
+            )}
             <RichText className="product__short-description" html={product.short_description} />
+            {BulkTable && SINGLE_QUANTITY_KINDS.has(product.kind) && (
+              <BulkTable productId={product.id} variationId={variationId} needsVariation={product.kind === 'variable'} />
+            )}
             {showStock && (
               <p className={`stock stock--${product.stock.status}`} data-testid="product-stock">
                 {product.stock.text}
@@ -61,6 +80,7 @@ export function ProductPage({ product, columns, VariationForm, onAddToCart, afte
               afterButton={afterAddToCart}
               onVariationChange={setVariation}
               onImageChange={setVariationImage}
+              onQuantityChange={setQuantity}
             />
             <ProductMeta sku={sku} categories={product.categories} tags={product.tags} />
             {product.purchase_note && <RichText className="product__note" html={product.purchase_note} />}

@@ -145,4 +145,15 @@ describe('VariationForm: quantity', () => {
     await user.tab();
     expect(quantity).toHaveValue(5);
   });
+
+  it('reports each new quantity (the price follows it), and the clamp a variation brings, never the first 1', async () => {
+    const onQuantityChange = vi.fn<(quantity: number) => void>();
+    const { user } = renderForm(hoodieWith(() => ({ min_qty: 3 })), { onQuantityChange });
+    expect(onQuantityChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(onQuantityChange).toHaveBeenLastCalledWith(2);
+    await user.click(radio('Color', 'Red'));
+    await user.click(radio('Logo', 'No'));
+    expect(onQuantityChange).toHaveBeenLastCalledWith(3);
+  });
 });

@@ -31,6 +31,8 @@ export interface VariationFormProps {
   onAddToCart?(args: AddToCartArgs): unknown;
   /** The image to show, or null to restore the product's original image. */
   onImageChange?(image: VariationImage | null): void;
+  /** The quantity field's value whenever it changes (the price follows it); not the initial one. */
+  onQuantityChange?(quantity: number): void;
   /** The price HTML the page should show: the variation's, or basePriceHtml on reset. */
   onPriceHtmlChange?(html: string): void;
   /** The variation calls; default: the page's API client. */
@@ -67,6 +69,8 @@ export function VariationForm(props: VariationFormProps) {
   useReport(model.image, model.image?.src ?? '', '', props.onImageChange);
   const priceHtml = variation?.price_html ?? basePriceHtml;
   useReport(priceHtml, priceHtml, basePriceHtml, props.onPriceHtmlChange);
+  const initialQuantity = useRef(String(quantity.rules.value));
+  useReport(quantity.rules.value, String(quantity.rules.value), initialQuantity.current, props.onQuantityChange);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

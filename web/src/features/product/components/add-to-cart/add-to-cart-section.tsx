@@ -17,12 +17,16 @@ interface AddToCartSectionProps {
   afterButton?: ReactNode;
   onVariationChange: (variation: Variation | null) => void;
   onImageChange: (image: VariationImage | null) => void;
+  /** The quantity the shopper sets (simple and variable products). */
+  onQuantityChange?: (quantity: number) => void;
 }
 
-export function AddToCartSection({ product, VariationForm, onAddToCart, afterButton, onVariationChange, onImageChange }: AddToCartSectionProps) {
+export function AddToCartSection({ product, VariationForm, onAddToCart, afterButton, onVariationChange, onImageChange, onQuantityChange }: AddToCartSectionProps) {
   switch (product.kind) {
     case 'simple':
-      return product.is_purchasable && product.is_in_stock ? <SimpleForm product={product} onAddToCart={onAddToCart} afterButton={afterButton} /> : null;
+      return product.is_purchasable && product.is_in_stock ? (
+        <SimpleForm product={product} onAddToCart={onAddToCart} afterButton={afterButton} onQuantityChange={onQuantityChange} />
+      ) : null;
     case 'external':
       return <ExternalButton product={product} />;
     case 'grouped':
@@ -38,6 +42,7 @@ export function AddToCartSection({ product, VariationForm, onAddToCart, afterBut
             basePriceHtml={product.price?.html ?? ''}
             onVariationChange={onVariationChange}
             onImageChange={onImageChange}
+            onQuantityChange={onQuantityChange}
             onAddToCart={
               onAddToCart
                 ? (request) => onAddToCart({ kind: 'variation', productId: product.id, ...request })

@@ -8,9 +8,21 @@ import { clampQuantity } from '@/lib/quantity';
 import type { AddToCartHandler } from '../../types';
 import { ADD_FAILED, FormError, SubmitButton } from './submit-button';
 
-export function SimpleForm({ product, onAddToCart, afterButton }: { product: ProductView; onAddToCart?: AddToCartHandler; afterButton?: ReactNode }) {
+interface SimpleFormProps {
+  product: ProductView;
+  onAddToCart?: AddToCartHandler;
+  afterButton?: ReactNode;
+  /** Every quantity the shopper sets (the price follows it). */
+  onQuantityChange?: (quantity: number) => void;
+}
+
+export function SimpleForm({ product, onAddToCart, afterButton, onQuantityChange }: SimpleFormProps) {
   const rules = { min: product.quantity.min, max: product.quantity.max, step: product.quantity.step };
-  const [quantity, setQuantity] = useState(() => clampQuantity(product.quantity.min, rules));
+  const [quantity, setQuantityState] = useState(() => clampQuantity(product.quantity.min, rules));
+  const setQuantity = (next: number) => {
+    setQuantityState(next);
+    if (next !== quantity) onQuantityChange?.(next);
+  };
   const { submit, state, error } = useAddToCart(onAddToCart, { fallback: ADD_FAILED });
 
   const onSubmit = (event: FormEvent) => {

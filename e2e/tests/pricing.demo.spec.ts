@@ -1,0 +1,190 @@
+// Currencies and discounts (issue 12) on the demo shop: config/demo.toml offers USD (base), EUR
+// and GBP, and a bulk rule on T-Shirt ($18.00): 10 % off 3–5, 20 % off 6 or more.
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const T_SHIRT = '/product/t-shirt/';
+
+async function dismissConsent(page: Page) {
+  const banner = page.getByRole('dialog', { name: 'Cookie consent' });
+  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner).toHaveCount(0);
+}
+
+/** Every price the page shows: product prices, cards, the bulk table's prices. */
+async function shownPrices(page: Page): Promise<string[]> {
+  const texts = await page.locator('main .price-amount, main .bulk-table td:last-child').allInnerTexts();
+  return texts.map((text) => text.trim()).filter(Boolean);
+}
+
+async function expectAllIn(page: Page, symbol: string, other: RegExp) {
+  await expect.poll(async () => (await shownPrices(page)).length).toBeGreaterThan(1);
+  const prices = await shownPrices(page);
+  for (const price of prices) {
+    expect(price, `every price is in ${symbol}`).toContain(symbol);
+    expect(price).not.toMatch(other);
+  }
+}
+
+const bulkTable = (page: Page) => page.getByRole('table', { name: 'Bulk discounts' });
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('T-Shirt: the bulk table, and the price following the quantity', async ({ page }, testInfo) => {
+    await page.goto(T_SHIRT);
+    await dismissConsent(page);
+    await expect(page.getByTestId('product-price')).toHaveText('$18.00');
+
+    const table = bulkTable(page);
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText(['Quantity', 'Discount', 'Price']);
+    const rows = table.getByRole('row');
+    await expect(rows.nth(1).getByRole('cell')).toHaveText(['3 - 5', '10%', '$16.20']);
+    await expect(rows.nth(2).getByRole('cell')).toHaveText(['6 +', '20%', '$14.40']);
+
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await quantity.fill('3');
+    await expect(page.getByTestId('product-price')).toContainText('$16.20');
+    await expect(page.getByTestId('product-price').locator('del')).toHaveText('$18.00');
+    await expect(page.getByTestId('product-you-save')).toHaveText('You save $5.40');
+
+    await quantity.fill('6');
+    await expect(page.getByTestId('product-price')).toContainText('$14.40');
+    await expect(page.getByTestId('product-you-save')).toHaveText('You save $21.60');
+
+    await quantity.fill('2');
+    await expect(page.getByTestId('product-price')).toHaveText('$18.00');
+    await expect(page.getByTestId('product-you-save')).toHaveCount(0);
+
+    const results = await new AxeBuilder({ page }).include('.product__summary').include('.currency-sidebar').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    await quantity.fill('3');
+    await expect(page.getByTestId('product-price')).toContainText('$16.20');
+    await page.getByRole('complementary', { name: 'Currency sidebar' }).hover();
+    await page.screenshot({ path: testInfo.outputPath('pricing-t-shirt-1280.png'), fullPage: false });
+  });
+
+  test('switching to EUR by the header widget changes every price on the page', async ({ page }, testInfo) => {
+    await page.goto(T_SHIRT);
+    await dismissConsent(page);
+    await expect(bulkTable(page)).toBeVisible();
+    await expectAllIn(page, '$', /€|£/);
+
+    const header = page.getByRole('banner');
+    const button = header.getByRole('button', { name: 'Currency: USD' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'listbox');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const listbox = header.getByRole('listbox', { name: 'Currency' });
+    await expect(listbox.getByRole('option')).toHaveCount(3);
+
+    const switched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/currency' && r.request().method() === 'POST');
+    const reloaded = page.waitForEvent('load');
+    await listbox.getByRole('option', { name: /EUR/ }).click();
+    expect((await switched).status()).toBe(200);
+    await reloaded;
+
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+    await expect(bulkTable(page)).toBeVisible();
+    await expectAllIn(page, '€', /\$|£/);
+    const cookies = Object.fromEntries((await page.context().cookies()).map((c) => [c.name, c]));
+    expect(cookies.wmc_current_currency?.value).toBe('EUR');
+    expect(cookies.wmc_current_currency_old?.value).toBe('USD');
+    expect(cookies.wmc_current_currency?.httpOnly).toBe(false);
+
+    // The header's mini cart and the quantity price follow too.
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+    await expect(page.getByTestId('product-you-save')).toContainText('€');
+    await page.screenshot({ path: testInfo.outputPath('pricing-t-shirt-eur-1280.png'), fullPage: true });
+  });
+
+  test('the keyboard drives the header switcher', async ({ page }) => {
+    await page.goto('/shop/');
+    await dismissConsent(page);
+    const button = page.getByRole('banner').getByRole('button', { name: 'Currency: USD' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const listbox = page.getByRole('banner').getByRole('listbox', { name: 'Currency' });
+    await expect(listbox).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(listbox).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    const reloaded = page.waitForEvent('load');
+    await page.keyboard.press('Enter');
+    await reloaded;
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Currency: GBP' })).toBeVisible();
+    await expectAllIn(page, '£', /\$|€/);
+  });
+
+  test('?wmc-currency=EUR renders the page in euros from the first paint and leaves the address', async ({ page }) => {
+    const response = await page.goto('/shop/?orderby=price&wmc-currency=EUR');
+    // First paint: the server's HTML already carries euro prices.
+    expect(await response!.text()).toContain('€');
+    await dismissConsent(page);
+    await expect(page).toHaveURL(/\/shop\/\?orderby=price$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+    await expectAllIn(page, '€', /\$|£/);
+
+    await page.goto(T_SHIRT);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+    await expect(bulkTable(page)).toBeVisible();
+    await expectAllIn(page, '€', /\$|£/);
+  });
+
+  test('the cart shows discounted lines with the regular price struck through, and the inline switcher', async ({ page }, testInfo) => {
+    await page.goto(T_SHIRT);
+    await dismissConsent(page);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+    await page.locator('.product__summary').getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+    await page.goto('/cart/');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'T-Shirt' }) });
+    await expect(row.locator('del')).toHaveText(/\$18\.00/);
+    await expect(row.locator('ins')).toHaveText(/\$16\.20/);
+    await expect(row).toContainText('$48.60');
+    const totals = page.getByRole('region', { name: 'Cart totals' });
+    await expect(totals.getByTestId('cart-total')).toHaveText('$48.60');
+
+    await page.screenshot({ path: testInfo.outputPath('pricing-cart-1280.png'), fullPage: true });
+    const inline = page.getByRole('region', { name: 'Currency switcher' });
+    await inline.getByRole('button', { name: 'Currency: USD' }).click();
+    const reloaded = page.waitForEvent('load');
+    await inline.getByRole('option', { name: /GBP/ }).click();
+    await reloaded;
+    await expect(page.getByRole('region', { name: 'Cart totals' }).getByTestId('cart-total')).toContainText('£');
+    await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'T-Shirt' }) }).locator('ins')).toContainText('£');
+  });
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the sidebar expands it and locks the page; choosing EUR switches every price', async ({ page }, testInfo) => {
+    await page.goto(T_SHIRT);
+    await dismissConsent(page);
+    await expect(bulkTable(page)).toBeVisible();
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('6');
+    await expect(page.getByTestId('product-price')).toContainText('$14.40');
+    await page.screenshot({ path: testInfo.outputPath('pricing-t-shirt-390.png'), fullPage: true });
+
+    const sidebar = page.getByRole('complementary', { name: 'Currency sidebar' });
+    const button = sidebar.getByRole('button', { name: 'Currency: USD' });
+    await button.tap();
+    await expect(sidebar).toHaveAttribute('data-expanded', 'true');
+    await expect(sidebar.getByRole('listbox', { name: 'Currency' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.screenshot({ path: testInfo.outputPath('pricing-sidebar-open-390.png') });
+
+    const reloaded = page.waitForEvent('load');
+    await sidebar.getByRole('option', { name: /EUR/ }).tap();
+    await reloaded;
+    await expect(page.getByRole('complementary', { name: 'Currency sidebar' }).getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expectAllIn(page, '€', /\$|£/);
+  });
+});

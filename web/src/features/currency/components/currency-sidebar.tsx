@@ -1,0 +1,67 @@
+//! The sidebar placement: a tab fixed at the side of the window showing the current currency.
+//! On a desktop it expands while the mouse is over it; at 768 px or narrower it expands on a tap
+//! instead, and while expanded there the page does not scroll (spec §4, §9). The button works
+//! everywhere (keyboard, touch on wide screens).
+
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useMediaQuery } from '@/components/use-media-query';
+import { messages } from '../messages';
+import { SIDEBAR_TAP_QUERY } from '../placement';
+import { CurrencySelect, type OpenChangeReason } from './currency-select';
+
+/** On <html> while the narrow sidebar is expanded (currency.css: overflow hidden). */
+export const SCROLL_LOCK_CLASS = 'currency-scroll-lock';
+
+export function CurrencySidebar() {
+  const narrow = useMediaQuery(SIDEBAR_TAP_QUERY);
+  const [open, setOpen] = useState(false);
+  const openedByHover = useRef(false);
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open || !narrow) return;
+    const root = document.documentElement;
+    root.classList.add(SCROLL_LOCK_CLASS);
+    // A tap outside the expanded sidebar closes it (the page behind cannot scroll).
+    const onClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('click', onClick);
+    return () => {
+      root.classList.remove(SCROLL_LOCK_CLASS);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open, narrow]);
+
+  const hoverable = (event: PointerEvent) => !narrow && event.pointerType === 'mouse';
+  const onOpenChange = (next: boolean, reason: OpenChangeReason) => {
+    // A click on a sidebar the mouse has just expanded keeps it open (then it stays).
+    if (!next && reason === 'button' && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    setOpen(next);
+  };
+
+  return (
+    <aside
+      ref={rootRef}
+      className="currency-sidebar"
+      aria-label={messages.sidebar}
+      data-expanded={open}
+      onPointerEnter={(event) => {
+        if (!hoverable(event) || open) return;
+        openedByHover.current = true;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (!hoverable(event) || !openedByHover.current) return;
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+    >
+      <CurrencySelect open={open} onOpenChange={onOpenChange} className="currency-switcher--sidebar" />
+    </aside>
+  );
+}

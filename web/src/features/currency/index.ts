@@ -1,0 +1,8 @@
+//! The currency feature's public face: the provider every switcher reads, the three placements
+//! (spec §4: sidebar, header dropdown, inline block) and the address clean-up after load.
+
+export { CurrencyProvider, hasChoice, useCurrency, type CurrencyProviderProps } from './currency-context';
+export { CurrencyDropdown } from './components/currency-dropdown';
+export { CurrencyInline } from './components/currency-inline';
+export { CurrencySidebar } from './components/currency-sidebar';
+export { CURRENCY_PARAM, removeCurrencyParam } from './url';

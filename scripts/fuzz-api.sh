@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Bounded API fuzzing (issue 11 item 7): schemathesis against the OpenAPI document the shop
-# serves, once anonymous and once logged in as a customer (cookie + X-WP-Nonce). Checks: no 5xx,
+# serves, once anonymous and once logged in as a customer (cookie + X-WP-Nonce). The shop runs
+# the demo configuration (config/demo.toml: consent and tracking on, three currencies, discount
+# rules), so every area answers for real rather than "switched off". Checks: no 5xx,
 # every status code and every response body as documented. Fails on any finding.
 # usage: scripts/fuzz-api.sh [MAX_SECONDS_PER_RUN]   (needs `pip install schemathesis`)
 # env: VITRINE_BIN (default target/debug/vitrine), FUZZ_PORT (8197)
@@ -11,14 +13,16 @@ port=${FUZZ_PORT:-8197}
 budget=${1:-90}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/vitrine-fuzz.XXXXXX")
 db="sqlite://$dir/shop.db"
+config=(--config "$root/config/demo.toml")
 base="http://127.0.0.1:$port"
 command -v schemathesis >/dev/null || { echo "fuzz-api: schemathesis missing (pip install schemathesis)" >&2; exit 2; }
 
-"$bin" import woocommerce-csv "$root/data/woocommerce-sample-products.csv" --database-url "$db" >/dev/null
-"$bin" import reviews-csv "$root/data/demo-reviews.csv" --database-url "$db" >/dev/null
+"$bin" import woocommerce-csv "$root/data/woocommerce-sample-products.csv" --database-url "$db" "${config[@]}" >/dev/null
+"$bin" import woocommerce-csv "$root/data/demo-extras.csv" --database-url "$db" "${config[@]}" >/dev/null
+"$bin" import reviews-csv "$root/data/demo-reviews.csv" --database-url "$db" "${config[@]}" >/dev/null
 password=fuzz-customer-password
-echo "$password" | "$bin" user add fuzz@vitrine.test --role customer --password-stdin --database-url "$db" >/dev/null
-VITRINE_LOG=warn "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" >"$dir/serve.log" 2>&1 &
+echo "$password" | "$bin" user add fuzz@vitrine.test --role customer --password-stdin --database-url "$db" "${config[@]}" >/dev/null
+VITRINE_LOG=warn "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" "${config[@]}" >"$dir/serve.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -fs "$base/healthz" >/dev/null && break; sleep 0.2; done

@@ -19,6 +19,8 @@ mod rule;
 mod validate;
 mod work;
 
+#[cfg(any(test, feature = "fixtures"))]
+pub mod fixtures;
 #[cfg(test)]
 mod tests;
 

@@ -3,56 +3,7 @@
 
 use super::*;
 
-const ITEM_RULES: i64 = 48;
-
-/// Rule r (r < 48) gives r + 1 % off the products p with p mod 48 = r: directly for r < 24,
-/// from 3 units up for the others. Then 5 % off the cart, and free shipping with product 99.
-fn fifty_rules() -> Vec<Rule> {
-    let mut rules: Vec<Rule> = (0..ITEM_RULES)
-        .map(|r| {
-            let adjustment = percent(r + 1);
-            let action = if r < 24 {
-                Action::Product { adjustment }
-            } else {
-                Action::Bulk {
-                    count: Count::Product,
-                    tiers: vec![Tier {
-                        min: 3,
-                        max: None,
-                        adjustment,
-                        label: None,
-                    }],
-                }
-            };
-            let products: Vec<i64> = (0..100).filter(|p| p % ITEM_RULES == r).collect();
-            Rule {
-                priority: i32::try_from(r % 5).expect("small"),
-                ..for_products(rule(&format!("r{r}"), action), &products)
-            }
-        })
-        .collect();
-    rules.push(rule(
-        "cart",
-        Action::CartDiscount {
-            adjustment: CartAdjustment::Percent(Decimal::from(5)),
-            cap: None,
-        },
-    ));
-    rules.push(for_products(rule("ship", Action::FreeShipping {}), &[99]));
-    rules
-}
-
-fn hundred_lines() -> Vec<CartItem> {
-    (0..100)
-        .map(|p| {
-            line(
-                item(p),
-                1000 + 37 * p,
-                u32::try_from(1 + p % 7).expect("small"),
-            )
-        })
-        .collect()
-}
+use crate::pricing::discount::fixtures::{ITEM_RULES, fifty_rules, hundred_lines};
 
 #[test]
 fn a_hundred_line_cart_under_fifty_rules_prices_every_line_exactly() {

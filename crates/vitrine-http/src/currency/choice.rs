@@ -5,7 +5,7 @@
 use axum::http::{HeaderMap, HeaderValue, header};
 use vitrine_domain::money::Currency;
 
-use crate::cookies::{Lifetime, cookie, mark_private, secure_cookies, set_cookie};
+use crate::cookies::{Lifetime, cookie, mark_private, set_cookie};
 use crate::error::ApiError;
 use crate::state::AppState;
 
@@ -104,11 +104,6 @@ pub fn switch_to(state: &AppState, headers: &HeaderMap, code: &str) -> Result<Sw
         current,
         previous: lenient(state, headers),
     })
-}
-
-/// Whether cookies set for this request get `Secure`.
-pub fn secure(state: &AppState, headers: &HeaderMap) -> bool {
-    secure_cookies(headers, state)
 }
 
 /// `Vary: Cookie` for answers whose prices follow the currency cookie, when the shop has more

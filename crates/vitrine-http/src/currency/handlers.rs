@@ -43,6 +43,9 @@ pub async fn set_currency(
         previous: switch.previous.code().to_owned(),
     };
     let mut response = Json(view).into_response();
-    switch.write(response.headers_mut(), choice::secure(&state, &headers));
+    switch.write(
+        response.headers_mut(),
+        crate::cookies::secure_cookies(&headers, &state),
+    );
     Ok(response)
 }

@@ -11,8 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 pub use choice::{
-    CURRENT_COOKIE, PREVIOUS_COOKIE, QUERY_PARAMETER, Switch, asked_in, lenient, page, secure,
-    strict, vary,
+    CURRENT_COOKIE, PREVIOUS_COOKIE, QUERY_PARAMETER, Switch, asked_in, lenient, page, strict, vary,
 };
 pub use extract::{CartShopper, ReadPricer, ReadShopper};
 pub use handlers::CurrencyChoiceRequest;

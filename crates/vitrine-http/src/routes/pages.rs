@@ -68,7 +68,10 @@ pub async fn get_page(
     let mut response = (status, Json(*data)).into_response();
     currency::vary(&state, response.headers_mut());
     if let Some(switch) = switch {
-        switch.write(response.headers_mut(), currency::secure(&state, &headers));
+        switch.write(
+            response.headers_mut(),
+            crate::cookies::secure_cookies(&headers, &state),
+        );
     }
     Ok(response)
 }

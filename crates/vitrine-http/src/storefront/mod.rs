@@ -61,7 +61,10 @@ pub async fn serve_storefront(
     // The page is in the request's currency: caches keep one copy per currency cookie.
     currency::vary(&state, response.headers_mut());
     if let Some(switch) = switch {
-        switch.write(response.headers_mut(), currency::secure(&state, &headers));
+        switch.write(
+            response.headers_mut(),
+            crate::cookies::secure_cookies(&headers, &state),
+        );
     }
     response
 }

@@ -21,6 +21,7 @@ pub mod accounts;
 pub mod brake;
 pub mod cart;
 pub mod catalogue;
+pub mod checkout;
 mod clock;
 pub mod content;
 mod error;

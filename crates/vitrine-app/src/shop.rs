@@ -15,6 +15,7 @@ use crate::accounts::Accounts;
 use crate::brake::Brakes;
 use crate::cart::Carts;
 use crate::catalogue::Catalogue;
+use crate::checkout::CheckoutPolicy;
 use crate::clock::Clock;
 use crate::content::Content;
 use crate::error::AppResult;
@@ -53,6 +54,8 @@ pub struct Policies {
     /// The currencies shoppers choose from (the base prices the catalogue) and the discount
     /// rules, checked (ADR 0012).
     pub pricing: PricingPolicy,
+    /// Addresses, shipping, tax and how long unpaid orders hold stock (ADR 0014).
+    pub checkout: CheckoutPolicy,
     pub reviews: ReviewPolicy,
     /// Related products on a product page (one grid row: the shop's columns).
     pub related_products: u32,
@@ -66,6 +69,7 @@ impl Default for Policies {
     fn default() -> Self {
         Self {
             pricing: PricingPolicy::base_only(vitrine_domain::money::Currency::USD),
+            checkout: CheckoutPolicy::default(),
             reviews: ReviewPolicy::default(),
             related_products: 3,
             taxonomy_ttl: Duration::ZERO,

@@ -4,14 +4,19 @@
 //! reverse.
 
 pub mod account;
+pub mod address;
 pub mod brake;
 pub mod cart;
 pub mod catalogue;
 pub mod content;
 pub mod hex_id;
+pub mod mail;
 pub mod money;
+pub mod payment;
 pub mod ports;
 pub mod pricing;
 pub mod rates;
 pub mod review;
 pub mod rich_text;
+pub mod shipping;
+pub mod tax;

@@ -52,4 +52,8 @@ case "$dataset" in
     "$bin" import woocommerce-csv "$dir/big.csv" --database-url "$db" "${config_args[@]}" >/dev/null
     ;;
 esac
-exec "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" "${config_args[@]}"
+# The server's request log goes to a file, not into the test run's output (one per shop).
+logs="$root/e2e/logs"
+mkdir -p "$logs"
+echo "shop $dataset on port $port logs to $logs/$dataset.log" >&2
+exec "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" "${config_args[@]}" >"$logs/$dataset.log" 2>&1

@@ -10,6 +10,7 @@ pub mod cart;
 pub mod client_ip;
 pub mod content;
 mod cookies;
+mod crawlers;
 mod cross_site;
 pub mod currency;
 pub mod error;
@@ -64,6 +65,20 @@ pub fn router(state: AppState) -> Router {
             get(move || serve_openapi(Arc::clone(&document))),
         )
         .route("/assets/{*path}", get(storefront::get_asset))
+        .route("/robots.txt", get(crawlers::robots_txt))
+        .route("/wp-sitemap.xml", get(crawlers::sitemap_index))
+        .route(
+            "/wp-sitemap-posts-product-{rest}",
+            get(crawlers::product_sitemap),
+        )
+        .route(
+            "/wp-sitemap-taxonomies-product_cat-1.xml",
+            get(crawlers::category_sitemap),
+        )
+        .route(
+            "/wp-sitemap-taxonomies-product_tag-1.xml",
+            get(crawlers::tag_sitemap),
+        )
         .fallback(storefront)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state.clone());

@@ -2,6 +2,7 @@
 //! product page shows besides the product. Drafts and private products count as missing.
 
 mod cache;
+mod sitemap;
 mod taxonomy;
 
 use std::collections::{BTreeMap, HashMap};
@@ -16,6 +17,7 @@ use vitrine_domain::catalogue::{
 use vitrine_domain::ports::CatalogueStore;
 
 pub use cache::{ProductCache, TTL as PRODUCT_TTL};
+pub use sitemap::{PER_SITEMAP, SitemapIndex};
 pub use taxonomy::{TTL as TAXONOMY_TTL, Taxonomy, TaxonomyCache};
 
 use crate::clock::Clock;

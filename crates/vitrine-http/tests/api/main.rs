@@ -15,6 +15,7 @@ mod cart_shopper;
 mod cart_update;
 mod coming_soon;
 mod cookies;
+mod crawlers;
 mod cross_site;
 mod errors;
 mod fixtures;

@@ -20,7 +20,7 @@ export function CartLink({ count, className, ...rest }: CartLinkProps) {
       <BagIcon />
       <span className="cart-link__text" aria-hidden="true">
         Cart
-      </span>
+      </span>{' '}
       <span className="cart-link__count" aria-hidden="true">
         {count}
       </span>

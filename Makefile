@@ -53,8 +53,14 @@ tools:
 	@command -v cargo-deny >/dev/null || { echo "installing cargo-deny $(CARGO_DENY_VERSION) (a few minutes)"; \
 	  $(CARGO) install cargo-deny --locked --version $(CARGO_DENY_VERSION); }
 
-web: web-deps
+# The web build is redone only when a source changed: a fresh dist would make cargo re-embed it
+# and recompile vitrine-http, so `make run` with nothing changed starts in seconds.
+WEB_SOURCES := $(shell find web/src web/index.html web/package.json web/package-lock.json web/vite.config.ts web/tsconfig.json -type f 2>/dev/null)
+web/dist/index.html: $(WEB_SOURCES) | web-deps
 	cd web && npm run build
+	@touch $@
+
+web: web/dist/index.html
 
 build: web
 	$(CARGO) build --release --bin vitrine

@@ -241,7 +241,7 @@ async fn smtp_delivers_the_message_to_the_server() {
         .or_else(|| raw.find("Subject:"))
         .expect("headers");
     let message = MessageParser::default()
-        .parse(raw[start..].as_bytes())
+        .parse(&raw.as_bytes()[start..])
         .expect("parseable");
     assert_eq!(
         message.subject(),

@@ -44,7 +44,8 @@ fn a_complete_us_address_is_valid_and_kept() {
 
 #[test]
 fn each_required_field_empty_or_blank_is_named() {
-    let cases: [(&str, fn(&mut AddressInput)); 9] = [
+    type Blank = fn(&mut AddressInput);
+    let cases: [(&str, Blank); 9] = [
         ("billing_first_name", |a| a.first_name = "  ".into()),
         ("billing_last_name", |a| a.last_name = String::new()),
         ("billing_country", |a| a.country = " ".into()),

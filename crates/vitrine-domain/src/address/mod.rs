@@ -1,10 +1,22 @@
-//! Billing and shipping addresses and the per-country rules they are checked by (ADR 0014):
-//! required fields, state lists, postcode formats — from maintained address data.
-//!
-//! SKELETON (issue 18): the types are the contract the checkout use case codes against; the
-//! rules are filled in by the address work.
+//! Billing and shipping addresses and the per-country rules they are checked by (ADR 0014
+//! "Address data"): required fields, state lists, postcode formats — from maintained address
+//! data (the `keshvar` crate), presented as WooCommerce's checkout does.
+
+mod data;
+mod locale;
+pub mod postcode;
+mod validate;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod view_tests;
+
+use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
+
+pub use locale::{DEFAULT_POSTCODE_LABEL, DEFAULT_STATE_LABEL};
 
 /// An address as the shopper typed it. Every field may be missing or blank.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -94,32 +106,92 @@ pub struct StateView {
 }
 
 /// The countries the shop sells to, with their rules.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct Countries {
-    codes: Vec<String>,
+    /// ISO codes; none: every country of the address data.
+    codes: Option<BTreeSet<String>>,
 }
 
 impl Countries {
     /// Every country of the address data.
     pub fn all() -> Self {
-        Self { codes: Vec::new() }
+        Self { codes: None }
     }
 
-    /// Only these ISO codes; an unknown code is an error naming it.
+    /// Only these ISO codes (any case); an unknown code is an error naming it, and so is an
+    /// empty list (a shop that sells nowhere takes no order).
     pub fn only(codes: &[&str]) -> Result<Self, String> {
-        Ok(Self {
-            codes: codes.iter().map(|c| (*c).to_owned()).collect(),
-        })
+        if codes.is_empty() {
+            return Err("no country: list at least one ISO 3166-1 code".to_owned());
+        }
+        let mut set = BTreeSet::new();
+        for code in codes {
+            let upper = code.trim().to_ascii_uppercase();
+            if !data::COUNTRIES.contains_key(&upper) {
+                return Err(format!(
+                    "{code:?} is not an ISO 3166-1 alpha-2 country code"
+                ));
+            }
+            set.insert(upper);
+        }
+        Ok(Self { codes: Some(set) })
+    }
+
+    /// Whether the shop sells to `code` (an exact ISO code, uppercase).
+    pub fn contains(&self, code: &str) -> bool {
+        match &self.codes {
+            Some(codes) => codes.contains(code),
+            None => data::COUNTRIES.contains_key(code),
+        }
+    }
+
+    /// The country's name ("United States"), for any country of the data.
+    pub fn name(code: &str) -> Option<&'static str> {
+        data::COUNTRIES.get(code).map(|c| c.name.as_str())
+    }
+
+    /// The code of `country`'s state `input` (a code or a name, any case), where the country
+    /// has a state list; none for an unknown state or a country without a list.
+    pub fn state_code(country: &str, input: &str) -> Option<String> {
+        data::COUNTRIES
+            .get(country)
+            .and_then(|c| c.state_code(input))
+            .map(str::to_owned)
+    }
+
+    /// WooCommerce's continent code of `country` (`EU`, `NA`, `OC`, …).
+    pub fn continent(country: &str) -> Option<&'static str> {
+        data::COUNTRIES.get(country).map(|c| c.continent)
     }
 
     /// Checks `input` as a `kind` address (spec §5 field validity; the country's rules).
     pub fn validate(&self, kind: AddressKind, input: &AddressInput) -> Result<Address, FieldError> {
-        let _ = (kind, input, &self.codes);
-        unimplemented!("issue 18: address rules")
+        validate::validate(self, kind, input)
     }
 
     /// The countries in the form's order (by name), with their states and rules.
     pub fn view(&self) -> Vec<CountryView> {
-        unimplemented!("issue 18: address rules")
+        let mut countries: Vec<CountryView> = data::COUNTRIES
+            .values()
+            .filter(|c| self.contains(&c.code))
+            .map(|c| CountryView {
+                code: c.code.clone(),
+                name: c.name.clone(),
+                states: c
+                    .states
+                    .iter()
+                    .map(|(code, name)| StateView {
+                        code: code.clone(),
+                        name: name.clone(),
+                    })
+                    .collect(),
+                state_required: c.state_required,
+                postcode_required: c.postcode_required,
+                state_label: c.state_label.to_owned(),
+                postcode_label: c.postcode_label.to_owned(),
+            })
+            .collect();
+        countries.sort_by(|a, b| a.name.cmp(&b.name));
+        countries
     }
 }

@@ -1,5 +1,6 @@
 //! The JSON API routes with their OpenAPI description (utoipa-axum keeps the two together).
 
+pub mod countries;
 pub mod pages;
 pub mod params;
 pub mod pricing;
@@ -29,6 +30,7 @@ use crate::state::AppState;
         (name = "catalogue", description = "Products and categories"),
         (name = "variations", description = "Variations of variable products (spec §7)"),
         (name = "media", description = "Product artwork rendered by the shop"),
+        (name = "checkout", description = "Checkout: countries and address rules (ADR 0014)"),
     ),
     components(schemas(ErrorBody, ErrorCode))
 )]
@@ -50,6 +52,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(variations::match_variation))
         .routes(routes!(variations::preview_variation))
         .routes(routes!(media::get_media))
+        .routes(routes!(countries::list_countries))
         .merge(crate::currency::routes())
         .merge(crate::cart::routes())
         .merge(crate::reviews::routes())

@@ -61,6 +61,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         taxonomy_ttl: vitrine_app::catalogue::TAXONOMY_TTL,
         product_ttl: vitrine_app::catalogue::PRODUCT_TTL,
         pricing: settings.pricing.clone(),
+        checkout: settings.checkout.clone(),
         ..settings.shop.policies()
     };
     let shop = vitrine_app::Shop::new(ports, policies);

@@ -1,5 +1,6 @@
 //! Configuration: command-line flag, then environment variable, then config file, then default.
 
+mod checkout;
 mod pricing;
 
 use std::net::SocketAddr;
@@ -7,8 +8,10 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use serde::Deserialize;
+use vitrine_app::checkout::CheckoutPolicy;
 use vitrine_app::pricing::PricingPolicy;
 
+pub use checkout::CheckoutTables;
 pub use pricing::PricingTables;
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
@@ -36,6 +39,9 @@ pub struct FileConfig {
     /// `[currency]`, `[discounts]` and `[shop.rates]` (read apart, checked in [`resolve`]).
     #[serde(skip)]
     pub pricing: PricingTables,
+    /// `[checkout]` and `[mail]` (read apart, checked in [`resolve`]).
+    #[serde(skip)]
+    pub checkout: CheckoutTables,
 }
 
 impl FileConfig {
@@ -45,6 +51,7 @@ impl FileConfig {
         let invalid = || format!("invalid config file {}", path.display());
         let mut raw: toml::Table = toml::from_str(&text).with_context(invalid)?;
         let pricing = PricingTables::take(&mut raw).with_context(invalid)?;
+        let checkout = CheckoutTables::take(&mut raw).with_context(invalid)?;
         let shop = raw.get_mut("shop").and_then(toml::Value::as_table_mut);
         let has_public_url = shop.as_ref().is_some_and(|s| s.contains_key("public_url"));
         let instagram = shop
@@ -61,6 +68,7 @@ impl FileConfig {
         });
         config.instagram = instagram;
         config.pricing = pricing;
+        config.checkout = checkout;
         Ok(config)
     }
 }
@@ -89,6 +97,18 @@ pub struct Resolved {
     pub pricing: PricingPolicy,
     /// `[shop.rates]`, checked: where exchange rates are refreshed from, if anywhere.
     pub rates: Option<vitrine_rates::RatesSettings>,
+    /// Countries, shipping, tax, terms and the unpaid-order hold, checked.
+    pub checkout: CheckoutPolicy,
+    /// `[mail]`, checked: the transport for order e-mails (`vitrine_mail::mailer`).
+    #[cfg_attr(
+        not(test),
+        expect(
+            dead_code,
+            reason = "serve hands it to vitrine_mail::mailer once the order use cases take a \
+                      Mailer (issue 18)"
+        )
+    )]
+    pub mail: vitrine_mail::MailSettings,
 }
 
 /// Clap already merged flag over environment; the file and defaults come after.
@@ -123,6 +143,7 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
     }
     let pricing = file.pricing.check(&shop).with_context(invalid)?;
     shop.currency_switcher = file.pricing.switcher;
+    let checkout = file.checkout.check(&shop).with_context(invalid)?;
     Ok(Resolved {
         listen,
         database_url,
@@ -132,6 +153,8 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
         instagram: file.instagram,
         pricing,
         rates: file.pricing.rates,
+        checkout,
+        mail: file.checkout.mail,
     })
 }
 
@@ -275,6 +298,55 @@ mod tests {
         );
         assert_eq!(r.shop.currency_switcher.custom_format, "{symbol} {code}");
         assert!(r.rates.is_none(), "the demo fetches nothing");
+    }
+
+    #[test]
+    fn the_demo_config_ships_and_taxes_like_a_small_us_shop() {
+        use vitrine_domain::money::{Currency, Money};
+        use vitrine_domain::shipping::Destination;
+        let path =
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../config/demo.toml");
+        let db = DatabaseArgs {
+            database_url: None,
+            config: Some(path),
+        };
+        let r = resolve(&db, None).expect("config/demo.toml resolves");
+        let checkout = &r.checkout;
+        assert!(checkout.countries.contains("NZ"), "sells everywhere");
+        assert_eq!(checkout.terms_url, None, "the demo has no terms page");
+        let to = |country: &str, state: &str| Destination {
+            country: country.into(),
+            state: state.into(),
+            postcode: String::new(),
+        };
+        let ids = |country: &str, cents: i64| -> Vec<String> {
+            checkout
+                .shipping
+                .rates(&to(country, ""), Money::new(cents, Currency::USD))
+                .into_iter()
+                .map(|rate| rate.id)
+                .collect()
+        };
+        assert_eq!(ids("US", 9_999), ["flat_rate:1", "local_pickup:3"]);
+        assert_eq!(
+            ids("US", 10_000),
+            ["flat_rate:1", "free_shipping:2", "local_pickup:3"]
+        );
+        assert_eq!(ids("GB", 100), ["flat_rate:4"]);
+        assert_eq!(ids("FR", 100), ["flat_rate:5"]);
+        assert_eq!(ids("JP", 100), ["flat_rate:6"]);
+        let tax = checkout
+            .taxes
+            .compute(
+                &to("US", "CA"),
+                &[Money::new(10_000, Currency::USD)],
+                Money::new(500, Currency::USD),
+            )
+            .expect("tax");
+        assert_eq!(tax.total, Money::new(725 + 36, Currency::USD));
+        assert!(!checkout.taxes.prices_include_tax());
+        assert_eq!(r.mail.transport, vitrine_mail::Transport::Outbox);
+        assert_eq!(r.mail.outbox_dir, std::path::PathBuf::from("data/outbox"));
     }
 
     fn resolve_text(text: &str) -> anyhow::Result<Resolved> {

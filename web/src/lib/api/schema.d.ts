@@ -163,6 +163,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/checkout/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The countries the shop sells to, by name, with their states, required fields and labels. */
+        get: operations["list_countries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/consent": {
         parameters: {
             query?: never;
@@ -876,6 +893,21 @@ export interface components {
          * @enum {string}
          */
         ConsentSource: "banner" | "settings" | "withdrawal" | "api";
+        /** @description One country as the checkout form shows it. */
+        CountryView: {
+            /** @description ISO 3166-1 alpha-2 (`US`). */
+            code: string;
+            name: string;
+            /** @description "ZIP Code", "Postcode", "Postcode / ZIP" by default. */
+            postcode_label: string;
+            postcode_required: boolean;
+            /** @description "State", "Province", "County", "State / County" by default. */
+            state_label: string;
+            /** @description The state must be chosen from `states`. */
+            state_required: boolean;
+            /** @description The state choices (by name); empty when the state is free text or absent. */
+            states: components["schemas"]["StateView"][];
+        };
         /** @description `POST /api/v1/currency` */
         CurrencyChoiceRequest: {
             /**
@@ -1551,6 +1583,11 @@ export interface components {
             tactic: string;
             term: string;
             type: components["schemas"]["TrafficType"];
+        };
+        StateView: {
+            /** @description The code the checkout sends (`CA`). */
+            code: string;
+            name: string;
         };
         /** @enum {string} */
         StockStatusView: "in_stock" | "out_of_stock" | "on_backorder";
@@ -2474,6 +2511,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_countries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryView"][];
                 };
             };
         };

@@ -85,7 +85,12 @@ impl Facade {
             header(header::LOCATION),
             header(header::CACHE_CONTROL),
         );
-        let bytes = response.into_body().collect().await.expect("body").to_bytes();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
         Answer {
             status,
             location,
@@ -156,8 +161,20 @@ async fn d3_a_card_becomes_a_payment_method_with_brand_and_last_four_only() {
 async fn d1_d2_bad_numbers_dates_and_codes_are_402_card_errors() {
     let f = facade().await;
     let cases = [
-        ("4242424242424241", json!(2034), "123", "incorrect_number", "number"),
-        ("4242424242424242", json!(2020), "123", "invalid_expiry_year", "exp_year"),
+        (
+            "4242424242424241",
+            json!(2034),
+            "123",
+            "incorrect_number",
+            "number",
+        ),
+        (
+            "4242424242424242",
+            json!(2020),
+            "123",
+            "invalid_expiry_year",
+            "exp_year",
+        ),
         ("4242424242424242", json!(2034), "11", "invalid_cvc", "cvc"),
         ("378282246310005", json!(2034), "123", "invalid_cvc", "cvc"),
     ];
@@ -166,7 +183,10 @@ async fn d1_d2_bad_numbers_dates_and_codes_are_402_card_errors() {
         assert_eq!(answer.status, StatusCode::PAYMENT_REQUIRED, "{number}");
         let error = &answer.json()["error"];
         assert_eq!(error["type"], "card_error");
-        assert_eq!((error["code"].as_str(), error["param"].as_str()), (Some(code), Some(param)));
+        assert_eq!(
+            (error["code"].as_str(), error["param"].as_str()),
+            (Some(code), Some(param))
+        );
         assert!(!answer.text.contains(number), "the number is never echoed");
     }
     let message = f.card("4242424242424241", json!(2034), "123").await.json();
@@ -188,7 +208,10 @@ async fn malformed_bodies_are_400_without_echoing_them() {
     assert_eq!(not_json.json()["error"]["type"], "invalid_request_error");
     assert!(!not_json.text.contains("4242"));
     let missing = f
-        .post_json("/_test_provider/v1/payment_methods", json!({"card": {"number": "4242424242424242"}}))
+        .post_json(
+            "/_test_provider/v1/payment_methods",
+            json!({"card": {"number": "4242424242424242"}}),
+        )
         .await;
     assert_eq!(missing.status, StatusCode::BAD_REQUEST);
     assert!(!missing.text.contains("4242"));
@@ -217,11 +240,17 @@ async fn a_browser_confirm_needs_the_client_secret() {
     let pm = f.card("4000000000009995", json!(2034), "123").await.json()["id"].clone();
     let uri = format!("/_test_provider/v1/payment_intents/{}/confirm", pi.id);
     let wrong = f
-        .post_json(&uri, json!({"client_secret": format!("{}_secret_nope", pi.id), "payment_method": pm}))
+        .post_json(
+            &uri,
+            json!({"client_secret": format!("{}_secret_nope", pi.id), "payment_method": pm}),
+        )
         .await;
     assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
     let declined = f
-        .post_json(&uri, json!({"client_secret": pi.client_secret, "payment_method": pm}))
+        .post_json(
+            &uri,
+            json!({"client_secret": pi.client_secret, "payment_method": pm}),
+        )
         .await;
     assert_eq!(declined.status, StatusCode::PAYMENT_REQUIRED);
     let error = &declined.json()["error"];
@@ -230,12 +259,18 @@ async fn a_browser_confirm_needs_the_client_secret() {
     assert_eq!(error["payment_intent"]["status"], "requires_payment_method");
     let good = f.card("4242424242424242", json!(2034), "123").await.json()["id"].clone();
     let paid = f
-        .post_json(&uri, json!({"client_secret": pi.client_secret, "payment_method": good}))
+        .post_json(
+            &uri,
+            json!({"client_secret": pi.client_secret, "payment_method": good}),
+        )
         .await;
     assert_eq!(paid.status, StatusCode::OK, "{}", paid.text);
     assert_eq!(paid.json()["status"], "succeeded");
     let unknown = f
-        .post_json("/_test_provider/v1/payment_intents/pi_missing/confirm", json!({"client_secret": "x"}))
+        .post_json(
+            "/_test_provider/v1/payment_intents/pi_missing/confirm",
+            json!({"client_secret": "x"}),
+        )
         .await;
     assert_eq!(unknown.status, StatusCode::NOT_FOUND);
 }
@@ -245,7 +280,8 @@ async fn the_challenge_page_completes_authentication_and_returns_to_the_shop() {
     let f = facade().await;
     let pi = f.intent("4000000000003220").await;
     assert_eq!(pi.status, IntentStatus::RequiresAction);
-    let Some(vitrine_domain::payment::NextAction::RedirectToUrl { url, .. }) = &pi.next_action else {
+    let Some(vitrine_domain::payment::NextAction::RedirectToUrl { url, .. }) = &pi.next_action
+    else {
         panic!("a redirect");
     };
     let page = f.send(Method::GET, url, "text/html", String::new()).await;
@@ -254,7 +290,10 @@ async fn the_challenge_page_completes_authentication_and_returns_to_the_shop() {
     assert!(page.text.contains(">Fail authentication</button>"));
     assert!(page.text.contains("25.00 EUR"));
     assert!(!page.text.contains("<script"), "no script on the page");
-    assert!(!page.text.contains("http://") && !page.text.contains("https://"), "no external asset");
+    assert!(
+        !page.text.contains("http://") && !page.text.contains("https://"),
+        "no external asset"
+    );
     let form = serde_urlencoded::to_string([
         ("client_secret", pi.client_secret.as_str()),
         ("return_url", "/checkout/#response=abc"),
@@ -276,7 +315,11 @@ async fn the_challenge_page_completes_authentication_and_returns_to_the_shop() {
             && location.ends_with("&redirect_status=succeeded#response=abc"),
         "{location}"
     );
-    let paid = f.provider.retrieve_payment_intent(&pi.id).await.expect("read");
+    let paid = f
+        .provider
+        .retrieve_payment_intent(&pi.id)
+        .await
+        .expect("read");
     assert_eq!(paid.status, IntentStatus::Succeeded);
     // Answering again is refused: the intent no longer waits.
     let again = f
@@ -296,7 +339,10 @@ async fn a_failed_challenge_returns_with_the_failure() {
     let pi = f.intent("4000002760003184").await;
     let form = serde_urlencoded::to_string([
         ("client_secret", pi.client_secret.as_str()),
-        ("return_url", "/checkout/order-pay/7/?pay_for_order=true&key=k"),
+        (
+            "return_url",
+            "/checkout/order-pay/7/?pay_for_order=true&key=k",
+        ),
         ("outcome", "fail"),
     ])
     .expect("form");
@@ -309,8 +355,16 @@ async fn a_failed_challenge_returns_with_the_failure() {
         )
         .await;
     assert_eq!(done.status, StatusCode::SEE_OTHER);
-    assert!(done.location.expect("location").ends_with("redirect_status=failed"));
-    let failed = f.provider.retrieve_payment_intent(&pi.id).await.expect("read");
+    assert!(
+        done.location
+            .expect("location")
+            .ends_with("redirect_status=failed")
+    );
+    let failed = f
+        .provider
+        .retrieve_payment_intent(&pi.id)
+        .await
+        .expect("read");
     assert_eq!(failed.status, IntentStatus::RequiresPaymentMethod);
 }
 
@@ -318,14 +372,23 @@ async fn a_failed_challenge_returns_with_the_failure() {
 async fn the_challenge_refuses_foreign_return_urls_and_wrong_secrets() {
     let f = facade().await;
     let pi = f.intent("4000002760003184").await;
-    for return_url in ["https://evil.example/", "//evil.example/", "/\\evil.example"] {
+    for return_url in [
+        "https://evil.example/",
+        "//evil.example/",
+        "/\\evil.example",
+    ] {
         let query = serde_urlencoded::to_string([
             ("client_secret", pi.client_secret.as_str()),
             ("return_url", return_url),
         ])
         .expect("query");
         let page = f
-            .send(Method::GET, &format!("/_test_provider/3ds/{}?{query}", pi.id), "text/html", String::new())
+            .send(
+                Method::GET,
+                &format!("/_test_provider/3ds/{}?{query}", pi.id),
+                "text/html",
+                String::new(),
+            )
             .await;
         assert_eq!(page.status, StatusCode::BAD_REQUEST, "{return_url}");
         let form = serde_urlencoded::to_string([
@@ -345,12 +408,22 @@ async fn the_challenge_refuses_foreign_return_urls_and_wrong_secrets() {
         assert_eq!(post.status, StatusCode::BAD_REQUEST, "{return_url}");
         assert_eq!(post.location, None);
     }
-    let query = serde_urlencoded::to_string([("client_secret", "wrong"), ("return_url", "/checkout/")])
-        .expect("query");
+    let query =
+        serde_urlencoded::to_string([("client_secret", "wrong"), ("return_url", "/checkout/")])
+            .expect("query");
     let page = f
-        .send(Method::GET, &format!("/_test_provider/3ds/{}?{query}", pi.id), "text/html", String::new())
+        .send(
+            Method::GET,
+            &format!("/_test_provider/3ds/{}?{query}", pi.id),
+            "text/html",
+            String::new(),
+        )
         .await;
     assert_eq!(page.status, StatusCode::UNAUTHORIZED);
-    let unchanged = f.provider.retrieve_payment_intent(&pi.id).await.expect("read");
+    let unchanged = f
+        .provider
+        .retrieve_payment_intent(&pi.id)
+        .await
+        .expect("read");
     assert_eq!(unchanged.status, IntentStatus::RequiresAction);
 }

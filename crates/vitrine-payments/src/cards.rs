@@ -54,7 +54,10 @@ pub enum Behaviour {
     /// Saving the card works; every charge is declined (4000000000000341).
     AttachesThenDeclines,
     /// 3-D Secure, then `after`.
-    Authenticates { after: Option<Decline>, when: AuthWhen },
+    Authenticates {
+        after: Option<Decline>,
+        when: AuthWhen,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,12 +104,21 @@ const CATALOGUE: &[(&str, Profile)] = &[
             ..card("visa_debit", "visa", Succeeds)
         },
     ),
-    ("5555555555554444", card("mastercard", "mastercard", Succeeds)),
+    (
+        "5555555555554444",
+        card("mastercard", "mastercard", Succeeds),
+    ),
     ("378282246310005", card("amex", "amex", Succeeds)),
     ("6011111111111117", card("discover", "discover", Succeeds)),
     ("3566002020360505", card("jcb", "jcb", Succeeds)),
-    ("4000000000000077", card("visa_available_balance", "visa", Succeeds)),
-    ("4000000000000002", card("charge_declined", "visa", Declines(GENERIC_DECLINE))),
+    (
+        "4000000000000077",
+        card("visa_available_balance", "visa", Succeeds),
+    ),
+    (
+        "4000000000000002",
+        card("charge_declined", "visa", Declines(GENERIC_DECLINE)),
+    ),
     (
         "4000000000009995",
         card(
@@ -117,11 +129,19 @@ const CATALOGUE: &[(&str, Profile)] = &[
     ),
     (
         "4000000000009987",
-        card("lost_card", "visa", Declines(declined("lost_card", messages::DECLINED))),
+        card(
+            "lost_card",
+            "visa",
+            Declines(declined("lost_card", messages::DECLINED)),
+        ),
     ),
     (
         "4000000000009979",
-        card("stolen_card", "visa", Declines(declined("stolen_card", messages::DECLINED))),
+        card(
+            "stolen_card",
+            "visa",
+            Declines(declined("stolen_card", messages::DECLINED)),
+        ),
     ),
     (
         "4000000000000069",
@@ -159,10 +179,22 @@ const CATALOGUE: &[(&str, Profile)] = &[
             }),
         ),
     ),
-    ("4000000000000341", card("attach_then_decline", "visa", AttachesThenDeclines)),
-    ("4000002500003155", three_ds("authentication_unless_set_up", None, AuthWhen::UnlessSetUp)),
-    ("4000002760003184", three_ds("authentication_required", None, AuthWhen::Always)),
-    ("4000003800000446", three_ds("authentication_on_session", None, AuthWhen::OnSessionOnly)),
+    (
+        "4000000000000341",
+        card("attach_then_decline", "visa", AttachesThenDeclines),
+    ),
+    (
+        "4000002500003155",
+        three_ds("authentication_unless_set_up", None, AuthWhen::UnlessSetUp),
+    ),
+    (
+        "4000002760003184",
+        three_ds("authentication_required", None, AuthWhen::Always),
+    ),
+    (
+        "4000003800000446",
+        three_ds("authentication_on_session", None, AuthWhen::OnSessionOnly),
+    ),
     (
         "4000008260003178",
         three_ds(
@@ -171,14 +203,30 @@ const CATALOGUE: &[(&str, Profile)] = &[
             AuthWhen::Always,
         ),
     ),
-    ("4000000000003220", three_ds("three_d_secure_2_required", None, AuthWhen::Always)),
+    (
+        "4000000000003220",
+        three_ds("three_d_secure_2_required", None, AuthWhen::Always),
+    ),
     (
         "4000008400001629",
-        three_ds("authentication_then_declined", Some(GENERIC_DECLINE), AuthWhen::Always),
+        three_ds(
+            "authentication_then_declined",
+            Some(GENERIC_DECLINE),
+            AuthWhen::Always,
+        ),
     ),
-    ("4000000000003055", card("three_d_secure_supported", "visa", Succeeds)),
-    ("4000000000000259", card("dispute_fraudulent", "visa", Succeeds)),
-    ("4000000000002685", card("dispute_product_not_received", "visa", Succeeds)),
+    (
+        "4000000000003055",
+        card("three_d_secure_supported", "visa", Succeeds),
+    ),
+    (
+        "4000000000000259",
+        card("dispute_fraudulent", "visa", Succeeds),
+    ),
+    (
+        "4000000000002685",
+        card("dispute_product_not_received", "visa", Succeeds),
+    ),
     ("4000000000005126", card("refund_fails", "visa", Succeeds)),
 ];
 
@@ -191,7 +239,10 @@ const MAGIC_IDS: &[(&str, &str)] = &[
     ("pm_card_discover", "6011111111111117"),
     ("pm_card_jcb", "3566002020360505"),
     ("pm_card_chargeDeclined", "4000000000000002"),
-    ("pm_card_chargeDeclinedInsufficientFunds", "4000000000009995"),
+    (
+        "pm_card_chargeDeclinedInsufficientFunds",
+        "4000000000009995",
+    ),
     ("pm_card_chargeDeclinedLostCard", "4000000000009987"),
     ("pm_card_chargeDeclinedStolenCard", "4000000000009979"),
     ("pm_card_chargeDeclinedExpiredCard", "4000000000000069"),

@@ -224,15 +224,16 @@ pub fn build_provider(
             if secret_key.starts_with("sk_live_") && !production {
                 tracing::warn!("LIVE Stripe key in development mode: real cards will be charged");
             }
-            let secret = WebhookSecret::new(webhook_secret)
-                .map_err(|_| ConfigError::MissingWebhookSecret(stripe.webhook_secret_env.clone()))?;
+            let secret = WebhookSecret::new(webhook_secret).map_err(|_| {
+                ConfigError::MissingWebhookSecret(stripe.webhook_secret_env.clone())
+            })?;
             let mut stripe_config =
                 StripeConfig::new(secret_key, stripe.publishable_key.clone(), secret);
             stripe_config.api_base = base.as_str().trim_end_matches('/').to_owned();
             stripe_config.api_version = stripe.api_version.clone();
             stripe_config.webhook_tolerance_secs = tolerance;
-            let provider =
-                StripeProvider::new(stripe_config).map_err(|e| ConfigError::Client(e.to_string()))?;
+            let provider = StripeProvider::new(stripe_config)
+                .map_err(|e| ConfigError::Client(e.to_string()))?;
             Ok(Payments {
                 provider: Arc::new(provider),
                 test_provider: None,

@@ -32,7 +32,9 @@ fn env(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
 }
 
 fn stripe_config() -> PaymentsConfig {
-    parse(r#"{"payments": {"provider": "stripe", "stripe": {"publishable_key": "pk_test_123", "api_base": "http://127.0.0.1:9/"}}}"#)
+    parse(
+        r#"{"payments": {"provider": "stripe", "stripe": {"publishable_key": "pk_test_123", "api_base": "http://127.0.0.1:9/"}}}"#,
+    )
 }
 
 const GOOD_ENV: &[(&str, &str)] = &[
@@ -70,7 +72,10 @@ async fn o2_stripe_with_its_keys_has_no_test_routes() {
         build_provider(&stripe_config(), true, ledger, env(GOOD_ENV), None).expect("built");
     assert_eq!(payments.provider.kind(), ProviderKind::Stripe);
     let browser = payments.provider.browser_config();
-    assert_eq!((browser.provider.as_str(), browser.publishable_key.as_str()), ("stripe", "pk_test_123"));
+    assert_eq!(
+        (browser.provider.as_str(), browser.publishable_key.as_str()),
+        ("stripe", "pk_test_123")
+    );
     assert_eq!(browser.api_base, None);
     assert!(payments.test_provider.is_none());
     assert!(!payments.provider.livemode());
@@ -84,7 +89,10 @@ async fn o4_stripe_without_proper_secrets_refuses_to_start() {
             ConfigError::MissingSecretKey("STRIPE_SECRET_KEY".to_owned()),
         ),
         (
-            &[("STRIPE_SECRET_KEY", "pk_test_123"), ("STRIPE_WEBHOOK_SECRET", "whsec_abc")],
+            &[
+                ("STRIPE_SECRET_KEY", "pk_test_123"),
+                ("STRIPE_WEBHOOK_SECRET", "whsec_abc"),
+            ],
             ConfigError::NotASecretKey("STRIPE_SECRET_KEY".to_owned()),
         ),
         (
@@ -92,7 +100,10 @@ async fn o4_stripe_without_proper_secrets_refuses_to_start() {
             ConfigError::MissingWebhookSecret("STRIPE_WEBHOOK_SECRET".to_owned()),
         ),
         (
-            &[("STRIPE_SECRET_KEY", "sk_test_123"), ("STRIPE_WEBHOOK_SECRET", "abc")],
+            &[
+                ("STRIPE_SECRET_KEY", "sk_test_123"),
+                ("STRIPE_WEBHOOK_SECRET", "abc"),
+            ],
             ConfigError::NotAWebhookSecret("STRIPE_WEBHOOK_SECRET".to_owned()),
         ),
     ];
@@ -112,11 +123,14 @@ async fn o4_stripe_without_proper_secrets_refuses_to_start() {
 
 #[tokio::test]
 async fn unknown_keys_and_out_of_range_tolerances_are_refused() {
-    let unknown = serde_json::from_value::<PaymentsConfig>(serde_json::json!({"provdier": "stripe"}));
+    let unknown =
+        serde_json::from_value::<PaymentsConfig>(serde_json::json!({"provdier": "stripe"}));
     assert!(unknown.is_err());
     let (ledger, _dir) = ledger().await;
-    let mut config = PaymentsConfig::default();
-    config.webhook_tolerance_secs = 0;
+    let config = PaymentsConfig {
+        webhook_tolerance_secs: 0,
+        ..PaymentsConfig::default()
+    };
     assert_eq!(
         build_provider(&config, false, ledger, env(&[]), None).err(),
         Some(ConfigError::BadTolerance(0))

@@ -25,7 +25,9 @@ fn verifier(tolerance: i64) -> WebhookVerifier {
 fn f1_a_signed_event_verifies_and_parses() {
     let body = event_body(false);
     let header = sign(&secret(), body.as_bytes(), T);
-    let event = verifier(300).verify(body.as_bytes(), &header, T).expect("valid");
+    let event = verifier(300)
+        .verify(body.as_bytes(), &header, T)
+        .expect("valid");
     assert_eq!(event.id, "evt_1");
     assert_eq!(event.kind, "payment_intent.succeeded");
     let EventObject::PaymentIntent(pi) = event.object else {
@@ -117,7 +119,10 @@ fn f4_the_tolerance_holds_at_300_and_fails_at_301_both_ways() {
             now - T
         );
     }
-    assert_eq!(verify_signature(&secret(), body, &header, T + 599, 600), Ok(()));
+    assert_eq!(
+        verify_signature(&secret(), body, &header, T + 599, 600),
+        Ok(())
+    );
     assert_eq!(
         verify_signature(&secret(), body, &header, T + 601, 600),
         Err(WebhookError::StaleTimestamp)

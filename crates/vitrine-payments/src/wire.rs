@@ -49,7 +49,10 @@ pub struct WireError {
 impl WireError {
     pub fn card_error(&self) -> CardError {
         CardError {
-            code: self.code.clone().unwrap_or_else(|| "card_declined".to_owned()),
+            code: self
+                .code
+                .clone()
+                .unwrap_or_else(|| "card_declined".to_owned()),
             decline_code: self.decline_code.clone(),
             message: self
                 .message
@@ -255,9 +258,7 @@ fn malformed(what: &str, detail: impl std::fmt::Display) -> ProviderError {
 }
 
 fn money(amount: i64, currency: &str) -> Result<Money, ProviderError> {
-    let currency: Currency = currency
-        .parse()
-        .map_err(|e| malformed("currency", e))?;
+    let currency: Currency = currency.parse().map_err(|e| malformed("currency", e))?;
     Ok(Money::new(amount, currency))
 }
 
@@ -341,7 +342,10 @@ impl WireRefund {
             id: self.id.clone(),
             payment_intent: self.payment_intent.clone().unwrap_or_default(),
             amount: money(self.amount, &self.currency)?,
-            status: self.status.clone().unwrap_or_else(|| "succeeded".to_owned()),
+            status: self
+                .status
+                .clone()
+                .unwrap_or_else(|| "succeeded".to_owned()),
         })
     }
 }
@@ -357,8 +361,7 @@ pub fn parse_event(body: &[u8]) -> Result<WebhookEvent, WebhookError> {
     let kind = object.get("object").and_then(|k| k.as_str()).unwrap_or("");
     let object = match kind {
         "payment_intent" => {
-            let pi: WirePaymentIntent =
-                serde_json::from_value(object.clone()).map_err(bad_body)?;
+            let pi: WirePaymentIntent = serde_json::from_value(object.clone()).map_err(bad_body)?;
             EventObject::PaymentIntent(pi.to_domain().map_err(bad_body)?)
         }
         "setup_intent" => {

@@ -26,10 +26,13 @@ struct Seen {
     body: String,
 }
 
+/// One canned answer: status (0: never answer), extra headers, body.
+type Canned = (u16, Vec<(&'static str, String)>, String);
+
 /// What the fake answers, in order (the last one repeats), and what it saw.
 #[derive(Clone, Default)]
 struct Fake {
-    answers: Arc<Mutex<Vec<(u16, Vec<(&'static str, String)>, String)>>>,
+    answers: Arc<Mutex<Vec<Canned>>>,
     seen: Arc<Mutex<Vec<Seen>>>,
 }
 
@@ -71,13 +74,15 @@ async fn handle(
     response
 }
 
-async fn start(answers: Vec<(u16, Vec<(&'static str, String)>, String)>) -> (Fake, StripeProvider) {
+async fn start(answers: Vec<Canned>) -> (Fake, StripeProvider) {
     let fake = Fake {
         answers: Arc::new(Mutex::new(answers)),
         seen: Arc::default(),
     };
     let app = Router::new().fallback(handle).with_state(fake.clone());
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
     let addr = listener.local_addr().expect("addr");
     tokio::spawn(async move { axum::serve(listener, app).await });
     let mut config = StripeConfig::new(
@@ -125,17 +130,31 @@ async fn p1_a_post_is_form_encoded_with_its_headers() {
     assert_eq!(pi.amount, Money::new(1099, Currency::EUR));
     assert_eq!(pi.latest_charge.as_deref(), Some("ch_1"));
     let seen = fake.seen.lock().expect("lock")[0].clone();
-    assert_eq!((seen.method, seen.path.as_str()), (Method::POST, "/v1/payment_intents"));
+    assert_eq!(
+        (seen.method, seen.path.as_str()),
+        (Method::POST, "/v1/payment_intents")
+    );
     assert_eq!(
         seen.body,
         "amount=1099&currency=eur&payment_method_types%5B0%5D=card&payment_method=pm_1\
          &confirm=true&return_url=https%3A%2F%2Fshop.example%2Fcheckout%2F\
          &metadata%5Border_id%5D=42"
     );
-    let header = |name: &str| seen.headers.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
-    assert_eq!(header("authorization").as_deref(), Some("Bearer sk_test_abc"));
+    let header = |name: &str| {
+        seen.headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned)
+    };
+    assert_eq!(
+        header("authorization").as_deref(),
+        Some("Bearer sk_test_abc")
+    );
     assert_eq!(header("stripe-version").as_deref(), Some("2024-06-20"));
-    assert_eq!(header("idempotency-key").as_deref(), Some("order-42-attempt-1"));
+    assert_eq!(
+        header("idempotency-key").as_deref(),
+        Some("order-42-attempt-1")
+    );
     assert_eq!(
         header("content-type").as_deref(),
         Some("application/x-www-form-urlencoded")
@@ -145,15 +164,23 @@ async fn p1_a_post_is_form_encoded_with_its_headers() {
 #[tokio::test]
 async fn e7_a_get_carries_no_idempotency_key() {
     let (fake, stripe) = start(vec![(200, vec![], pi_json("requires_action"))]).await;
-    let pi = stripe.retrieve_payment_intent("pi_123").await.expect("read");
+    let pi = stripe
+        .retrieve_payment_intent("pi_123")
+        .await
+        .expect("read");
     assert_eq!(pi.status, IntentStatus::RequiresAction);
     let seen = fake.seen.lock().expect("lock")[0].clone();
-    assert_eq!((seen.method, seen.path.as_str()), (Method::GET, "/v1/payment_intents/pi_123"));
+    assert_eq!(
+        (seen.method, seen.path.as_str()),
+        (Method::GET, "/v1/payment_intents/pi_123")
+    );
     assert!(seen.headers.get("idempotency-key").is_none());
     assert!(seen.body.is_empty());
     // An id that could walk the path never leaves the process.
     assert!(matches!(
-        stripe.retrieve_payment_intent("pi_1/../../v1/charges").await,
+        stripe
+            .retrieve_payment_intent("pi_1/../../v1/charges")
+            .await,
         Err(ProviderError::InvalidRequest { .. })
     ));
     assert_eq!(fake.seen.lock().expect("lock").len(), 1);
@@ -175,7 +202,10 @@ async fn p2_a_card_error_carries_the_refused_intent() {
     assert_eq!(error.decline_code.as_deref(), Some("insufficient_funds"));
     assert_eq!(error.message, "Your card has insufficient funds.");
     let intent = intent.expect("intent");
-    assert_eq!((intent.id.as_str(), intent.status), ("pi_123", IntentStatus::RequiresPaymentMethod));
+    assert_eq!(
+        (intent.id.as_str(), intent.status),
+        ("pi_123", IntentStatus::RequiresPaymentMethod)
+    );
 }
 
 #[tokio::test]
@@ -184,12 +214,49 @@ async fn p2_other_errors_map_to_their_kinds() {
         format!(r#"{{"error":{{"type":"{kind}","code":"{code}","message":"m"}}}}"#)
     };
     let cases = [
-        (400, error("invalid_request_error", "parameter_missing"), ProviderError::InvalidRequest { code: "parameter_missing".to_owned(), message: "m".to_owned() }),
-        (404, error("invalid_request_error", "resource_missing"), ProviderError::InvalidRequest { code: "resource_missing".to_owned(), message: "m".to_owned() }),
-        (400, error("idempotency_error", "idempotency_key_reused"), ProviderError::Idempotency { message: "m".to_owned() }),
-        (409, error("idempotency_error", "idempotency_key_in_use"), ProviderError::Idempotency { message: "m".to_owned() }),
-        (401, error("invalid_request_error", "api_key_expired"), ProviderError::Authentication),
-        (500, error("api_error", "x"), ProviderError::Api { status: 500, message: "m".to_owned() }),
+        (
+            400,
+            error("invalid_request_error", "parameter_missing"),
+            ProviderError::InvalidRequest {
+                code: "parameter_missing".to_owned(),
+                message: "m".to_owned(),
+            },
+        ),
+        (
+            404,
+            error("invalid_request_error", "resource_missing"),
+            ProviderError::InvalidRequest {
+                code: "resource_missing".to_owned(),
+                message: "m".to_owned(),
+            },
+        ),
+        (
+            400,
+            error("idempotency_error", "idempotency_key_reused"),
+            ProviderError::Idempotency {
+                message: "m".to_owned(),
+            },
+        ),
+        (
+            409,
+            error("idempotency_error", "idempotency_key_in_use"),
+            ProviderError::Idempotency {
+                message: "m".to_owned(),
+            },
+        ),
+        (
+            401,
+            error("invalid_request_error", "api_key_expired"),
+            ProviderError::Authentication,
+        ),
+        (
+            500,
+            error("api_error", "x"),
+            ProviderError::Api {
+                status: 500,
+                message: "m".to_owned(),
+            },
+        ),
     ];
     for (status, body, expected) in cases {
         let (fake, stripe) = start(vec![(status, vec![], body)]).await;
@@ -204,7 +271,10 @@ async fn p2_other_errors_map_to_their_kinds() {
 async fn p3_a_429_is_retried_with_the_same_key_then_given_up() {
     let limited = (429, vec![("retry-after", "0".to_owned())], error_body());
     let (fake, stripe) = start(vec![limited.clone(), (200, vec![], pi_json("succeeded"))]).await;
-    let pi = stripe.create_payment_intent(create(), key("same")).await.expect("second try");
+    let pi = stripe
+        .create_payment_intent(create(), key("same"))
+        .await
+        .expect("second try");
     assert_eq!(pi.status, IntentStatus::Succeeded);
     let seen = fake.seen.lock().expect("lock").clone();
     assert_eq!(seen.len(), 2);
@@ -213,7 +283,12 @@ async fn p3_a_429_is_retried_with_the_same_key_then_given_up() {
     }
     let (fake, stripe) = start(vec![limited]).await;
     let outcome = stripe.create_payment_intent(create(), key("k")).await;
-    assert_eq!(outcome, Err(ProviderError::RateLimited { retry_after_secs: Some(0) }));
+    assert_eq!(
+        outcome,
+        Err(ProviderError::RateLimited {
+            retry_after_secs: Some(0)
+        })
+    );
     assert_eq!(fake.seen.lock().expect("lock").len(), 3);
 }
 
@@ -224,7 +299,11 @@ fn error_body() -> String {
 #[tokio::test]
 async fn p3_e7_a_timeout_is_retried_with_the_same_key() {
     // The first answer never comes (the client times out after 1 s); the second does.
-    let (fake, stripe) = start(vec![(0, vec![], String::new()), (200, vec![], pi_json("succeeded"))]).await;
+    let (fake, stripe) = start(vec![
+        (0, vec![], String::new()),
+        (200, vec![], pi_json("succeeded")),
+    ])
+    .await;
     let pi = stripe
         .create_payment_intent(create(), key("after-timeout"))
         .await
@@ -251,5 +330,8 @@ async fn a_refused_connection_is_a_transport_error_after_bounded_retries() {
     config.retry_base = Duration::from_millis(1);
     let stripe = StripeProvider::new(config).expect("client");
     let outcome = stripe.create_payment_intent(create(), key("k")).await;
-    assert!(matches!(outcome, Err(ProviderError::Transport { .. })), "{outcome:?}");
+    assert!(
+        matches!(outcome, Err(ProviderError::Transport { .. })),
+        "{outcome:?}"
+    );
 }

@@ -84,7 +84,10 @@ async fn objects_are_created_once_then_swapped_by_version(db: Database) {
         .await
         .expect("create");
     let first = ledger.object("pi_1").await.expect("read").expect("stored");
-    assert_eq!((first.version, first.body.as_str()), (1, r#"{"status":"a"}"#));
+    assert_eq!(
+        (first.version, first.body.as_str()),
+        (1, r#"{"status":"a"}"#)
+    );
 
     let again = ledger.commit(&[create("pi_1", "{}")], None, &[]).await;
     assert!(matches!(again, Err(StoreError::Conflict(_))), "{again:?}");
@@ -93,7 +96,9 @@ async fn objects_are_created_once_then_swapped_by_version(db: Database) {
         .commit(&[swap("pi_1", r#"{"status":"b"}"#, 1)], None, &[])
         .await
         .expect("swap v1");
-    let stale = ledger.commit(&[swap("pi_1", r#"{"status":"c"}"#, 1)], None, &[]).await;
+    let stale = ledger
+        .commit(&[swap("pi_1", r#"{"status":"c"}"#, 1)], None, &[])
+        .await;
     assert!(matches!(stale, Err(StoreError::Conflict(_))), "{stale:?}");
     let now = ledger.object("pi_1").await.expect("read").expect("stored");
     assert_eq!((now.version, now.body.as_str()), (2, r#"{"status":"b"}"#));
@@ -106,10 +111,7 @@ async fn a_failed_swap_in_a_commit_writes_nothing_of_it(db: Database) {
         .await
         .expect("create");
     assert_eq!(
-        ledger
-            .claim_key("k1", "h1", TIMES)
-            .await
-            .expect("claim"),
+        ledger.claim_key("k1", "h1", TIMES).await.expect("claim"),
         KeyClaim::Claimed
     );
     let event = LedgerEvent {
@@ -124,7 +126,10 @@ async fn a_failed_swap_in_a_commit_writes_nothing_of_it(db: Database) {
             std::slice::from_ref(&event),
         )
         .await;
-    assert!(matches!(outcome, Err(StoreError::Conflict(_))), "{outcome:?}");
+    assert!(
+        matches!(outcome, Err(StoreError::Conflict(_))),
+        "{outcome:?}"
+    );
     assert_eq!(ledger.object("ch_1").await.expect("read"), None);
     assert_eq!(ledger.pending_events(10).await.expect("events"), vec![]);
     assert!(matches!(
@@ -161,7 +166,10 @@ async fn concurrent_swaps_of_one_version_let_exactly_one_through(db: Database) {
 
 async fn a_key_is_claimed_once_then_answers_its_stored_response(db: Database) {
     let ledger = db.test_ledger();
-    assert_eq!(ledger.claim_key("k", "h", TIMES).await.expect("claim"), KeyClaim::Claimed);
+    assert_eq!(
+        ledger.claim_key("k", "h", TIMES).await.expect("claim"),
+        KeyClaim::Claimed
+    );
     let in_flight = ledger.claim_key("k", "h", TIMES).await.expect("claim");
     assert_eq!(
         in_flight,
@@ -185,7 +193,10 @@ async fn a_key_is_claimed_once_then_answers_its_stored_response(db: Database) {
 
 async fn a_claim_left_by_a_crash_is_taken_over_after_its_lease(db: Database) {
     let ledger = db.test_ledger();
-    assert_eq!(ledger.claim_key("k", "h", TIMES).await.expect("claim"), KeyClaim::Claimed);
+    assert_eq!(
+        ledger.claim_key("k", "h", TIMES).await.expect("claim"),
+        KeyClaim::Claimed
+    );
     let before = KeyTimes {
         now: TIMES.now + TIMES.lease_secs - 1,
         ..TIMES
@@ -198,7 +209,10 @@ async fn a_claim_left_by_a_crash_is_taken_over_after_its_lease(db: Database) {
         now: TIMES.now + TIMES.lease_secs,
         ..TIMES
     };
-    assert_eq!(ledger.claim_key("k", "h", after).await.expect("claim"), KeyClaim::Claimed);
+    assert_eq!(
+        ledger.claim_key("k", "h", after).await.expect("claim"),
+        KeyClaim::Claimed
+    );
     assert!(matches!(
         ledger.claim_key("k", "h", after).await.expect("claim"),
         KeyClaim::InFlight { .. }
@@ -207,9 +221,15 @@ async fn a_claim_left_by_a_crash_is_taken_over_after_its_lease(db: Database) {
 
 async fn a_released_claim_leaves_the_key_free(db: Database) {
     let ledger = db.test_ledger();
-    assert_eq!(ledger.claim_key("k", "h", TIMES).await.expect("claim"), KeyClaim::Claimed);
+    assert_eq!(
+        ledger.claim_key("k", "h", TIMES).await.expect("claim"),
+        KeyClaim::Claimed
+    );
     ledger.release_key("k").await.expect("release");
-    assert_eq!(ledger.claim_key("k", "h2", TIMES).await.expect("claim"), KeyClaim::Claimed);
+    assert_eq!(
+        ledger.claim_key("k", "h2", TIMES).await.expect("claim"),
+        KeyClaim::Claimed
+    );
     // A stored answer is never released.
     ledger
         .commit(&[], Some(("k", &answer(200, "{}"))), &[])
@@ -224,7 +244,10 @@ async fn a_released_claim_leaves_the_key_free(db: Database) {
 
 async fn a_stored_answer_is_pruned_after_its_ttl(db: Database) {
     let ledger = db.test_ledger();
-    assert_eq!(ledger.claim_key("k", "h", TIMES).await.expect("claim"), KeyClaim::Claimed);
+    assert_eq!(
+        ledger.claim_key("k", "h", TIMES).await.expect("claim"),
+        KeyClaim::Claimed
+    );
     ledger
         .commit(&[], Some(("k", &answer(200, "{}"))), &[])
         .await
@@ -234,14 +257,20 @@ async fn a_stored_answer_is_pruned_after_its_ttl(db: Database) {
         ..TIMES
     };
     assert!(matches!(
-        ledger.claim_key("k", "h", just_before).await.expect("claim"),
+        ledger
+            .claim_key("k", "h", just_before)
+            .await
+            .expect("claim"),
         KeyClaim::Done { .. }
     ));
     let at_ttl = KeyTimes {
         now: TIMES.now + TIMES.ttl_secs,
         ..TIMES
     };
-    assert_eq!(ledger.claim_key("k", "h", at_ttl).await.expect("claim"), KeyClaim::Claimed);
+    assert_eq!(
+        ledger.claim_key("k", "h", at_ttl).await.expect("claim"),
+        KeyClaim::Claimed
+    );
 }
 
 async fn events_wait_in_order_until_delivered(db: Database) {
@@ -255,10 +284,19 @@ async fn events_wait_in_order_until_delivered(db: Database) {
         })
         .collect();
     ledger.commit(&[], None, &events[..2]).await.expect("first");
-    ledger.commit(&[], None, &events[2..]).await.expect("second");
+    ledger
+        .commit(&[], None, &events[2..])
+        .await
+        .expect("second");
     assert_eq!(ledger.pending_events(10).await.expect("pending"), events);
-    assert_eq!(ledger.pending_events(1).await.expect("pending"), events[..1]);
-    ledger.mark_delivered("evt_a", TIMES.now).await.expect("mark");
+    assert_eq!(
+        ledger.pending_events(1).await.expect("pending"),
+        events[..1]
+    );
+    ledger
+        .mark_delivered("evt_a", TIMES.now)
+        .await
+        .expect("mark");
     let ids: Vec<String> = ledger
         .pending_events(10)
         .await
@@ -280,7 +318,12 @@ async fn owned_objects_are_listed_by_owner(db: Database) {
     };
     ledger
         .commit(
-            &[pm("pm_2", Some("cus_1")), pm("pm_1", Some("cus_1")), pm("pm_3", Some("cus_2")), pm("pm_4", None)],
+            &[
+                pm("pm_2", Some("cus_1")),
+                pm("pm_1", Some("cus_1")),
+                pm("pm_3", Some("cus_2")),
+                pm("pm_4", None),
+            ],
             None,
             &[],
         )
@@ -296,7 +339,14 @@ async fn owned_objects_are_listed_by_owner(db: Database) {
     assert_eq!(ids, ["pm_1", "pm_2"]);
     // Detaching moves the owner away.
     ledger
-        .commit(&[ObjectWrite { expected_version: Some(1), ..pm("pm_1", None) }], None, &[])
+        .commit(
+            &[ObjectWrite {
+                expected_version: Some(1),
+                ..pm("pm_1", None)
+            }],
+            None,
+            &[],
+        )
         .await
         .expect("detach");
     assert_eq!(
@@ -307,5 +357,11 @@ async fn owned_objects_are_listed_by_owner(db: Database) {
             .len(),
         1
     );
-    assert!(ledger.objects_owned_by("charge", "cus_1").await.expect("list").is_empty());
+    assert!(
+        ledger
+            .objects_owned_by("charge", "cus_1")
+            .await
+            .expect("list")
+            .is_empty()
+    );
 }

@@ -37,7 +37,8 @@ impl Form {
 
     pub fn list(mut self, name: &str, items: &[&str]) -> Self {
         for (index, item) in items.iter().enumerate() {
-            self.0.push((format!("{name}[{index}]"), (*item).to_owned()));
+            self.0
+                .push((format!("{name}[{index}]"), (*item).to_owned()));
         }
         self
     }

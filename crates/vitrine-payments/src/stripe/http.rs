@@ -91,7 +91,9 @@ impl StripeProvider {
                 message: format!("unreadable Stripe answer: {e}"),
             });
         }
-        let error = serde_json::from_slice::<ErrorBody>(&body).ok().map(|b| b.error);
+        let error = serde_json::from_slice::<ErrorBody>(&body)
+            .ok()
+            .map(|b| b.error);
         Err(map_error(status, error, retry_after))
     }
 }

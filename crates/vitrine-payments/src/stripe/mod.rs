@@ -19,7 +19,9 @@ use vitrine_domain::payment::{
 pub use self::form::Form;
 use crate::ids;
 use crate::webhook::{WebhookSecret, WebhookVerifier};
-use crate::wire::{WireCustomer, WirePaymentIntent, WirePaymentMethod, WireRefund, WireSetupIntent};
+use crate::wire::{
+    WireCustomer, WirePaymentIntent, WirePaymentMethod, WireRefund, WireSetupIntent,
+};
 
 /// The API version our types were written against (`latest_charge`, no `charges` list).
 pub const DEFAULT_API_VERSION: &str = "2024-06-20";
@@ -241,7 +243,11 @@ impl PaymentProvider for StripeProvider {
     ) -> Result<PaymentIntent, ProviderError> {
         let id = path_id(id, &["pi"])?;
         let pi: WirePaymentIntent = self
-            .post(&format!("/v1/payment_intents/{id}/cancel"), Form::new(), &key)
+            .post(
+                &format!("/v1/payment_intents/{id}/cancel"),
+                Form::new(),
+                &key,
+            )
             .await?;
         pi.to_domain()
     }
@@ -282,7 +288,11 @@ impl PaymentProvider for StripeProvider {
     ) -> Result<PaymentMethod, ProviderError> {
         let id = path_id(id, &["pm", "card", "src"])?;
         let pm: WirePaymentMethod = self
-            .post(&format!("/v1/payment_methods/{id}/detach"), Form::new(), &key)
+            .post(
+                &format!("/v1/payment_methods/{id}/detach"),
+                Form::new(),
+                &key,
+            )
             .await?;
         pm.to_domain()
     }

@@ -77,8 +77,8 @@ impl TestProvider {
     ) -> Result<PaymentMethod, CardRejection> {
         let now = time::OffsetDateTime::from_unix_timestamp(self.clock.now())
             .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
-        let checked =
-            cards::check(card, now.year(), u8::from(now.month())).map_err(CardRejection::Invalid)?;
+        let checked = cards::check(card, now.year(), u8::from(now.month()))
+            .map_err(CardRejection::Invalid)?;
         let op = Op::CreateCardPaymentMethod {
             profile: checked.profile.name.to_owned(),
             brand: checked.brand.to_owned(),
@@ -182,7 +182,11 @@ impl TestProvider {
     }
 
     /// Either kind of intent, by its id's prefix, for the challenge page.
-    pub async fn challenge(&self, id: &str, client_secret: &str) -> Result<Challenge, ProviderError> {
+    pub async fn challenge(
+        &self,
+        id: &str,
+        client_secret: &str,
+    ) -> Result<Challenge, ProviderError> {
         match kind_of(id)? {
             ChallengeKind::PaymentIntent => {
                 let pi = self.intent_with_secret(id, client_secret).await?;
@@ -191,7 +195,8 @@ impl TestProvider {
                     id: pi.id,
                     kind: ChallengeKind::PaymentIntent,
                     amount: Some(domain.amount),
-                    awaiting: domain.status == vitrine_domain::payment::IntentStatus::RequiresAction,
+                    awaiting: domain.status
+                        == vitrine_domain::payment::IntentStatus::RequiresAction,
                 })
             }
             ChallengeKind::SetupIntent => {

@@ -195,7 +195,11 @@ impl Delivery {
     }
 
     async fn mark(&self, event: &LedgerEvent) {
-        if let Err(error) = self.ledger.mark_delivered(&event.id, self.clock.now()).await {
+        if let Err(error) = self
+            .ledger
+            .mark_delivered(&event.id, self.clock.now())
+            .await
+        {
             tracing::warn!(event = %event.id, %error, "could not mark a webhook delivered");
         }
     }

@@ -119,7 +119,10 @@ pub async fn confirm(
     ) {
         return Err(unexpected_state(&pi, "confirm"));
     }
-    let Some(method_id) = payment_method.map(str::to_owned).or(pi.payment_method.clone()) else {
+    let Some(method_id) = payment_method
+        .map(str::to_owned)
+        .or(pi.payment_method.clone())
+    else {
         return Err(invalid(
             "payment_intent_unexpected_state",
             "You cannot confirm this PaymentIntent because it's missing a payment method.",
@@ -212,7 +215,14 @@ fn charge(
         payment_method: pi.payment_method.clone(),
         refunded: false,
         paid: failure.is_none(),
-        status: Some(if failure.is_none() { "succeeded" } else { "failed" }.to_owned()),
+        status: Some(
+            if failure.is_none() {
+                "succeeded"
+            } else {
+                "failed"
+            }
+            .to_owned(),
+        ),
         failure_code: failure.map(|d| d.code.to_owned()),
         created: w.now,
         livemode: false,
@@ -272,7 +282,11 @@ fn require_action(
     mut pi: WirePaymentIntent,
     return_url: Option<&str>,
 ) -> Result<Value, ProviderError> {
-    let url = p.challenge_url(&pi.id, pi.client_secret.as_deref().unwrap_or(""), return_url);
+    let url = p.challenge_url(
+        &pi.id,
+        pi.client_secret.as_deref().unwrap_or(""),
+        return_url,
+    );
     pi.status = IntentStatus::RequiresAction;
     pi.next_action = Some(match return_url {
         Some(return_url) => WireNextAction {
@@ -433,7 +447,9 @@ pub async fn refund(
     else {
         return Err(invalid(
             "charge_not_refundable",
-            format!("This PaymentIntent ({payment_intent}) does not have a successful charge to refund."),
+            format!(
+                "This PaymentIntent ({payment_intent}) does not have a successful charge to refund."
+            ),
         ));
     };
     if currency.is_some_and(|c| !c.eq_ignore_ascii_case(&pi.currency)) {

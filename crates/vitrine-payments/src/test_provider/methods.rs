@@ -25,8 +25,7 @@ pub struct StoredMethod {
 
 impl StoredMethod {
     pub fn profile(&self) -> Profile {
-        cards::profile_named(&self.profile)
-            .unwrap_or_else(|| cards::profile_for_number(""))
+        cards::profile_named(&self.profile).unwrap_or_else(|| cards::profile_for_number(""))
     }
 }
 
@@ -98,11 +97,7 @@ pub async fn resolve(
     w.get(KIND, id).await
 }
 
-pub async fn attach(
-    w: &mut Work<'_>,
-    id: &str,
-    customer: &str,
-) -> Result<Value, ProviderError> {
+pub async fn attach(w: &mut Work<'_>, id: &str, customer: &str) -> Result<Value, ProviderError> {
     w.get::<WireCustomer>("customer", customer).await?;
     let mut method: StoredMethod = w.get(KIND, id).await?;
     match &method.pm.customer {

@@ -148,17 +148,28 @@ impl TestProvider {
     }
 
     pub(crate) fn new_id(&self, prefix: &str) -> String {
-        let mut rng = self.rng.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut rng = self
+            .rng
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         ids::new_id(prefix, &mut *rng)
     }
 
     pub(crate) fn client_secret(&self, id: &str) -> String {
-        let mut rng = self.rng.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut rng = self
+            .rng
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         ids::client_secret(id, &mut *rng)
     }
 
     /// The challenge page for an intent, carrying its client secret and where to go after.
-    pub(crate) fn challenge_url(&self, id: &str, client_secret: &str, return_url: Option<&str>) -> String {
+    pub(crate) fn challenge_url(
+        &self,
+        id: &str,
+        client_secret: &str,
+        return_url: Option<&str>,
+    ) -> String {
         let mut query = url::form_urlencoded::Serializer::new(String::new());
         query.append_pair("client_secret", client_secret);
         if let Some(return_url) = return_url {
@@ -438,7 +449,12 @@ impl TestProvider {
 
     /// Reads an object outside any step.
     async fn read<T: DeserializeOwned>(&self, kind: &str, id: &str) -> Result<T, ProviderError> {
-        let mut work = Work::new(&*self.ledger, self.clock.now(), &self.config.api_version, None);
+        let mut work = Work::new(
+            &*self.ledger,
+            self.clock.now(),
+            &self.config.api_version,
+            None,
+        );
         work.get(kind, id).await
     }
 }

@@ -92,7 +92,10 @@ pub async fn confirm(
     ) {
         return Err(unexpected_state(&si, "confirm"));
     }
-    let Some(method_id) = payment_method.map(str::to_owned).or(si.payment_method.clone()) else {
+    let Some(method_id) = payment_method
+        .map(str::to_owned)
+        .or(si.payment_method.clone())
+    else {
         return Err(invalid(
             "setup_intent_unexpected_state",
             "You cannot confirm this SetupIntent because it's missing a payment method.",
@@ -113,9 +116,7 @@ fn confirm_with(
     si.last_setup_error = None;
     match method.profile().behaviour {
         // Saving 4000000000000341 works; only its charges fail.
-        Behaviour::Succeeds | Behaviour::AttachesThenDeclines => {
-            succeed(p, w, si, &mut method)
-        }
+        Behaviour::Succeeds | Behaviour::AttachesThenDeclines => succeed(p, w, si, &mut method),
         Behaviour::Declines(decline) => {
             let error = WireError {
                 kind: "card_error".to_owned(),
@@ -133,7 +134,11 @@ fn confirm_with(
             })
         }
         Behaviour::Authenticates { .. } => {
-            let url = p.challenge_url(&si.id, si.client_secret.as_deref().unwrap_or(""), return_url);
+            let url = p.challenge_url(
+                &si.id,
+                si.client_secret.as_deref().unwrap_or(""),
+                return_url,
+            );
             si.status = SetupStatus::RequiresAction;
             si.next_action = Some(match return_url {
                 Some(return_url) => WireNextAction {

@@ -1,5 +1,5 @@
-use vitrine_domain::payment::{IntentStatus, PaymentProvider, ProviderError};
 use vitrine_domain::payment::test_ledger::{KeyTimes, TestLedger};
+use vitrine_domain::payment::{IntentStatus, PaymentProvider, ProviderError};
 
 use super::*;
 
@@ -21,7 +21,11 @@ async fn e1_the_same_key_and_parameters_answer_the_first_result_once() {
     // One intent, one charge: the replay made no events.
     assert_eq!(
         h.event_types().await,
-        ["payment_intent.created", "charge.succeeded", "payment_intent.succeeded"]
+        [
+            "payment_intent.created",
+            "charge.succeeded",
+            "payment_intent.succeeded"
+        ]
     );
 }
 

@@ -6,9 +6,8 @@ use vitrine_domain::payment::{
 use super::*;
 
 fn is_id(id: &str, prefix: &str) -> bool {
-    id.strip_prefix(prefix).is_some_and(|rest| {
-        rest.len() == 24 && rest.chars().all(|c| c.is_ascii_alphanumeric())
-    })
+    id.strip_prefix(prefix)
+        .is_some_and(|rest| rest.len() == 24 && rest.chars().all(|c| c.is_ascii_alphanumeric()))
 }
 
 #[tokio::test]
@@ -50,9 +49,17 @@ async fn b3_a_good_card_succeeds_with_one_charge_and_its_events() {
     assert_eq!(pi.metadata["order_id"], "42");
     assert_eq!(
         h.event_types().await,
-        ["payment_intent.created", "charge.succeeded", "payment_intent.succeeded"]
+        [
+            "payment_intent.created",
+            "charge.succeeded",
+            "payment_intent.succeeded"
+        ]
     );
-    let again = h.provider.retrieve_payment_intent(&pi.id).await.expect("read");
+    let again = h
+        .provider
+        .retrieve_payment_intent(&pi.id)
+        .await
+        .expect("read");
     assert_eq!(again, pi);
 }
 
@@ -60,33 +67,91 @@ async fn b3_a_good_card_succeeds_with_one_charge_and_its_events() {
 async fn b6_b7_refusals_answer_402_with_the_intent_back_to_requires_payment_method() {
     let h = harness().await;
     let cases = [
-        ("4000000000000002", "card_declined", Some("generic_decline"), "Your card was declined."),
-        ("4000000000009995", "card_declined", Some("insufficient_funds"), "Your card has insufficient funds."),
-        ("4000000000009987", "card_declined", Some("lost_card"), "Your card was declined."),
-        ("4000000000009979", "card_declined", Some("stolen_card"), "Your card was declined."),
-        ("4000000000000069", "expired_card", Some("expired_card"), "Your card has expired."),
-        ("4000000000000127", "incorrect_cvc", Some("incorrect_cvc"), "Your card's security code is incorrect."),
-        ("4000000000000119", "processing_error", Some("processing_error"), "An error occurred while processing your card. Try again in a little bit."),
-        ("4000000000000341", "card_declined", Some("generic_decline"), "Your card was declined."),
+        (
+            "4000000000000002",
+            "card_declined",
+            Some("generic_decline"),
+            "Your card was declined.",
+        ),
+        (
+            "4000000000009995",
+            "card_declined",
+            Some("insufficient_funds"),
+            "Your card has insufficient funds.",
+        ),
+        (
+            "4000000000009987",
+            "card_declined",
+            Some("lost_card"),
+            "Your card was declined.",
+        ),
+        (
+            "4000000000009979",
+            "card_declined",
+            Some("stolen_card"),
+            "Your card was declined.",
+        ),
+        (
+            "4000000000000069",
+            "expired_card",
+            Some("expired_card"),
+            "Your card has expired.",
+        ),
+        (
+            "4000000000000127",
+            "incorrect_cvc",
+            Some("incorrect_cvc"),
+            "Your card's security code is incorrect.",
+        ),
+        (
+            "4000000000000119",
+            "processing_error",
+            Some("processing_error"),
+            "An error occurred while processing your card. Try again in a little bit.",
+        ),
+        (
+            "4000000000000341",
+            "card_declined",
+            Some("generic_decline"),
+            "Your card was declined.",
+        ),
     ];
     for (number, code, decline_code, message) in cases {
         let Err(ProviderError::Card { error, intent }) = h.pay(number, None).await else {
             panic!("{number} should be refused");
         };
         assert_eq!(
-            (error.code.as_str(), error.decline_code.as_deref(), error.message.as_str()),
+            (
+                error.code.as_str(),
+                error.decline_code.as_deref(),
+                error.message.as_str()
+            ),
             (code, decline_code, message),
             "{number}"
         );
         let intent = intent.expect("the refused intent");
-        assert_eq!(intent.status, IntentStatus::RequiresPaymentMethod, "{number}");
+        assert_eq!(
+            intent.status,
+            IntentStatus::RequiresPaymentMethod,
+            "{number}"
+        );
         assert_eq!(intent.payment_method, None);
         assert_eq!(intent.last_payment_error.as_ref(), Some(&error));
-        let stored = h.provider.retrieve_payment_intent(&intent.id).await.expect("read");
+        let stored = h
+            .provider
+            .retrieve_payment_intent(&intent.id)
+            .await
+            .expect("read");
         assert_eq!(stored, *intent);
     }
     let types = h.event_types().await;
-    assert_eq!(types.iter().filter(|t| *t == "payment_intent.payment_failed").count(), 8);
+    assert_eq!(
+        types
+            .iter()
+            .filter(|t| *t == "payment_intent.payment_failed")
+            .count(),
+        8
+    );
     assert_eq!(types.iter().filter(|t| *t == "charge.failed").count(), 8);
     assert!(!types.iter().any(|t| t == "payment_intent.succeeded"));
 }
@@ -108,13 +173,19 @@ async fn b8_a_refused_intent_is_paid_with_another_card() {
 async fn b9_b10_three_d_secure_then_passed_or_failed() {
     let h = harness().await;
     for number in ["4000002760003184", "4000000000003220"] {
-        let pi = h.pay(number, Some("/checkout/#response=abc")).await.expect("action");
+        let pi = h
+            .pay(number, Some("/checkout/#response=abc"))
+            .await
+            .expect("action");
         assert_eq!(pi.status, IntentStatus::RequiresAction, "{number}");
         let Some(NextAction::RedirectToUrl { url, return_url }) = &pi.next_action else {
             panic!("a redirect");
         };
         assert_eq!(return_url, "/checkout/#response=abc");
-        assert!(url.starts_with(&format!("/_test_provider/3ds/{}?client_secret=", pi.id)), "{url}");
+        assert!(
+            url.starts_with(&format!("/_test_provider/3ds/{}?client_secret=", pi.id)),
+            "{url}"
+        );
         let passed = h
             .provider
             .authenticate_payment_intent(&pi.id, &pi.client_secret, true)
@@ -134,13 +205,18 @@ async fn b9_b10_three_d_secure_then_passed_or_failed() {
     assert_eq!(failed.payment_method, None);
     let error = failed.last_payment_error.expect("error");
     assert_eq!(error.code, "payment_intent_authentication_failure");
-    assert_eq!(error.message, "The provided PaymentMethod has failed authentication.");
+    assert_eq!(
+        error.message,
+        "The provided PaymentMethod has failed authentication."
+    );
     // A second answer to the same challenge is refused and changes nothing.
     let again = h
         .provider
         .authenticate_payment_intent(&pi.id, &pi.client_secret, true)
         .await;
-    assert!(matches!(again, Err(ProviderError::InvalidRequest { ref code, .. }) if code == "payment_intent_unexpected_state"));
+    assert!(
+        matches!(again, Err(ProviderError::InvalidRequest { ref code, .. }) if code == "payment_intent_unexpected_state")
+    );
 }
 
 #[tokio::test]
@@ -156,9 +232,17 @@ async fn b11_authentication_then_a_refusal() {
             .authenticate_payment_intent(&pi.id, &pi.client_secret, true)
             .await
             .expect("answered");
-        assert_eq!(after.status, IntentStatus::RequiresPaymentMethod, "{number}");
         assert_eq!(
-            after.last_payment_error.expect("error").decline_code.as_deref(),
+            after.status,
+            IntentStatus::RequiresPaymentMethod,
+            "{number}"
+        );
+        assert_eq!(
+            after
+                .last_payment_error
+                .expect("error")
+                .decline_code
+                .as_deref(),
             Some(decline_code)
         );
     }
@@ -182,7 +266,10 @@ async fn b13_b14_off_session_needs_a_set_up_card() {
         .await
         .expect("customer");
     // On-session, 3155 asks for authentication.
-    let pi = h.pay("4000002500003155", Some("/back")).await.expect("action");
+    let pi = h
+        .pay("4000002500003155", Some("/back"))
+        .await
+        .expect("action");
     assert_eq!(pi.status, IntentStatus::RequiresAction);
     // Off-session without set-up: refused with authentication_required.
     let pm = h.pm("4000002500003155").await;
@@ -198,8 +285,14 @@ async fn b13_b14_off_session_needs_a_set_up_card() {
     else {
         panic!("authentication required");
     };
-    assert_eq!(error.decline_code.as_deref(), Some("authentication_required"));
-    assert_eq!(intent.expect("intent").status, IntentStatus::RequiresPaymentMethod);
+    assert_eq!(
+        error.decline_code.as_deref(),
+        Some("authentication_required")
+    );
+    assert_eq!(
+        intent.expect("intent").status,
+        IntentStatus::RequiresPaymentMethod
+    );
     // Set up through a SetupIntent (with its challenge), then off-session succeeds.
     let si = h
         .provider
@@ -219,7 +312,11 @@ async fn b13_b14_off_session_needs_a_set_up_card() {
         .await
         .expect("set up");
     let (params, k) = off("b13", &pm);
-    let paid = h.provider.create_payment_intent(params, k).await.expect("paid");
+    let paid = h
+        .provider
+        .create_payment_intent(params, k)
+        .await
+        .expect("paid");
     assert_eq!(paid.status, IntentStatus::Succeeded);
     // 2760003184 always needs authentication, even set up.
     let pm = h.pm("4000002760003184").await;
@@ -243,7 +340,10 @@ async fn b16_cancel_from_waiting_states_only() {
         .create_payment_intent(create(100, Some("pm_card_visa"), false), key("c2"))
         .await
         .expect("rc");
-    let action = h.pay("4000002760003184", Some("/back")).await.expect("action");
+    let action = h
+        .pay("4000002760003184", Some("/back"))
+        .await
+        .expect("action");
     for (n, pi) in [rpm, rc, action].into_iter().enumerate() {
         let canceled = h
             .provider
@@ -256,19 +356,36 @@ async fn b16_cancel_from_waiting_states_only() {
             .provider
             .cancel_payment_intent(&pi.id, key(&format!("cancel-again-{n}")))
             .await;
-        assert!(matches!(again, Err(ProviderError::InvalidRequest { .. })), "{again:?}");
+        assert!(
+            matches!(again, Err(ProviderError::InvalidRequest { .. })),
+            "{again:?}"
+        );
     }
     let paid = h.pay("4242424242424242", None).await.expect("paid");
-    let refused = h.provider.cancel_payment_intent(&paid.id, key("cancel-paid")).await;
-    assert!(matches!(refused, Err(ProviderError::InvalidRequest { ref code, .. }) if code == "payment_intent_unexpected_state"));
-    assert!(h.event_types().await.iter().filter(|t| *t == "payment_intent.canceled").count() == 3);
+    let refused = h
+        .provider
+        .cancel_payment_intent(&paid.id, key("cancel-paid"))
+        .await;
+    assert!(
+        matches!(refused, Err(ProviderError::InvalidRequest { ref code, .. }) if code == "payment_intent_unexpected_state")
+    );
+    assert!(
+        h.event_types()
+            .await
+            .iter()
+            .filter(|t| *t == "payment_intent.canceled")
+            .count()
+            == 3
+    );
 }
 
 #[tokio::test]
 async fn b19_a_succeeded_intent_cannot_be_confirmed_or_updated_again() {
     let h = harness().await;
     let paid = h.pay("4242424242424242", None).await.expect("paid");
-    let confirm = h.confirm(&paid.id, Some("pm_card_visa"), "b19-confirm").await;
+    let confirm = h
+        .confirm(&paid.id, Some("pm_card_visa"), "b19-confirm")
+        .await;
     assert!(matches!(confirm, Err(ProviderError::InvalidRequest { .. })));
     let update = h
         .provider
@@ -282,7 +399,11 @@ async fn b19_a_succeeded_intent_cannot_be_confirmed_or_updated_again() {
         )
         .await;
     assert!(matches!(update, Err(ProviderError::InvalidRequest { .. })));
-    let stored = h.provider.retrieve_payment_intent(&paid.id).await.expect("read");
+    let stored = h
+        .provider
+        .retrieve_payment_intent(&paid.id)
+        .await
+        .expect("read");
     assert_eq!(stored, paid);
 }
 
@@ -312,7 +433,10 @@ async fn b20_updates_change_amount_method_and_metadata_before_payment() {
         .expect("updated");
     assert_eq!(updated.amount, usd(1500));
     assert_eq!(updated.status, IntentStatus::RequiresConfirmation);
-    assert_eq!(updated.metadata, BTreeMap::from([("attempt".to_owned(), "2".to_owned())]));
+    assert_eq!(
+        updated.metadata,
+        BTreeMap::from([("attempt".to_owned(), "2".to_owned())])
+    );
     let paid = h.confirm(&pi.id, None, "b20-confirm").await.expect("paid");
     assert_eq!(paid.status, IntentStatus::Succeeded);
 }
@@ -334,10 +458,15 @@ async fn refunds_in_full_or_in_part_never_beyond_the_charge() {
     let part = refund(Some(99), "r1").await.expect("refunded");
     assert_eq!((part.amount, part.status.as_str()), (usd(99), "succeeded"));
     assert!(part.id.starts_with("re_"));
-    assert!(matches!(refund(Some(1001), "r2").await, Err(ProviderError::InvalidRequest { .. })));
+    assert!(matches!(
+        refund(Some(1001), "r2").await,
+        Err(ProviderError::InvalidRequest { .. })
+    ));
     let rest = refund(None, "r3").await.expect("rest");
     assert_eq!(rest.amount, usd(1000));
-    assert!(matches!(refund(None, "r4").await, Err(ProviderError::InvalidRequest { ref code, .. }) if code == "charge_already_refunded"));
+    assert!(
+        matches!(refund(None, "r4").await, Err(ProviderError::InvalidRequest { ref code, .. }) if code == "charge_already_refunded")
+    );
     let webhooks = h.provider.take_webhooks().await.expect("events");
     assert_eq!(webhooks.len(), 2);
     let last: serde_json::Value = serde_json::from_str(&webhooks[1].body).expect("json");
@@ -350,29 +479,39 @@ async fn refunds_in_full_or_in_part_never_beyond_the_charge() {
 async fn an_unknown_intent_is_resource_missing() {
     let h = harness().await;
     let missing = h.provider.retrieve_payment_intent("pi_nothere").await;
-    assert!(matches!(missing, Err(ProviderError::InvalidRequest { ref code, .. }) if code == "resource_missing"));
+    assert!(
+        matches!(missing, Err(ProviderError::InvalidRequest { ref code, .. }) if code == "resource_missing")
+    );
     assert_eq!(crate::http_status(&missing.expect_err("missing")), 404);
 }
 
 #[tokio::test]
 async fn the_state_survives_a_restart() {
     let h = harness().await;
-    let pi = h.pay("4000002760003184", Some("/back")).await.expect("action");
+    let pi = h
+        .pay("4000002760003184", Some("/back"))
+        .await
+        .expect("action");
     // A new process on the same database (the old one killed): same intent, same secret.
     let restarted = provider_on(&h.db, &h.clock);
-    let read = restarted.retrieve_payment_intent(&pi.id).await.expect("read");
+    let read = restarted
+        .retrieve_payment_intent(&pi.id)
+        .await
+        .expect("read");
     assert_eq!(read, pi);
     let paid = restarted
         .authenticate_payment_intent(&pi.id, &pi.client_secret, true)
         .await
         .expect("paid");
     assert_eq!(paid.status, IntentStatus::Succeeded);
-    assert!(restarted
-        .take_webhooks()
-        .await
-        .expect("events")
-        .iter()
-        .any(|w| w.body.contains("\"payment_intent.succeeded\"")));
+    assert!(
+        restarted
+            .take_webhooks()
+            .await
+            .expect("events")
+            .iter()
+            .any(|w| w.body.contains("\"payment_intent.succeeded\""))
+    );
 }
 
 #[tokio::test]
@@ -385,7 +524,9 @@ async fn validation_errors_are_refused_before_anything_is_made() {
     assert!(matches!(zero, Err(ProviderError::InvalidRequest { .. })));
     let confirm_without_method: CreatePaymentIntent = create(100, None, true);
     assert!(matches!(
-        h.provider.create_payment_intent(confirm_without_method, key("v1")).await,
+        h.provider
+            .create_payment_intent(confirm_without_method, key("v1"))
+            .await,
         Err(ProviderError::InvalidRequest { .. })
     ));
     assert!(h.event_types().await.is_empty());

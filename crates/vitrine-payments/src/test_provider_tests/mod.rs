@@ -80,7 +80,12 @@ pub fn card(number: &str) -> CardInput {
         number: number.to_owned(),
         exp_month: 12,
         exp_year: 2034,
-        cvc: if number.starts_with('3') { "1234" } else { "123" }.to_owned(),
+        cvc: if number.starts_with('3') {
+            "1234"
+        } else {
+            "123"
+        }
+        .to_owned(),
     }
 }
 

@@ -31,7 +31,9 @@ async fn c1_a_good_card_is_saved_to_the_customer() {
         .await
         .expect("set up");
     assert_eq!(si.status, SetupStatus::Succeeded);
-    assert!(si.id.starts_with("seti_") && si.client_secret.starts_with(&format!("{}_secret_", si.id)));
+    assert!(
+        si.id.starts_with("seti_") && si.client_secret.starts_with(&format!("{}_secret_", si.id))
+    );
     let saved = h.provider.list_payment_methods(&cus).await.expect("list");
     assert_eq!(saved.len(), 1);
     assert_eq!(saved[0].id, pm);
@@ -46,7 +48,13 @@ async fn c1_a_good_card_is_saved_to_the_customer() {
         .await
         .expect("detached");
     assert_eq!(detached.customer, None);
-    assert!(h.provider.list_payment_methods(&cus).await.expect("list").is_empty());
+    assert!(
+        h.provider
+            .list_payment_methods(&cus)
+            .await
+            .expect("list")
+            .is_empty()
+    );
 }
 
 #[tokio::test]
@@ -100,7 +108,13 @@ async fn c3_a_refused_card_leaves_the_setup_waiting_for_another() {
     assert_eq!(error.message, "Your card was declined.");
     let types = h.event_types().await;
     assert_eq!(types, ["setup_intent.created", "setup_intent.setup_failed"]);
-    assert!(h.provider.list_payment_methods(&cus).await.expect("list").is_empty());
+    assert!(
+        h.provider
+            .list_payment_methods(&cus)
+            .await
+            .expect("list")
+            .is_empty()
+    );
 }
 
 #[tokio::test]
@@ -132,7 +146,9 @@ async fn c4_cancel_before_success_only() {
         .await
         .expect("done");
     assert!(matches!(
-        h.provider.cancel_setup_intent(&done.id, key("c4-late")).await,
+        h.provider
+            .cancel_setup_intent(&done.id, key("c4-late"))
+            .await,
         Err(ProviderError::InvalidRequest { .. })
     ));
 }
@@ -149,16 +165,26 @@ async fn c5_a_wrong_client_secret_is_refused_and_changes_nothing() {
         .expect("action");
     let wrong = format!("{}_secret_{}", si.id, "x".repeat(24));
     for secret in [wrong.as_str(), "", si.id.as_str()] {
-        let refused = h.provider.authenticate_setup_intent(&si.id, secret, true).await;
+        let refused = h
+            .provider
+            .authenticate_setup_intent(&si.id, secret, true)
+            .await;
         assert_eq!(refused, Err(ProviderError::Authentication));
         assert_eq!(crate::http_status(&ProviderError::Authentication), 401);
     }
-    let pi = h.pay("4000002760003184", Some("/back")).await.expect("action");
+    let pi = h
+        .pay("4000002760003184", Some("/back"))
+        .await
+        .expect("action");
     let refused = h
         .provider
         .confirm_payment_intent_in_browser(&pi.id, &si.client_secret, None, None)
         .await;
     assert_eq!(refused, Err(ProviderError::Authentication));
-    let unchanged = h.provider.retrieve_setup_intent(&si.id).await.expect("read");
+    let unchanged = h
+        .provider
+        .retrieve_setup_intent(&si.id)
+        .await
+        .expect("read");
     assert_eq!(unchanged.status, SetupStatus::RequiresAction);
 }

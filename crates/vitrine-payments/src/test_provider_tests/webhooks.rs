@@ -86,7 +86,9 @@ async fn http_delivery_posts_signed_events_and_retries_a_refusal() {
             }
         }),
     );
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
     let addr = listener.local_addr().expect("addr");
     tokio::spawn(async move { axum::serve(listener, app).await });
 
@@ -108,7 +110,10 @@ async fn http_delivery_posts_signed_events_and_retries_a_refusal() {
         if received.lock().expect("lock").len() >= 3 {
             break;
         }
-        assert!(tokio::time::Instant::now() < deadline, "webhooks not delivered");
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "webhooks not delivered"
+        );
         tokio::time::sleep(std::time::Duration::from_millis(50)).await;
     }
     let got = received.lock().expect("lock").clone();
@@ -125,11 +130,19 @@ async fn http_delivery_posts_signed_events_and_retries_a_refusal() {
     // Stripe's, deliveries are not in order.
     assert_eq!(
         types,
-        ["charge.succeeded", "payment_intent.succeeded", "payment_intent.created"]
+        [
+            "charge.succeeded",
+            "payment_intent.succeeded",
+            "payment_intent.created"
+        ]
     );
     types.sort();
     assert_eq!(
         types,
-        ["charge.succeeded", "payment_intent.created", "payment_intent.succeeded"]
+        [
+            "charge.succeeded",
+            "payment_intent.created",
+            "payment_intent.succeeded"
+        ]
     );
 }

@@ -10,7 +10,7 @@ use anyhow::Context;
 use serde::Deserialize;
 use vitrine_app::pricing::PricingPolicy;
 
-pub use payments::{MODE_ENV, Mode, WEBHOOK_PATH, default_webhook_url};
+pub use payments::{MODE_ENV, Mode};
 pub use pricing::PricingTables;
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
@@ -89,10 +89,19 @@ pub struct Resolved {
     pub listen: SocketAddr,
     pub database_url: String,
     pub log_format: Option<String>,
+    #[allow(
+        dead_code,
+        reason = "read by `serve` once it builds the payment provider"
+    )]
     pub mode: Mode,
     pub shop: vitrine_http::ShopSettings,
     pub tracking: vitrine_tracking::TrackingSettings,
-    /// `[payments]`, checked against the mode (secrets are read when the provider is built).
+    /// `[payments]`, checked against the mode (secrets are read when the provider is built);
+    /// the test provider's webhook URL defaults to this shop's webhook route.
+    #[allow(
+        dead_code,
+        reason = "read by `serve` once it builds the payment provider"
+    )]
     pub payments: vitrine_payments::PaymentsConfig,
     pub instagram: Option<vitrine_instagram::InstagramSettings>,
     /// The checked currencies and discount rules.
@@ -135,6 +144,11 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
     shop.currency_switcher = file.pricing.switcher;
     let mode = Mode::resolve(std::env::var(MODE_ENV).ok().as_deref(), file.mode)?;
     payments::check(&file.payments, mode).with_context(invalid)?;
+    let mut payments_config = file.payments;
+    payments_config
+        .test
+        .webhook_url
+        .get_or_insert_with(|| payments::default_webhook_url(&shop.public_url));
     Ok(Resolved {
         listen,
         database_url,
@@ -142,7 +156,7 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
         mode,
         shop,
         tracking: file.tracking,
-        payments: file.payments,
+        payments: payments_config,
         instagram: file.instagram,
         pricing,
         rates: file.pricing.rates,

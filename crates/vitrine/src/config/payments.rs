@@ -75,7 +75,10 @@ mod tests {
             Mode::resolve(Some("production"), None).expect("mode"),
             Mode::Production
         );
-        assert_eq!(Mode::resolve(Some(" "), None).expect("mode"), Mode::Development);
+        assert_eq!(
+            Mode::resolve(Some(" "), None).expect("mode"),
+            Mode::Development
+        );
         assert!(Mode::resolve(Some("prod"), None).is_err());
     }
 
@@ -115,7 +118,10 @@ mod tests {
         assert_eq!(file.payments.provider, ProviderChoice::Stripe);
         assert_eq!(file.payments.webhook_tolerance_secs, 600);
         assert_eq!(file.payments.stripe.secret_key_env, "STRIPE_SECRET_KEY");
-        assert_eq!(file.payments.stripe.webhook_secret_env, "STRIPE_WEBHOOK_SECRET");
+        assert_eq!(
+            file.payments.stripe.webhook_secret_env,
+            "STRIPE_WEBHOOK_SECRET"
+        );
         assert_eq!(file.payments.stripe.api_version, "2024-06-20");
         assert!(toml::from_str::<File>("[payments]\nprovider = \"paypal\"\n").is_err());
     }

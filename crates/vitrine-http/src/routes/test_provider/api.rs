@@ -64,25 +64,24 @@ struct Authenticate {
     success: bool,
 }
 
-/// The body as `T`, or Stripe's 400 (never serde's message: it could quote a card number).
-fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, Response> {
-    serde_json::from_slice(body).map_err(|error| {
-        let message = match error.classify() {
-            serde_json::error::Category::Data => "A required parameter is missing or invalid.",
-            _ => "The request body is not valid JSON.",
-        };
-        wire::invalid(message, None)
+/// The body as `T`, or the message of Stripe's 400 (never serde's own message: it could
+/// quote a card number).
+fn parse<T: DeserializeOwned>(body: &[u8]) -> Result<T, &'static str> {
+    serde_json::from_slice(body).map_err(|error| match error.classify() {
+        serde_json::error::Category::Data => "A required parameter is missing or invalid.",
+        _ => "The request body is not valid JSON.",
     })
 }
 
 pub async fn create_payment_method(State(provider): Provider, body: Bytes) -> Response {
     let request: NewPaymentMethod = match parse(&body) {
         Ok(request) => request,
-        Err(refusal) => return refusal,
+        Err(message) => return wire::invalid(message, None),
     };
-    let (Some(exp_month), Some(exp_year)) =
-        (request.card.exp_month.value(), request.card.exp_year.value())
-    else {
+    let (Some(exp_month), Some(exp_year)) = (
+        request.card.exp_month.value(),
+        request.card.exp_year.value(),
+    ) else {
         return wire::invalid("The expiration date is not a number.", Some("exp_month"));
     };
     let card = CardInput {
@@ -116,7 +115,7 @@ pub async fn confirm_payment_intent(
 ) -> Response {
     let request: Confirm = match parse(&body) {
         Ok(request) => request,
-        Err(refusal) => return refusal,
+        Err(message) => return wire::invalid(message, None),
     };
     match provider
         .confirm_payment_intent_in_browser(
@@ -139,7 +138,7 @@ pub async fn authenticate_payment_intent(
 ) -> Response {
     let request: Authenticate = match parse(&body) {
         Ok(request) => request,
-        Err(refusal) => return refusal,
+        Err(message) => return wire::invalid(message, None),
     };
     match provider
         .authenticate_payment_intent(&id, &request.client_secret, request.success)
@@ -157,7 +156,7 @@ pub async fn confirm_setup_intent(
 ) -> Response {
     let request: Confirm = match parse(&body) {
         Ok(request) => request,
-        Err(refusal) => return refusal,
+        Err(message) => return wire::invalid(message, None),
     };
     match provider
         .confirm_setup_intent_in_browser(
@@ -180,7 +179,7 @@ pub async fn authenticate_setup_intent(
 ) -> Response {
     let request: Authenticate = match parse(&body) {
         Ok(request) => request,
-        Err(refusal) => return refusal,
+        Err(message) => return wire::invalid(message, None),
     };
     match provider
         .authenticate_setup_intent(&id, &request.client_secret, request.success)

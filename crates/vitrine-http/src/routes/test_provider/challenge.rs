@@ -60,7 +60,10 @@ fn back_to(return_url: &str, challenge: &Challenge, client_secret: &str, passed:
     let query = url_pairs(&[
         (id_param, &challenge.id),
         (secret_param, client_secret),
-        ("redirect_status", if passed { "succeeded" } else { "failed" }),
+        (
+            "redirect_status",
+            if passed { "succeeded" } else { "failed" },
+        ),
     ]);
     let separator = if base.contains('?') { '&' } else { '?' };
     match fragment {
@@ -99,9 +102,10 @@ fn refused(error: &ProviderError) -> Response {
             StatusCode::UNAUTHORIZED,
             "This authentication link is not valid.",
         ),
-        ProviderError::InvalidRequest { code, .. } if code == "resource_missing" => {
-            (StatusCode::NOT_FOUND, "There is no payment to authenticate here.")
-        }
+        ProviderError::InvalidRequest { code, .. } if code == "resource_missing" => (
+            StatusCode::NOT_FOUND,
+            "There is no payment to authenticate here.",
+        ),
         ProviderError::InvalidRequest { .. } => (
             StatusCode::CONFLICT,
             "This payment does not need authentication any more.",
@@ -117,7 +121,10 @@ fn refused(error: &ProviderError) -> Response {
     page(
         status,
         "Authentication unavailable",
-        &format!("<h1>Authentication unavailable</h1><p role=\"alert\">{}</p>", escape(message)),
+        &format!(
+            "<h1>Authentication unavailable</h1><p role=\"alert\">{}</p>",
+            escape(message)
+        ),
     )
 }
 
@@ -217,7 +224,11 @@ mod tests {
 
     #[test]
     fn only_paths_of_this_site_are_return_urls() {
-        for good in ["/checkout/#response=eyJ9", "/checkout/order-pay/7/?pay_for_order=true&key=k", "/"] {
+        for good in [
+            "/checkout/#response=eyJ9",
+            "/checkout/order-pay/7/?pay_for_order=true&key=k",
+            "/",
+        ] {
             assert_eq!(safe_return_url(good), Some(good));
         }
         for bad in [

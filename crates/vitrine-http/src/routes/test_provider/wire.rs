@@ -22,9 +22,10 @@ fn next_action(action: Option<&NextAction>) -> Value {
 }
 
 fn card_error(error: Option<&CardError>) -> Value {
-    error.map_or(Value::Null, |e| {
-        json!({"code": e.code, "decline_code": e.decline_code, "message": e.message})
-    })
+    error.map_or(
+        Value::Null,
+        |e| json!({"code": e.code, "decline_code": e.decline_code, "message": e.message}),
+    )
 }
 
 pub fn intent(pi: &PaymentIntent) -> Value {

@@ -1,6 +1,7 @@
 //! Configuration: command-line flag, then environment variable, then config file, then default.
 
 mod checkout;
+mod payments;
 mod pricing;
 
 use std::net::SocketAddr;
@@ -12,6 +13,7 @@ use vitrine_app::checkout::CheckoutPolicy;
 use vitrine_app::pricing::PricingPolicy;
 
 pub use checkout::CheckoutTables;
+pub use payments::{MODE_ENV, Mode};
 pub use pricing::PricingTables;
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
@@ -25,8 +27,13 @@ pub struct FileConfig {
     pub database_url: Option<String>,
     /// Log format: "pretty" (default on a terminal) or "json".
     pub log_format: Option<String>,
+    /// "production" or "development" (default); `VITRINE_MODE` overrides it.
+    pub mode: Option<Mode>,
     #[serde(default)]
     pub shop: vitrine_http::ShopSettings,
+    /// `[payments]`: the card payment provider (ADR 0014).
+    #[serde(default)]
+    pub payments: vitrine_payments::PaymentsConfig,
     /// Consent banner, pixels, server-side events and attribution (ADR 0007).
     #[serde(default)]
     pub tracking: vitrine_tracking::TrackingSettings,
@@ -90,8 +97,20 @@ pub struct Resolved {
     pub listen: SocketAddr,
     pub database_url: String,
     pub log_format: Option<String>,
+    #[allow(
+        dead_code,
+        reason = "read by `serve` once it builds the payment provider"
+    )]
+    pub mode: Mode,
     pub shop: vitrine_http::ShopSettings,
     pub tracking: vitrine_tracking::TrackingSettings,
+    /// `[payments]`, checked against the mode (secrets are read when the provider is built);
+    /// the test provider's webhook URL defaults to this shop's webhook route.
+    #[allow(
+        dead_code,
+        reason = "read by `serve` once it builds the payment provider"
+    )]
+    pub payments: vitrine_payments::PaymentsConfig,
     pub instagram: Option<vitrine_instagram::InstagramSettings>,
     /// The checked currencies and discount rules.
     pub pricing: PricingPolicy,
@@ -144,12 +163,21 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
     let pricing = file.pricing.check(&shop).with_context(invalid)?;
     shop.currency_switcher = file.pricing.switcher;
     let checkout = file.checkout.check(&shop).with_context(invalid)?;
+    let mode = Mode::resolve(std::env::var(MODE_ENV).ok().as_deref(), file.mode)?;
+    payments::check(&file.payments, mode).with_context(invalid)?;
+    let mut payments_config = file.payments;
+    payments_config
+        .test
+        .webhook_url
+        .get_or_insert_with(|| payments::default_webhook_url(listen));
     Ok(Resolved {
         listen,
         database_url,
         log_format: file.log_format,
+        mode,
         shop,
         tracking: file.tracking,
+        payments: payments_config,
         instagram: file.instagram,
         pricing,
         rates: file.pricing.rates,

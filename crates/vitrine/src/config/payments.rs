@@ -112,14 +112,6 @@ mod tests {
     }
 
     #[test]
-    fn the_default_webhook_url_is_the_shops_own_route() {
-        assert_eq!(
-            default_webhook_url("http://127.0.0.1:8080/"),
-            "http://127.0.0.1:8080/api/v1/payments/webhook"
-        );
-    }
-
-    #[test]
     fn a_payments_section_reads_from_toml() {
         #[derive(Deserialize)]
         struct File {

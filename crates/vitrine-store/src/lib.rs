@@ -9,10 +9,13 @@ mod cart;
 mod catalogue;
 mod content;
 mod db;
+mod downloads;
 mod error;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
+mod order;
 mod review;
+mod stock;
 mod sql;
 mod tracking;
 
@@ -22,6 +25,8 @@ pub use cart::SqlCartStore;
 pub use catalogue::{SqlCatalogueImport, SqlCatalogueStore};
 pub use content::SqlContentStore;
 pub use db::{Backend, Database};
+pub use downloads::DirectoryDownloads;
+pub use order::SqlOrderStore;
 pub use error::StoreResult;
 pub use review::SqlReviewStore;
 pub use tracking::SqlTrackingStore;

@@ -13,6 +13,7 @@ mod cart_limits;
 mod cart_session;
 mod cart_shopper;
 mod cart_update;
+mod checkout_support;
 mod coming_soon;
 mod cookies;
 mod cross_site;

@@ -78,3 +78,14 @@ pub(crate) fn query_escape(text: &str) -> String {
         .replace('/', "%2F")
         .replace('=', "%3D")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::query_escape;
+
+    #[test]
+    fn base64_is_escaped_for_a_query_string() {
+        assert_eq!(query_escape("ab+/c=="), "ab%2B%2Fc%3D%3D");
+        assert_eq!(query_escape("plain"), "plain");
+    }
+}

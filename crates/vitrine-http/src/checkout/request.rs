@@ -1,14 +1,14 @@
 //! What the browser sends to the checkout endpoints (ADR 0014). Amounts never travel this way:
 //! any total, price or currency a client adds is ignored (unknown fields are dropped).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use vitrine_domain::address::AddressInput;
 
 /// An address as typed on the checkout form; every field may be missing or blank. Checked
 /// with the country's rules on the server (`invalid_field` names the first one at fault,
 /// `billing_postcode`).
-#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct AddressFields {
     pub first_name: String,
@@ -48,7 +48,7 @@ impl From<AddressFields> for AddressInput {
 }
 
 /// `POST /api/v1/checkout/review`: the totals for a destination, without an order.
-#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct ReviewRequest {
     pub billing: AddressFields,
@@ -61,7 +61,7 @@ pub struct ReviewRequest {
 /// Where the shopper came from, as the checkout form's hidden attribution fields carry it
 /// (tracking.md "Hidden checkout fields"). Every field optional; the server adds what its
 /// own visitor session knows.
-#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct AttributionFields {
     /// "utm", "organic", "referral", "typein", "admin", "mobile_app"
@@ -82,7 +82,7 @@ pub struct AttributionFields {
 
 /// `POST /api/v1/checkout` (header `Idempotency-Key`): place the order from the session's
 /// cart and pay it with `payment_method_id`.
-#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct PlaceOrderRequest {
     pub billing: AddressFields,

@@ -212,6 +212,25 @@ impl TestApp {
             .await
     }
 
+    /// Any method with headers and a raw body (a webhook's exact bytes).
+    pub async fn send_raw(
+        &self,
+        method: Method,
+        uri: &str,
+        headers: &[(&str, &str)],
+        body: &str,
+    ) -> TestResponse {
+        let mut request = Request::builder().method(method).uri(uri);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request = request.header("content-type", "application/json");
+        let request = request
+            .body(Body::from(body.to_owned()))
+            .expect("request builds");
+        self.request(request).await
+    }
+
     pub async fn post_json(&self, uri: &str, body: &Value) -> TestResponse {
         self.post_raw(uri, Some("application/json"), &body.to_string())
             .await

@@ -35,7 +35,11 @@ fn file_name(file: &str) -> Option<&str> {
 }
 
 fn content_type(name: &str) -> &'static str {
-    let ext = name.rsplit('.').next().unwrap_or_default().to_ascii_lowercase();
+    let ext = name
+        .rsplit('.')
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
     match ext.as_str() {
         "jpg" | "jpeg" => "image/jpeg",
         "png" => "image/png",
@@ -91,6 +95,9 @@ mod tests {
             found.map(|f| (f.file_name, f.content_type, f.bytes)),
             Some(("single.jpg".into(), "image/jpeg".into(), b"jpeg".to_vec()))
         );
-        assert_eq!(files.open("https://x/y/album.jpg").await.expect("read"), None);
+        assert_eq!(
+            files.open("https://x/y/album.jpg").await.expect("read"),
+            None
+        );
     }
 }

@@ -30,7 +30,9 @@ pub struct PlaceAnswer {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PaymentAnswer {
     /// Paid, or accepted and settling (`on-hold`): show the order-received page.
-    Received { redirect: String },
+    Received {
+        redirect: String,
+    },
     NeedsAction(NextStep),
 }
 

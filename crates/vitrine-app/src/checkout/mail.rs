@@ -35,14 +35,25 @@ pub(super) fn confirmation(
         order.id
     );
     for line in &o.lines {
-        let _ = writeln!(text, "{} × {}  {}", line.name, line.quantity, money(line.total));
+        let _ = writeln!(
+            text,
+            "{} × {}  {}",
+            line.name,
+            line.quantity,
+            money(line.total)
+        );
     }
     let _ = writeln!(text, "\nSubtotal: {}", money(o.totals.subtotal));
     if o.totals.discount_total.is_positive() {
         let _ = writeln!(text, "Discount: -{}", money(o.totals.discount_total));
     }
     if let Some(shipping) = &o.shipping {
-        let _ = writeln!(text, "Shipping: {} ({})", money(shipping.total), shipping.label);
+        let _ = writeln!(
+            text,
+            "Shipping: {} ({})",
+            money(shipping.total),
+            shipping.label
+        );
     }
     if o.totals.tax_total.is_positive() {
         let _ = writeln!(text, "Tax: {}", money(o.totals.tax_total));

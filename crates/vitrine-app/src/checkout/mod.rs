@@ -13,6 +13,7 @@ mod orders;
 mod pay;
 mod place;
 mod policy;
+mod purchase;
 mod quote;
 mod rules;
 mod settle;
@@ -29,11 +30,11 @@ pub use answer::{NextStep, PaymentAnswer, PlaceAnswer, return_data};
 pub use error::CheckoutError;
 pub use jobs::{JOB_INTERVAL, JobReport, RECONCILE_AFTER};
 pub use orders::OrderDetails;
-pub use vitrine_domain::order::{DownloadFile, DownloadFiles};
 pub use place::{PlaceOrder, PlaceRequest};
 pub use policy::CheckoutPolicy;
 pub use quote::{CheckoutQuote, DestinationInput};
 pub use rules::CheckoutRules;
+pub use vitrine_domain::order::{DownloadFile, DownloadFiles};
 
 use crate::brake::Brakes;
 use crate::cart::Carts;
@@ -103,7 +104,10 @@ impl Checkout {
 
     /// An absolute address on the shop for `path` (return URLs, e-mail links).
     fn absolute(&self, path: &str) -> String {
-        format!("{}{path}", self.inner.policy.public_url.trim_end_matches('/'))
+        format!(
+            "{}{path}",
+            self.inner.policy.public_url.trim_end_matches('/')
+        )
     }
 }
 
@@ -112,4 +116,3 @@ impl std::fmt::Debug for Checkout {
         f.debug_struct("Checkout").finish_non_exhaustive()
     }
 }
-

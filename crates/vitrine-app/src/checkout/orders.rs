@@ -117,16 +117,12 @@ impl Checkout {
     }
 
     async fn latest_attempt(&self, order: &Order) -> AppResult<PaymentAttempt> {
-        self.store()
-            .attempts(order.id)
-            .await?
-            .pop()
-            .ok_or_else(|| {
-                CheckoutError::PaymentFailed {
-                    message: "No payment was started for this order.".to_owned(),
-                }
-                .into()
-            })
+        self.store().attempts(order.id).await?.pop().ok_or_else(|| {
+            CheckoutError::PaymentFailed {
+                message: "No payment was started for this order.".to_owned(),
+            }
+            .into()
+        })
     }
 
     /// A download by its token: counted (limit) and checked (expiry) in one update, then the

@@ -51,10 +51,17 @@ impl Checkout {
             Some(found) => found,
             None => {
                 let number = attempts.last().map_or(1, |a| a.number + 1);
-                self.create_intent(order, number, payment_method, save).await?
+                self.create_intent(order, number, payment_method, save)
+                    .await?
             }
         };
-        let return_path = self.return_path(order, &intent.client_secret, payment_method, save, order_pay);
+        let return_path = self.return_path(
+            order,
+            &intent.client_secret,
+            payment_method,
+            save,
+            order_pay,
+        );
         let confirm = ConfirmPaymentIntent {
             payment_method: Some(payment_method.to_owned()),
             return_url: Some(self.absolute(&return_path)),

@@ -6,7 +6,7 @@ use vitrine_domain::address::{Address, AddressInput, AddressKind};
 use vitrine_domain::cart::SessionId;
 use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::order::{
-    Attribution, NewOrder, Order, OrderKey, PlaceOutcome, StockChange, stock_changes,
+    Attribution, NewOrder, Order, OrderKey, PlaceOutcome, StockChange, TrackingRef, stock_changes,
 };
 
 use super::answer::{PaymentAnswer, PlaceAnswer};
@@ -41,6 +41,9 @@ pub struct PlaceRequest {
     pub client: String,
     /// What the shop's own visitor session knows about where the shopper came from.
     pub server_attribution: Attribution,
+    /// The visitor's tracking session and consent decision (cookies), for the server copy
+    /// of Purchase.
+    pub tracking: Option<TrackingRef>,
 }
 
 /// The longest customer note kept.
@@ -52,13 +55,20 @@ impl Checkout {
         let key = match req.idempotency_key.as_deref().map(str::trim) {
             Some("") | None => None,
             Some(k) if k.len() > 255 => {
-                return Err(CheckoutError::field("Idempotency-Key", "At most 255 characters.").into());
+                return Err(
+                    CheckoutError::field("Idempotency-Key", "At most 255 characters.").into(),
+                );
             }
             Some(k) => Some(k.to_owned()),
         };
         let dest = destination(&form);
         let quote = self
-            .quote(req.session.as_ref(), req.shopper, &dest, form.shipping_method.as_deref())
+            .quote(
+                req.session.as_ref(),
+                req.shopper,
+                &dest,
+                form.shipping_method.as_deref(),
+            )
             .await?;
         if let Some(key) = &key {
             if let Some(done) = self.replay(key, &quote).await? {
@@ -101,7 +111,12 @@ impl Checkout {
         };
         let brake = self.reserve_payment(&req.client, &session).await?;
         let paid = self
-            .pay(&order, &form.payment_method_id, form.save_payment_method, false)
+            .pay(
+                &order,
+                &form.payment_method_id,
+                form.save_payment_method,
+                false,
+            )
             .await;
         drop(brake);
         let answer = match paid? {
@@ -248,10 +263,8 @@ impl Checkout {
             customer_id: req.customer_id,
             session: session.as_str().to_owned(),
             cart_hash: quote.cart.priced.hash.clone(),
-            attribution: form
-                .attribution
-                .clone()
-                .or(req.server_attribution.clone()),
+            attribution: form.attribution.clone().or(req.server_attribution.clone()),
+            tracking: req.tracking.clone(),
             created_at: self.now(),
         })
     }
@@ -306,7 +319,14 @@ mod tests {
     #[test]
     fn payment_method_ids_are_pm_and_a_plain_id() {
         assert!(is_payment_method_id("pm_1Abc_9"));
-        for bad in ["", "pm_", "tok_123", "pm_12 3", "pm_<script>", &format!("pm_{}", "a".repeat(253))] {
+        for bad in [
+            "",
+            "pm_",
+            "tok_123",
+            "pm_12 3",
+            "pm_<script>",
+            &format!("pm_{}", "a".repeat(253)),
+        ] {
             assert!(!is_payment_method_id(bad), "{bad}");
         }
     }

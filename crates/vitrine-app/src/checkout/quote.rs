@@ -82,7 +82,10 @@ impl Checkout {
         let destination = to.destination();
         let mut rates = Vec::new();
         let mut shipping_error = None;
-        if let (true, Some(dest)) = (needs_shipping && !cart.priced.lines.is_empty(), &destination) {
+        if let (true, Some(dest)) = (
+            needs_shipping && !cart.priced.lines.is_empty(),
+            &destination,
+        ) {
             let contents = self.base_contents(session, shopper, &cart).await?;
             rates = self.rates_for(&cart, dest, contents)?;
             if rates.is_empty() {

@@ -5,8 +5,7 @@
 use rand::RngCore;
 use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::order::{
-    FinalizeOutcome, Order, OrderStatus, PaymentAttempt, Settlement, download_grants,
-    stock_changes,
+    FinalizeOutcome, Order, OrderStatus, PaymentAttempt, Settlement, download_grants, stock_changes,
 };
 use vitrine_domain::payment::{IntentStatus, NextAction, PaymentIntent};
 
@@ -27,7 +26,8 @@ impl Checkout {
         let redirect = received_path(order);
         match intent.status {
             IntentStatus::Succeeded | IntentStatus::RequiresCapture => {
-                self.finalize(order, intent, OrderStatus::Processing).await?;
+                self.finalize(order, intent, OrderStatus::Processing)
+                    .await?;
                 Ok(PaymentAnswer::Received { redirect })
             }
             IntentStatus::Processing => {
@@ -94,7 +94,8 @@ impl Checkout {
         if order.is_paid() {
             return Ok(FinalizeOutcome::AlreadyPaid);
         }
-        let ours = intent.metadata.get("order_id").map(String::as_str) == Some(&order.id.to_string());
+        let ours =
+            intent.metadata.get("order_id").map(String::as_str) == Some(&order.id.to_string());
         if !ours || intent.amount != order.total() {
             tracing::error!(
                 order = %order.id,
@@ -139,6 +140,7 @@ impl Checkout {
                 tracing::warn!(order = %order.id, %error, "could not empty the paid cart");
             }
         }
+        self.report_purchase(order).await;
         let checkout = self.clone();
         tokio::spawn(async move {
             if let Err(error) = checkout.send_mail().await {
@@ -147,7 +149,10 @@ impl Checkout {
         });
     }
 
-    async fn line_products(&self, order: &Order) -> AppResult<Vec<vitrine_domain::catalogue::Product>> {
+    async fn line_products(
+        &self,
+        order: &Order,
+    ) -> AppResult<Vec<vitrine_domain::catalogue::Product>> {
         let mut ids: Vec<ProductId> = order.order.lines.iter().map(|l| l.product_id).collect();
         ids.dedup();
         let mut products = Vec::with_capacity(ids.len());

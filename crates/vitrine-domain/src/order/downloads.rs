@@ -123,8 +123,14 @@ mod tests {
         let mut album = fixtures::simple_product(1, "Album", 900);
         album.downloadable = true;
         album.downloads = vec![
-            Download { name: "Track 1".into(), url: "track-1.mp3".into() },
-            Download { name: "Track 2".into(), url: "track-2.mp3".into() },
+            Download {
+                name: "Track 1".into(),
+                url: "track-1.mp3".into(),
+            },
+            Download {
+                name: "Track 2".into(),
+                url: "track-2.mp3".into(),
+            },
         ];
         album.download_limit = Some(3);
         album.download_expiry_days = Some(7);
@@ -149,7 +155,15 @@ mod tests {
         );
         let summary: Vec<_> = grants
             .iter()
-            .map(|g| (g.token.as_str(), g.product_id.0, g.file.as_str(), g.downloads_remaining, g.expires_at))
+            .map(|g| {
+                (
+                    g.token.as_str(),
+                    g.product_id.0,
+                    g.file.as_str(),
+                    g.downloads_remaining,
+                    g.expires_at,
+                )
+            })
             .collect();
         let week = Some(datetime!(2026-01-08 00:00 UTC));
         assert_eq!(
@@ -177,7 +191,11 @@ mod tests {
         };
         assert_eq!(grant.check(at - Duration::seconds(1)), Ok(()));
         assert_eq!(grant.check(at), Err(DownloadRefusal::Expired));
-        let used = DownloadGrant { downloads_remaining: Some(0), expires_at: None, ..grant };
+        let used = DownloadGrant {
+            downloads_remaining: Some(0),
+            expires_at: None,
+            ..grant
+        };
         assert_eq!(used.check(at), Err(DownloadRefusal::LimitReached));
     }
 }

@@ -11,7 +11,9 @@ mod totals;
 
 pub use downloads::{DownloadGrant, DownloadRefusal, download_grants};
 pub use key::OrderKey;
-pub use model::{Attribution, DiscountLine, NewOrder, Order, OrderId, OrderLine, ShippingLine};
+pub use model::{
+    Attribution, DiscountLine, NewOrder, Order, OrderId, OrderLine, ShippingLine, TrackingRef,
+};
 pub use ports::{
     CheckoutRequest, DownloadFile, DownloadFiles, FinalizeOutcome, OrderStore, PaymentAttempt,
     PlaceOutcome, QueuedMail, Settlement,

@@ -116,7 +116,17 @@ pub struct NewOrder {
     pub session: String,
     pub cart_hash: String,
     pub attribution: Attribution,
+    /// The visitor's tracking session and consent decision when the order was placed, so the
+    /// shop's copy of Purchase (sent once paid, maybe by the webhook) keeps their consent.
+    #[serde(default)]
+    pub tracking: Option<TrackingRef>,
     pub created_at: OffsetDateTime,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrackingRef {
+    pub session: String,
+    pub consent_decision: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,6 +154,23 @@ impl Order {
 
     pub fn is_paid(&self) -> bool {
         self.paid_at.is_some()
+    }
+
+    /// The event id of this order's Purchase, shared by the browser pixel and the shop's
+    /// server copy so the ad platforms count it once: 36 characters (the tracking intake's
+    /// id shape) derived from the order id and key, the same on every reload.
+    pub fn purchase_event_id(&self) -> String {
+        use sha2::{Digest, Sha256};
+        let digest = Sha256::digest(format!("purchase:{}:{}", self.id, self.key().as_str()));
+        let h = hex::encode(&digest[..16]);
+        format!(
+            "{}-{}-{}-{}-{}",
+            &h[..8],
+            &h[8..12],
+            &h[12..16],
+            &h[16..20],
+            &h[20..32]
+        )
     }
 
     /// The order-pay page takes it: unpaid, and pending or failed.

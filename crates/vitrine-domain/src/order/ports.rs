@@ -114,8 +114,10 @@ pub trait OrderStore: Send + Sync + 'static {
     /// An order's attempts, by number.
     async fn attempts(&self, order: OrderId) -> Result<Vec<PaymentAttempt>, StoreError>;
 
-    async fn attempt_by_intent(&self, intent_id: &str)
-    -> Result<Option<PaymentAttempt>, StoreError>;
+    async fn attempt_by_intent(
+        &self,
+        intent_id: &str,
+    ) -> Result<Option<PaymentAttempt>, StoreError>;
 
     /// Marks the order paid if it is not yet (see [`Settlement`]).
     async fn finalize(&self, settlement: &Settlement) -> Result<FinalizeOutcome, StoreError>;

@@ -127,7 +127,10 @@ mod tests {
     #[test]
     fn a_paid_order_never_goes_back_to_unpaid_or_failed() {
         for paid in [Processing, Completed, Refunded] {
-            assert!(!paid.can_become(Pending) && !paid.can_become(Failed), "{paid:?}");
+            assert!(
+                !paid.can_become(Pending) && !paid.can_become(Failed),
+                "{paid:?}"
+            );
         }
     }
 }

@@ -52,8 +52,8 @@ pub fn stock_changes(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalogue::fixtures;
     use crate::catalogue::VariationId;
+    use crate::catalogue::fixtures;
     use crate::money::{Currency, Money};
 
     fn line(product: i64, variation: Option<i64>, quantity: u32) -> OrderLine {
@@ -80,8 +80,16 @@ mod tests {
         assert_eq!(
             stock_changes(&lines, &find),
             vec![
-                StockChange { item_id: 10, quantity: 1, allow_backorder: false },
-                StockChange { item_id: 11, quantity: 2, allow_backorder: false },
+                StockChange {
+                    item_id: 10,
+                    quantity: 1,
+                    allow_backorder: false
+                },
+                StockChange {
+                    item_id: 11,
+                    quantity: 2,
+                    allow_backorder: false
+                },
             ]
         );
     }
@@ -96,12 +104,26 @@ mod tests {
         let unmanaged = fixtures::simple_product(3, "c", 100);
         let products = [managed, backordered, unmanaged];
         let find = |id: ProductId| products.iter().find(|p| p.id == id).cloned();
-        let lines = [line(2, None, 1), line(1, None, 2), line(3, None, 4), line(1, None, 3), line(9, None, 1)];
+        let lines = [
+            line(2, None, 1),
+            line(1, None, 2),
+            line(3, None, 4),
+            line(1, None, 3),
+            line(9, None, 1),
+        ];
         assert_eq!(
             stock_changes(&lines, &find),
             vec![
-                StockChange { item_id: 1, quantity: 5, allow_backorder: false },
-                StockChange { item_id: 2, quantity: 1, allow_backorder: true },
+                StockChange {
+                    item_id: 1,
+                    quantity: 5,
+                    allow_backorder: false
+                },
+                StockChange {
+                    item_id: 2,
+                    quantity: 1,
+                    allow_backorder: true
+                },
             ]
         );
     }

@@ -3,7 +3,10 @@
 //! fields, and the order still gets its source.
 
 use axum::http::HeaderMap;
-use vitrine_domain::order::Attribution;
+use vitrine_app::tracking::consent::CONSENT_COOKIE;
+use vitrine_domain::order::{Attribution, TrackingRef};
+
+use crate::cookies::cookie;
 
 use crate::state::AppState;
 
@@ -41,4 +44,14 @@ pub(super) async fn server_attribution(state: &AppState, headers: &HeaderMap) ->
         session_pages: Some(snapshot.session_pages),
         session_count: Some(snapshot.visits),
     }
+}
+
+/// The visitor's tracking session and consent decision, when tracking is on.
+pub(super) fn tracking_ref(state: &AppState, headers: &HeaderMap) -> Option<TrackingRef> {
+    state.shop().tracking()?;
+    let session = crate::tracking::visitor_session(headers)?;
+    Some(TrackingRef {
+        session: session.as_str().to_owned(),
+        consent_decision: cookie(headers, CONSENT_COOKIE).map(str::to_owned),
+    })
 }

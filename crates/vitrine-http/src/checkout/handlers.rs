@@ -54,7 +54,12 @@ pub async fn get_checkout(
     let quote = state
         .shop()
         .checkout()
-        .quote(session.id.as_ref(), shopper, &DestinationInput::default(), None)
+        .quote(
+            session.id.as_ref(),
+            shopper,
+            &DestinationInput::default(),
+            None,
+        )
         .await?;
     Ok(Json(checkout_view(&state, &quote, None)?))
 }
@@ -90,7 +95,12 @@ pub async fn review_checkout(
     let quote = state
         .shop()
         .checkout()
-        .quote(session.id.as_ref(), shopper, &to, body.shipping_method.as_deref())
+        .quote(
+            session.id.as_ref(),
+            shopper,
+            &to,
+            body.shipping_method.as_deref(),
+        )
         .await?;
     Ok(Json(checkout_view(&state, &quote, None)?))
 }
@@ -135,6 +145,7 @@ pub async fn place_order(
         idempotency_key,
         client: client_key(&state, &headers, peer),
         server_attribution: super::attribution::server_attribution(&state, &headers).await,
+        tracking: super::attribution::tracking_ref(&state, &headers),
     };
     let answer = state
         .shop()

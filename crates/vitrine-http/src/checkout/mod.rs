@@ -17,7 +17,6 @@ use utoipa_axum::routes;
 pub use handlers::IDEMPOTENCY_KEY;
 pub use request::*;
 pub use response::*;
-pub use view::purchase_event_id;
 
 use crate::state::AppState;
 

@@ -39,9 +39,10 @@ pub async fn get_order(
         .is_some_and(|u| u.capabilities().view_coming_soon);
     let mut response = Json(order_view(&state, &details, staff)).into_response();
     // Personal: never kept by a shared cache.
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("private, no-store"));
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("private, no-store"),
+    );
     Ok(response)
 }
 
@@ -123,7 +124,10 @@ pub async fn get_download(
         [
             (header::CONTENT_TYPE, content_type),
             (header::CONTENT_DISPOSITION, disposition),
-            (header::CACHE_CONTROL, HeaderValue::from_static("private, no-store")),
+            (
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("private, no-store"),
+            ),
         ],
         file.bytes,
     )

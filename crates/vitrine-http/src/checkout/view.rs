@@ -5,15 +5,15 @@ use time::format_description::well_known::Rfc3339;
 use vitrine_app::checkout::{CheckoutQuote, OrderDetails};
 use vitrine_domain::address::{Address, CountryView};
 use vitrine_domain::money::{Money, PriceFormat};
-use vitrine_domain::order::{Attribution, Order, OrderStatus, OrderTotals};
+use vitrine_domain::order::{Attribution, OrderStatus, OrderTotals};
 use vitrine_domain::payment::BrowserConfig;
 use vitrine_domain::shipping::{MethodKind, ShippingRate};
 use vitrine_domain::tax::TaxLine;
 
 use super::response::{
     AddressView, AttributionView, CheckoutView, CountryOptionView, CustomerAddressesView,
-    DownloadView, OrderDiscountView, OrderLineView, OrderShippingView, OrderStatusView,
-    OrderView, PaymentConfigView, ShippingRateView, StateOptionView, TaxLineView, TotalsView,
+    DownloadView, OrderDiscountView, OrderLineView, OrderShippingView, OrderStatusView, OrderView,
+    PaymentConfigView, ShippingRateView, StateOptionView, TaxLineView, TotalsView,
 };
 use crate::cart::cart_view;
 use crate::error::ApiResult;
@@ -25,7 +25,10 @@ pub(super) struct Formatter(PriceFormat);
 
 impl Formatter {
     /// The shop's format for the currency when it still offers it, else the currency's own.
-    pub(super) fn for_currency(state: &AppState, currency: vitrine_domain::money::Currency) -> Self {
+    pub(super) fn for_currency(
+        state: &AppState,
+        currency: vitrine_domain::money::Currency,
+    ) -> Self {
         match state.shop().pricing().pricer(currency) {
             Ok(pricer) => Self(pricer.format().clone()),
             Err(_) => Self(PriceFormat::for_currency(currency)),
@@ -185,11 +188,6 @@ fn attribution_view(a: &Attribution) -> AttributionView {
     }
 }
 
-/// The event id of an order's Purchase: the same in the browser pixel and the server copy.
-pub fn purchase_event_id(order: &Order) -> String {
-    format!("purchase-{}", order.id)
-}
-
 pub(super) fn order_view(state: &AppState, details: &OrderDetails, staff: bool) -> OrderView {
     let order = &details.order;
     let o = &order.order;
@@ -254,7 +252,7 @@ pub(super) fn order_view(state: &AppState, details: &OrderDetails, staff: bool) 
                 expires_at: g.expires_at.map(rfc3339),
             })
             .collect(),
-        purchase_event_id: order.is_paid().then(|| purchase_event_id(order)),
+        purchase_event_id: order.is_paid().then(|| order.purchase_event_id()),
         attribution: staff.then(|| attribution_view(&o.attribution)),
     }
 }

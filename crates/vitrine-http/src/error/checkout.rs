@@ -17,9 +17,11 @@ pub(super) fn checkout_error(err: CheckoutError) -> ApiError {
             ErrorCode::EmptyCart,
             "Your cart is empty: add something before checking out.",
         ),
-        CheckoutError::PaymentFailed { message } => {
-            ApiError::new(StatusCode::PAYMENT_REQUIRED, ErrorCode::PaymentFailed, message)
-        }
+        CheckoutError::PaymentFailed { message } => ApiError::new(
+            StatusCode::PAYMENT_REQUIRED,
+            ErrorCode::PaymentFailed,
+            message,
+        ),
         CheckoutError::IdempotencyConflict => ApiError::new(
             StatusCode::CONFLICT,
             ErrorCode::IdempotencyConflict,
@@ -54,9 +56,11 @@ pub(super) fn checkout_error(err: CheckoutError) -> ApiError {
             ErrorCode::DownloadExpired,
             "Sorry, this download has expired or reached its download limit.",
         ),
-        CheckoutError::BadWebhook(_) => {
-            ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::InvalidSignature, message)
-        }
+        CheckoutError::BadWebhook(_) => ApiError::new(
+            StatusCode::BAD_REQUEST,
+            ErrorCode::InvalidSignature,
+            message,
+        ),
         CheckoutError::ProviderUnavailable(_) => ApiError::new(
             StatusCode::BAD_GATEWAY,
             ErrorCode::PaymentUnavailable,
@@ -75,7 +79,11 @@ mod tests {
     #[test]
     fn every_checkout_refusal_has_the_contracts_status_and_code() {
         let cases = [
-            (CheckoutError::field("billing_email", "x"), 400, ErrorCode::InvalidField),
+            (
+                CheckoutError::field("billing_email", "x"),
+                400,
+                ErrorCode::InvalidField,
+            ),
             (CheckoutError::EmptyCart, 400, ErrorCode::EmptyCart),
             (
                 CheckoutError::PaymentFailed {
@@ -84,7 +92,11 @@ mod tests {
                 402,
                 ErrorCode::PaymentFailed,
             ),
-            (CheckoutError::IdempotencyConflict, 409, ErrorCode::IdempotencyConflict),
+            (
+                CheckoutError::IdempotencyConflict,
+                409,
+                ErrorCode::IdempotencyConflict,
+            ),
             (CheckoutError::OrderNotFound, 404, ErrorCode::OrderNotFound),
             (CheckoutError::NotPayable, 409, ErrorCode::OrderNotPayable),
             (
@@ -95,8 +107,16 @@ mod tests {
                 409,
                 ErrorCode::InsufficientStock,
             ),
-            (CheckoutError::DownloadNotFound, 404, ErrorCode::DownloadNotFound),
-            (CheckoutError::DownloadExpired, 410, ErrorCode::DownloadExpired),
+            (
+                CheckoutError::DownloadNotFound,
+                404,
+                ErrorCode::DownloadNotFound,
+            ),
+            (
+                CheckoutError::DownloadExpired,
+                410,
+                ErrorCode::DownloadExpired,
+            ),
             (
                 CheckoutError::BadWebhook(WebhookError::BadSignature),
                 400,
@@ -110,7 +130,11 @@ mod tests {
         ];
         for (err, status, code) in cases {
             let api = checkout_error(err.clone());
-            assert_eq!((api.status().as_u16(), api.code()), (status, code), "{err:?}");
+            assert_eq!(
+                (api.status().as_u16(), api.code()),
+                (status, code),
+                "{err:?}"
+            );
         }
     }
 

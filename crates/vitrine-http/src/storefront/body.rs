@@ -83,7 +83,9 @@ pub fn render(data: &PageData) -> String {
             "<h1>Order received</h1><p>Your order is shown once the page has loaded.</p>",
         ),
         PageData::OrderPay { .. } => {
-            out.push_str("<h1>Pay for order</h1><p>Your order is shown once the page has loaded.</p>");
+            out.push_str(
+                "<h1>Pay for order</h1><p>Your order is shown once the page has loaded.</p>",
+            );
         }
         PageData::NotFound { .. } => out.push_str(
             "<h1>Page not found</h1><p>It looks like nothing was found at this location.</p>\

@@ -108,12 +108,20 @@ async fn page_data(
         Route::OrderReceived { order_id } => {
             let seo = seo::checkout(state, route, "Order received");
             let order_id = *order_id;
-            return Ok(Some(PageData::OrderReceived { site, seo, order_id }));
+            return Ok(Some(PageData::OrderReceived {
+                site,
+                seo,
+                order_id,
+            }));
         }
         Route::OrderPay { order_id } => {
             let seo = seo::checkout(state, route, "Pay for order");
             let order_id = *order_id;
-            return Ok(Some(PageData::OrderPay { site, seo, order_id }));
+            return Ok(Some(PageData::OrderPay {
+                site,
+                seo,
+                order_id,
+            }));
         }
         Route::Account => {
             let seo = seo::account(state, route, "My account");

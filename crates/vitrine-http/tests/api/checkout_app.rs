@@ -60,7 +60,12 @@ impl Shop {
     /// The checkout `seconds` after "now" (the jobs' hold and reconcile times).
     pub fn later(&self, seconds: i64) -> Checkout {
         let now = NOW + time::Duration::seconds(seconds);
-        let state = checkout_state(&self.app.db, &self.kit, self.policies.clone(), Arc::new(move || now));
+        let state = checkout_state(
+            &self.app.db,
+            &self.kit,
+            self.policies.clone(),
+            Arc::new(move || now),
+        );
         state.shop().checkout().clone()
     }
 
@@ -87,7 +92,9 @@ impl Shop {
     }
 
     pub async fn order(&self, id: i64, key: &str) -> TestResponse {
-        self.app.get(&format!("/api/v1/orders/{id}?key={key}")).await
+        self.app
+            .get(&format!("/api/v1/orders/{id}?key={key}"))
+            .await
     }
 
     pub async fn stock(&self, item: i64) -> Option<i64> {
@@ -113,11 +120,21 @@ impl Buyer {
         let body = json!({ "product_id": product, "quantity": quantity });
         let res = shop
             .app
-            .send(Method::POST, "/api/v1/cart/items", &self.headers(), Some(&body))
+            .send(
+                Method::POST,
+                "/api/v1/cart/items",
+                &self.headers(),
+                Some(&body),
+            )
             .await;
         assert_eq!(res.status, 200, "{}", res.text);
         for value in res.headers.get_all("set-cookie") {
-            let pair = value.to_str().unwrap_or_default().split(';').next().unwrap_or_default();
+            let pair = value
+                .to_str()
+                .unwrap_or_default()
+                .split(';')
+                .next()
+                .unwrap_or_default();
             if pair.starts_with("vitrine_session=") {
                 self.cookie = pair.to_owned();
             }

@@ -15,7 +15,14 @@ async fn refused(shop: &Shop, form: &Value) -> (u16, Value) {
 async fn every_missing_billing_field_is_named() {
     let shop = Shop::open().await;
     for field in [
-        "first_name", "last_name", "country", "address_1", "city", "state", "postcode", "phone",
+        "first_name",
+        "last_name",
+        "country",
+        "address_1",
+        "city",
+        "state",
+        "postcode",
+        "phone",
         "email",
     ] {
         let mut form = visa();
@@ -37,7 +44,10 @@ async fn a_different_shipping_address_is_checked_as_shipping() {
     form["shipping"] = json!({ "first_name": "Ada", "last_name": "L", "country": "US",
         "address_1": "2 Way", "city": "NYC", "state": "NY", "postcode": "1000" });
     let (status, body) = refused(&shop, &form).await;
-    assert_eq!((status, body["field"].clone()), (400, json!("shipping_postcode")));
+    assert_eq!(
+        (status, body["field"].clone()),
+        (400, json!("shipping_postcode"))
+    );
 }
 
 #[tokio::test]
@@ -51,7 +61,11 @@ async fn the_card_and_the_shipping_method_are_required() {
         let mut form = visa();
         form[key] = value;
         let (status, body) = refused(&shop, &form).await;
-        assert_eq!((status, body["field"].clone()), (400, json!(field)), "{body}");
+        assert_eq!(
+            (status, body["field"].clone()),
+            (400, json!(field)),
+            "{body}"
+        );
     }
     let mut abroad = visa();
     abroad["billing"]["country"] = json!("GB");
@@ -78,7 +92,10 @@ async fn the_terms_must_be_accepted_when_the_shop_has_terms() {
 #[tokio::test]
 async fn a_body_that_is_not_json_is_refused_before_anything_else() {
     let shop = Shop::open().await;
-    let res = shop.app.post_raw("/api/v1/checkout", Some("application/json"), "{").await;
+    let res = shop
+        .app
+        .post_raw("/api/v1/checkout", Some("application/json"), "{")
+        .await;
     assert_eq!(res.status, 400);
     assert_eq!(res.json()["code"], "invalid_json");
 }

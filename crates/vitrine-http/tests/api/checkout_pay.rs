@@ -11,7 +11,9 @@ async fn placed(shop: &Shop, card: &str) -> (i64, String, Value) {
     let buyer = shop.buyer(BEANIE, 1).await;
     let res = buyer.checkout(shop, Some("k"), &form(card)).await;
     let body = res.json();
-    let id = body["order_id"].as_i64().unwrap_or_else(|| panic!("{}", res.text));
+    let id = body["order_id"]
+        .as_i64()
+        .unwrap_or_else(|| panic!("{}", res.text));
     let key = body["order_key"].as_str().expect("key").to_owned();
     (id, key, body)
 }
@@ -29,7 +31,9 @@ async fn a_three_d_secure_card_waits_for_authentication_then_pays_once() {
     assert_eq!(action["client_secret"], "pi_1_secret_7919");
     assert_eq!(action["redirect_url"], "/_test_provider/3ds/pi_1");
     let ret = action["return_url"].as_str().expect("return url");
-    let data = ret.strip_prefix("/checkout/#response=").expect("checkout return");
+    let data = ret
+        .strip_prefix("/checkout/#response=")
+        .expect("checkout return");
     let data: Value = serde_json::from_slice(&base64_decode(data)).expect("base64 JSON");
     assert_eq!(
         data,
@@ -39,14 +43,32 @@ async fn a_three_d_secure_card_waits_for_authentication_then_pays_once() {
     );
     assert_eq!(shop.order(id, &key).await.json()["status"], "pending");
     // Before authentication the payment cannot settle.
-    let early = post(&shop, "/api/v1/checkout/payment", &json!({ "order_id": id, "order_key": key })).await;
+    let early = post(
+        &shop,
+        "/api/v1/checkout/payment",
+        &json!({ "order_id": id, "order_key": key }),
+    )
+    .await;
     assert_eq!(early.status, 402, "{}", early.text);
     shop.kit.cards.authenticate("pi_1", true);
-    let paid = post(&shop, "/api/v1/checkout/payment", &json!({ "order_id": id, "order_key": key })).await;
+    let paid = post(
+        &shop,
+        "/api/v1/checkout/payment",
+        &json!({ "order_id": id, "order_key": key }),
+    )
+    .await;
     assert_eq!(paid.status, 200, "{}", paid.text);
     let redirect = format!("/checkout/order-received/{id}/?key={key}");
-    assert_eq!(paid.json(), json!({ "result": "success", "redirect": redirect }));
-    let again = post(&shop, "/api/v1/checkout/payment", &json!({ "order_id": id, "order_key": key })).await;
+    assert_eq!(
+        paid.json(),
+        json!({ "result": "success", "redirect": redirect })
+    );
+    let again = post(
+        &shop,
+        "/api/v1/checkout/payment",
+        &json!({ "order_id": id, "order_key": key }),
+    )
+    .await;
     assert_eq!(again.json(), paid.json());
     assert_eq!(shop.order(id, &key).await.json()["status"], "processing");
     assert_eq!(shop.count("mail_outbox").await, 1);
@@ -67,12 +89,27 @@ async fn a_wrong_key_or_an_unknown_order_is_not_found_and_touches_nothing() {
         assert_eq!(res.json()["code"], "order_not_found");
     }
     shop.kit.cards.authenticate("pi_1", true);
-    let res = post(&shop, "/api/v1/checkout/payment", &json!({ "order_id": id, "order_key": wrong })).await;
+    let res = post(
+        &shop,
+        "/api/v1/checkout/payment",
+        &json!({ "order_id": id, "order_key": wrong }),
+    )
+    .await;
     assert_eq!(res.status, 404);
     assert_eq!(shop.order(id, &key).await.json()["status"], "pending");
-    let res = post(&shop, "/api/v1/payments/sync-intent", &json!({ "order_id": id, "client_secret": "pi_1_secret_0" })).await;
+    let res = post(
+        &shop,
+        "/api/v1/payments/sync-intent",
+        &json!({ "order_id": id, "client_secret": "pi_1_secret_0" }),
+    )
+    .await;
     assert_eq!(res.status, 404);
-    let res = post(&shop, "/api/v1/payments/sync-intent", &json!({ "order_id": id, "client_secret": "pi_1_secret_7919" })).await;
+    let res = post(
+        &shop,
+        "/api/v1/payments/sync-intent",
+        &json!({ "order_id": id, "client_secret": "pi_1_secret_7919" }),
+    )
+    .await;
     assert_eq!(res.json(), json!({ "success": true }));
     assert_eq!(shop.order(id, &key).await.json()["status"], "processing");
 }
@@ -95,12 +132,29 @@ async fn order_pay_pays_a_declined_order_and_refuses_a_paid_one() {
         format!("/checkout/order-pay/{id}/?pay_for_order=true&key={key}")
     );
     let uri = format!("/api/v1/orders/{id}/pay");
-    let res = post(&shop, &uri, &json!({ "order_key": key, "payment_method_id": VISA })).await;
+    let res = post(
+        &shop,
+        &uri,
+        &json!({ "order_key": key, "payment_method_id": VISA }),
+    )
+    .await;
     assert_eq!(res.status, 200, "{}", res.text);
     let body = res.json();
-    assert_eq!((body["success"].clone(), body["needs_confirmation"].clone()), (json!(true), json!(false)));
-    assert_eq!(shop.kit.cards.created(), 1, "the failed attempt's intent is reused");
-    let again = post(&shop, &uri, &json!({ "order_key": key, "payment_method_id": VISA })).await;
+    assert_eq!(
+        (body["success"].clone(), body["needs_confirmation"].clone()),
+        (json!(true), json!(false))
+    );
+    assert_eq!(
+        shop.kit.cards.created(),
+        1,
+        "the failed attempt's intent is reused"
+    );
+    let again = post(
+        &shop,
+        &uri,
+        &json!({ "order_key": key, "payment_method_id": VISA }),
+    )
+    .await;
     assert_eq!(again.status, 409);
     assert_eq!(again.json()["code"], "order_not_payable");
 }
@@ -124,10 +178,16 @@ async fn a_paid_downloadable_order_links_its_files_with_the_products_limit() {
     assert_eq!(res.status, 200, "{}", res.text);
     let body = res.json();
     let order = shop
-        .order(body["order_id"].as_i64().expect("id"), body["order_key"].as_str().expect("key"))
+        .order(
+            body["order_id"].as_i64().expect("id"),
+            body["order_key"].as_str().expect("key"),
+        )
         .await
         .json();
-    assert!(order["shipping_line"].is_null(), "a virtual cart ships nothing");
+    assert!(
+        order["shipping_line"].is_null(),
+        "a virtual cart ships nothing"
+    );
     let downloads = order["downloads"].as_array().expect("downloads").clone();
     assert_eq!(downloads.len(), 1);
     assert_eq!(downloads[0]["downloads_remaining"], 1);
@@ -137,10 +197,19 @@ async fn a_paid_downloadable_order_links_its_files_with_the_products_limit() {
     let file = shop.app.get(url).await;
     assert_eq!(file.status, 200);
     assert_eq!(file.text, "the album");
-    assert_eq!(file.header("content-disposition"), "attachment; filename=\"album.jpg\"");
+    assert_eq!(
+        file.header("content-disposition"),
+        "attachment; filename=\"album.jpg\""
+    );
     let spent = shop.app.get(url).await;
-    assert_eq!((spent.status.as_u16(), spent.json()["code"].clone()), (410, json!("download_expired")));
-    let unknown = shop.app.get(&format!("/api/v1/downloads/{}", "f".repeat(64))).await;
+    assert_eq!(
+        (spent.status.as_u16(), spent.json()["code"].clone()),
+        (410, json!("download_expired"))
+    );
+    let unknown = shop
+        .app
+        .get(&format!("/api/v1/downloads/{}", "f".repeat(64)))
+        .await;
     assert_eq!(unknown.status, 404);
 }
 

@@ -35,12 +35,26 @@ async fn a_visa_checkout_pays_the_order_with_the_shops_own_totals() {
     assert_eq!(order["totals"]["tax_total"]["amount_minor"], 410);
     assert_eq!(order["totals"]["total"]["amount_minor"], 4510);
     assert_eq!(order["currency"], "USD");
-    assert_eq!(order["payment_method_title"], "Credit Card (Visa •••• 4242)");
+    assert_eq!(
+        order["payment_method_title"],
+        "Credit Card (Visa •••• 4242)"
+    );
     assert_eq!(order["lines"][0]["quantity"], 2);
     assert_eq!(order["customer_note"], "Leave at the door");
     assert_eq!(order["needs_payment"], false);
-    assert_eq!(order["purchase_event_id"], format!("purchase-{id}"));
-    assert!(order["attribution"].is_null(), "shoppers do not see attribution");
+    let purchase = order["purchase_event_id"]
+        .as_str()
+        .expect("paid: a Purchase id");
+    assert_eq!((purchase.len(), purchase.matches('-').count()), (36, 4));
+    let reloaded = shop.order(id, &key).await.json();
+    assert_eq!(
+        reloaded["purchase_event_id"], purchase,
+        "the same id on every reload"
+    );
+    assert!(
+        order["attribution"].is_null(),
+        "shoppers do not see attribution"
+    );
     let intent = shop.kit.cards.intent("pi_1").expect("one intent");
     assert_eq!(intent.amount.amount_minor(), 4510);
     // The cart is emptied once paid.
@@ -71,7 +85,13 @@ async fn concurrent_submits_with_one_key_make_one_order() {
         buyer.checkout(&shop, Some("race"), &form),
         buyer.checkout(&shop, Some("race"), &form)
     );
-    assert_eq!((a.status.as_u16(), b.status.as_u16()), (200, 200), "{} / {}", a.text, b.text);
+    assert_eq!(
+        (a.status.as_u16(), b.status.as_u16()),
+        (200, 200),
+        "{} / {}",
+        a.text,
+        b.text
+    );
     assert_eq!(a.json()["order_id"], b.json()["order_id"]);
     assert_eq!(shop.count("orders").await, 1);
     assert_eq!(shop.kit.cards.created(), 1);
@@ -104,7 +124,13 @@ async fn a_declined_card_leaves_the_order_pending_and_a_retry_reuses_order_and_i
             .fetch_one(shop.app.db.pool())
             .await
             .expect("attempt recorded");
-    assert_eq!(attempt, ("requires_payment_method".into(), "Your card was declined.".into()));
+    assert_eq!(
+        attempt,
+        (
+            "requires_payment_method".into(),
+            "Your card was declined.".into()
+        )
+    );
     // A new attempt (new key) with a good card: the same order, the same intent.
     let res = buyer.checkout(&shop, Some("a2"), &visa()).await;
     assert_eq!(res.status, 200, "{}", res.text);
@@ -134,7 +160,12 @@ async fn an_empty_cart_cannot_check_out() {
     let shop = Shop::open().await;
     let res = shop
         .app
-        .send(axum::http::Method::POST, "/api/v1/checkout", &[], Some(&visa()))
+        .send(
+            axum::http::Method::POST,
+            "/api/v1/checkout",
+            &[],
+            Some(&visa()),
+        )
         .await;
     assert_eq!(res.status, 400, "{}", res.text);
     assert_eq!(res.json()["code"], "empty_cart");
@@ -175,5 +206,9 @@ async fn the_checkout_view_prices_the_cart_for_the_shopper() {
         .await
         .json();
     assert_eq!(nowhere["shipping_rates"], json!([]));
-    assert!(nowhere["shipping_error"].as_str().is_some_and(|e| e.contains("FR")));
+    assert!(
+        nowhere["shipping_error"]
+            .as_str()
+            .is_some_and(|e| e.contains("FR"))
+    );
 }

@@ -11,7 +11,11 @@ use crate::checkout_app::{BEANIE, Shop, form, visa};
 use crate::checkout_support::DECLINED;
 
 /// One checkout on its own task: (status, code).
-fn checkout_task(router: axum::Router, cookie: String, form: Value) -> tokio::task::JoinHandle<(u16, Value)> {
+fn checkout_task(
+    router: axum::Router,
+    cookie: String,
+    form: Value,
+) -> tokio::task::JoinHandle<(u16, Value)> {
     tokio::spawn(async move {
         let request = Request::builder()
             .method(Method::POST)
@@ -22,15 +26,24 @@ fn checkout_task(router: axum::Router, cookie: String, form: Value) -> tokio::ta
             .expect("request");
         let response = router.oneshot(request).await.expect("answer");
         let status = response.status().as_u16();
-        let bytes = response.into_body().collect().await.expect("body").to_bytes();
-        (status, serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
+        (
+            status,
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        )
     })
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn fifty_buyers_for_five_units_make_exactly_five_orders() {
     let shop = Shop::open().await;
-    shop.change_product(BEANIE, |p| p.inventory.stock_quantity = Some(5)).await;
+    shop.change_product(BEANIE, |p| p.inventory.stock_quantity = Some(5))
+        .await;
     assert_eq!(shop.stock(BEANIE).await, Some(5));
     let mut buyers = Vec::new();
     for _ in 0..50 {
@@ -53,15 +66,23 @@ async fn fifty_buyers_for_five_units_make_exactly_five_orders() {
     assert_eq!(shop.stock(BEANIE).await, Some(0));
     assert_eq!(shop.count("orders").await, 5);
     // The catalogue shows what the orders left.
-    let product = shop.app.get(&format!("/api/v1/products/{BEANIE}")).await.json();
+    let product = shop
+        .app
+        .get(&format!("/api/v1/products/{BEANIE}"))
+        .await
+        .json();
     assert_eq!(product["product"]["stock"]["quantity"], 0, "{product}");
-    assert_eq!(product["product"]["stock"]["status"], "out_of_stock", "{product}");
+    assert_eq!(
+        product["product"]["stock"]["status"], "out_of_stock",
+        "{product}"
+    );
 }
 
 #[tokio::test]
 async fn a_cancelled_unpaid_order_gives_its_stock_back_once() {
     let shop = Shop::open().await;
-    shop.change_product(BEANIE, |p| p.inventory.stock_quantity = Some(3)).await;
+    shop.change_product(BEANIE, |p| p.inventory.stock_quantity = Some(3))
+        .await;
     let buyer = shop.buyer(BEANIE, 2).await;
     let res = buyer.checkout(&shop, None, &form(DECLINED)).await;
     assert_eq!(res.status, 402);
@@ -76,12 +97,19 @@ async fn a_cancelled_unpaid_order_gives_its_stock_back_once() {
 async fn an_order_within_the_hold_time_is_left_alone() {
     let shop = Shop::open().await;
     let buyer = shop.buyer(BEANIE, 1).await;
-    assert_eq!(buyer.checkout(&shop, None, &form(DECLINED)).await.status, 402);
+    assert_eq!(
+        buyer.checkout(&shop, None, &form(DECLINED)).await.status,
+        402
+    );
     assert_eq!(shop.later(59 * 60).cancel_unpaid().await.ok(), Some(0));
     let status: String = sqlx::query_scalar("SELECT status FROM orders")
         .fetch_one(shop.app.db.pool())
         .await
         .expect("order");
     assert_eq!(status, "pending");
-    assert_eq!(shop.stock(BEANIE).await, None, "the beanie manages no stock");
+    assert_eq!(
+        shop.stock(BEANIE).await,
+        None,
+        "the beanie manages no stock"
+    );
 }

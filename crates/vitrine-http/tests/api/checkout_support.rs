@@ -139,7 +139,11 @@ impl PaymentProvider for Cards {
         }
     }
 
-    async fn create_customer(&self, _: CreateCustomer, _: IdempotencyKey) -> Result<Customer, ProviderError> {
+    async fn create_customer(
+        &self,
+        _: CreateCustomer,
+        _: IdempotencyKey,
+    ) -> Result<Customer, ProviderError> {
         Err(unsupported())
     }
 
@@ -169,19 +173,27 @@ impl PaymentProvider for Cards {
             livemode: false,
         };
         state.intents.insert(id, intent.clone());
-        state.keys.insert(key.as_str().to_owned(), Ok(intent.clone()));
+        state
+            .keys
+            .insert(key.as_str().to_owned(), Ok(intent.clone()));
         Ok(intent)
     }
 
-    async fn update_payment_intent(&self, _: &str, _: UpdatePaymentIntent, _: IdempotencyKey) -> Result<PaymentIntent, ProviderError> {
+    async fn update_payment_intent(
+        &self,
+        _: &str,
+        _: UpdatePaymentIntent,
+        _: IdempotencyKey,
+    ) -> Result<PaymentIntent, ProviderError> {
         Err(unsupported())
     }
 
     async fn retrieve_payment_intent(&self, id: &str) -> Result<PaymentIntent, ProviderError> {
-        self.intent(id).ok_or_else(|| ProviderError::InvalidRequest {
-            code: "resource_missing".into(),
-            message: format!("No such payment_intent: {id}"),
-        })
+        self.intent(id)
+            .ok_or_else(|| ProviderError::InvalidRequest {
+                code: "resource_missing".into(),
+                message: format!("No such payment_intent: {id}"),
+            })
     }
 
     async fn confirm_payment_intent(
@@ -226,14 +238,22 @@ impl PaymentProvider for Cards {
         outcome
     }
 
-    async fn cancel_payment_intent(&self, id: &str, _: IdempotencyKey) -> Result<PaymentIntent, ProviderError> {
+    async fn cancel_payment_intent(
+        &self,
+        id: &str,
+        _: IdempotencyKey,
+    ) -> Result<PaymentIntent, ProviderError> {
         let mut state = self.lock();
         let intent = state.intents.get_mut(id).ok_or_else(unsupported)?;
         intent.status = IntentStatus::Canceled;
         Ok(intent.clone())
     }
 
-    async fn create_setup_intent(&self, _: CreateSetupIntent, _: IdempotencyKey) -> Result<SetupIntent, ProviderError> {
+    async fn create_setup_intent(
+        &self,
+        _: CreateSetupIntent,
+        _: IdempotencyKey,
+    ) -> Result<SetupIntent, ProviderError> {
         Err(unsupported())
     }
 
@@ -254,15 +274,28 @@ impl PaymentProvider for Cards {
         })
     }
 
-    async fn detach_payment_method(&self, _: &str, _: IdempotencyKey) -> Result<PaymentMethod, ProviderError> {
+    async fn detach_payment_method(
+        &self,
+        _: &str,
+        _: IdempotencyKey,
+    ) -> Result<PaymentMethod, ProviderError> {
         Err(unsupported())
     }
 
-    async fn create_refund(&self, _: CreateRefund, _: IdempotencyKey) -> Result<Refund, ProviderError> {
+    async fn create_refund(
+        &self,
+        _: CreateRefund,
+        _: IdempotencyKey,
+    ) -> Result<Refund, ProviderError> {
         Err(unsupported())
     }
 
-    fn verify_webhook(&self, raw: &[u8], header: &str, now: i64) -> Result<WebhookEvent, WebhookError> {
+    fn verify_webhook(
+        &self,
+        raw: &[u8],
+        header: &str,
+        now: i64,
+    ) -> Result<WebhookEvent, WebhookError> {
         if header.is_empty() {
             return Err(WebhookError::MissingSignature);
         }
@@ -304,7 +337,10 @@ impl Outbox {
 #[async_trait]
 impl Mailer for Outbox {
     async fn send(&self, mail: &OutgoingMail) -> Result<(), MailError> {
-        self.sent.lock().unwrap_or_else(|e| e.into_inner()).push(mail.clone());
+        self.sent
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(mail.clone());
         Ok(())
     }
 }
@@ -320,7 +356,10 @@ fn country(code: &str, name: &str, states: &[(&str, &str)]) -> CountryView {
         name: name.into(),
         states: states
             .iter()
-            .map(|(c, n)| StateView { code: (*c).into(), name: (*n).into() })
+            .map(|(c, n)| StateView {
+                code: (*c).into(),
+                name: (*n).into(),
+            })
             .collect(),
         state_required: !states.is_empty(),
         postcode_required: true,
@@ -333,7 +372,11 @@ impl CheckoutRules for TwoCountries {
     fn countries(&self) -> Vec<CountryView> {
         vec![
             country("GB", "United Kingdom (UK)", &[]),
-            country("US", "United States (US)", &[("CA", "California"), ("NY", "New York")]),
+            country(
+                "US",
+                "United States (US)",
+                &[("CA", "California"), ("NY", "New York")],
+            ),
         ]
     }
 
@@ -363,7 +406,9 @@ impl CheckoutRules for TwoCountries {
         if a.postcode.trim().is_empty() {
             return Err(fail("postcode", "is a required field."));
         }
-        if a.country == "US" && (a.postcode.len() != 5 || !a.postcode.bytes().all(|b| b.is_ascii_digit())) {
+        if a.country == "US"
+            && (a.postcode.len() != 5 || !a.postcode.bytes().all(|b| b.is_ascii_digit()))
+        {
             return Err(fail("postcode", "is not a valid postcode / ZIP."));
         }
         if billing && a.phone.trim().is_empty() {
@@ -382,8 +427,16 @@ impl CheckoutRules for TwoCountries {
             city: a.city.clone(),
             state: a.state.clone(),
             postcode: a.postcode.clone(),
-            phone: if billing { a.phone.clone() } else { String::new() },
-            email: if billing { a.email.clone() } else { String::new() },
+            phone: if billing {
+                a.phone.clone()
+            } else {
+                String::new()
+            },
+            email: if billing {
+                a.email.clone()
+            } else {
+                String::new()
+            },
         })
     }
 
@@ -420,22 +473,38 @@ impl CheckoutRules for TwoCountries {
         }
     }
 
-    fn tax(&self, to: &Destination, lines: &[Money], shipping: Money) -> Result<TaxBreakdown, MoneyError> {
-        let rate = if to.country == "US" && to.state == "CA" { 10 } else { 0 };
+    fn tax(
+        &self,
+        to: &Destination,
+        lines: &[Money],
+        shipping: Money,
+    ) -> Result<TaxBreakdown, MoneyError> {
+        let rate = if to.country == "US" && to.state == "CA" {
+            10
+        } else {
+            0
+        };
         let tax = |m: &Money| Money::new(m.amount_minor() * rate / 100, m.currency());
         let lines: Vec<Money> = lines.iter().map(tax).collect();
         let shipping = tax(&shipping);
         let total = Money::sum(shipping.currency(), lines.iter().copied().chain([shipping]))?;
         let by_rate = if rate > 0 {
-            vec![TaxLine { label: "CA State Tax".into(), amount: total }]
+            vec![TaxLine {
+                label: "CA State Tax".into(),
+                amount: total,
+            }]
         } else {
             Vec::new()
         };
-        Ok(TaxBreakdown { lines, shipping, by_rate, total })
+        Ok(TaxBreakdown {
+            lines,
+            shipping,
+            by_rate,
+            total,
+        })
     }
 
     fn prices_include_tax(&self) -> bool {
         false
     }
 }
-

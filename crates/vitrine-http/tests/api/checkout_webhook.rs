@@ -10,14 +10,22 @@ use crate::helpers::{NOW, TestResponse};
 
 async fn deliver(shop: &Shop, body: &str, signature: &str) -> TestResponse {
     shop.app
-        .send_raw(Method::POST, "/api/v1/payments/webhook", &[("stripe-signature", signature)], body)
+        .send_raw(
+            Method::POST,
+            "/api/v1/payments/webhook",
+            &[("stripe-signature", signature)],
+            body,
+        )
         .await
 }
 
 /// A 3-D Secure order waiting for its shopper: (id, key).
 async fn waiting(shop: &Shop) -> (i64, String) {
     let buyer = shop.buyer(BEANIE, 1).await;
-    let body = buyer.checkout(shop, Some("k"), &form(THREE_DS)).await.json();
+    let body = buyer
+        .checkout(shop, Some("k"), &form(THREE_DS))
+        .await
+        .json();
     (
         body["order_id"].as_i64().expect("id"),
         body["order_key"].as_str().expect("key").to_owned(),
@@ -30,7 +38,10 @@ async fn a_bad_signature_is_400_and_stores_nothing() {
     let (id, key) = waiting(&shop).await;
     shop.kit.cards.authenticate("pi_1", true);
     let now = NOW.unix_timestamp();
-    let (body, good) = shop.kit.cards.event("evt_1", "payment_intent.succeeded", "pi_1", now);
+    let (body, good) = shop
+        .kit
+        .cards
+        .event("evt_1", "payment_intent.succeeded", "pi_1", now);
     for signature in [
         String::new(),
         "t=abc".to_owned(),
@@ -51,13 +62,20 @@ async fn a_replayed_webhook_changes_the_order_once() {
     let shop = Shop::open().await;
     let (id, key) = waiting(&shop).await;
     shop.kit.cards.authenticate("pi_1", true);
-    let (body, signature) =
-        shop.kit
-            .cards
-            .event("evt_1", "payment_intent.succeeded", "pi_1", NOW.unix_timestamp());
+    let (body, signature) = shop.kit.cards.event(
+        "evt_1",
+        "payment_intent.succeeded",
+        "pi_1",
+        NOW.unix_timestamp(),
+    );
     for _ in 0..3 {
         let res = deliver(&shop, &body, &signature).await;
-        assert_eq!((res.status.as_u16(), res.json()), (200, json!({})), "{}", res.text);
+        assert_eq!(
+            (res.status.as_u16(), res.json()),
+            (200, json!({})),
+            "{}",
+            res.text
+        );
     }
     assert_eq!(shop.count("webhook_events").await, 1);
     assert_eq!(shop.count("mail_outbox").await, 1);
@@ -71,10 +89,16 @@ async fn a_failure_arriving_after_the_success_leaves_the_order_paid() {
     let now = NOW.unix_timestamp();
     // The older failure event, made while the intent still needed a payment method...
     shop.kit.cards.authenticate("pi_1", false);
-    let (failed, failed_sig) = shop.kit.cards.event("evt_old", "payment_intent.payment_failed", "pi_1", now);
+    let (failed, failed_sig) =
+        shop.kit
+            .cards
+            .event("evt_old", "payment_intent.payment_failed", "pi_1", now);
     // ...then the shopper paid, and the success is delivered first.
     shop.kit.cards.authenticate("pi_1", true);
-    let (ok, ok_sig) = shop.kit.cards.event("evt_new", "payment_intent.succeeded", "pi_1", now);
+    let (ok, ok_sig) = shop
+        .kit
+        .cards
+        .event("evt_new", "payment_intent.succeeded", "pi_1", now);
     assert_eq!(deliver(&shop, &ok, &ok_sig).await.status, 200);
     assert_eq!(deliver(&shop, &failed, &failed_sig).await.status, 200);
     let order = shop.order(id, &key).await.json();
@@ -87,7 +111,10 @@ async fn a_webhook_for_an_unknown_intent_is_accepted_and_ignored() {
     let shop = Shop::open().await;
     let (_, _) = waiting(&shop).await;
     let now = NOW.unix_timestamp();
-    let (body, _) = shop.kit.cards.event("evt_x", "payment_intent.succeeded", "pi_1", now);
+    let (body, _) = shop
+        .kit
+        .cards
+        .event("evt_x", "payment_intent.succeeded", "pi_1", now);
     let foreign = body.replace("\"pi_1\"", "\"pi_999\"");
     let res = deliver(&shop, &foreign, &sign(&foreign, now)).await;
     assert_eq!(res.status, 200, "{}", res.text);
@@ -99,10 +126,27 @@ async fn reconciliation_settles_a_paid_order_whose_webhook_was_lost() {
     let (id, key) = waiting(&shop).await;
     shop.kit.cards.authenticate("pi_1", true);
     let checkout = shop.checkout();
-    assert_eq!(checkout.reconcile(std::time::Duration::from_secs(600)).await.ok(), Some(0), "too recent");
-    assert_eq!(checkout.reconcile(std::time::Duration::ZERO).await.ok(), Some(0), "same second");
+    assert_eq!(
+        checkout
+            .reconcile(std::time::Duration::from_secs(600))
+            .await
+            .ok(),
+        Some(0),
+        "too recent"
+    );
+    assert_eq!(
+        checkout.reconcile(std::time::Duration::ZERO).await.ok(),
+        Some(0),
+        "same second"
+    );
     let later = shop.later(11 * 60);
-    assert_eq!(later.reconcile(std::time::Duration::from_secs(600)).await.ok(), Some(1));
+    assert_eq!(
+        later
+            .reconcile(std::time::Duration::from_secs(600))
+            .await
+            .ok(),
+        Some(1)
+    );
     assert_eq!(shop.order(id, &key).await.json()["status"], "processing");
 }
 
@@ -111,7 +155,9 @@ async fn the_unpaid_cancel_spares_an_order_awaiting_authentication_and_cancels_a
     let shop = Shop::open().await;
     let (waiting_id, waiting_key) = waiting(&shop).await;
     let buyer = shop.buyer(BEANIE, 2).await;
-    let declined = buyer.checkout(&shop, None, &form(crate::checkout_support::DECLINED)).await;
+    let declined = buyer
+        .checkout(&shop, None, &form(crate::checkout_support::DECLINED))
+        .await;
     assert_eq!(declined.status, 402);
     let (abandoned, abandoned_key): (i64, String) =
         sqlx::query_as("SELECT id, order_key FROM orders WHERE id <> $1")
@@ -121,8 +167,14 @@ async fn the_unpaid_cancel_spares_an_order_awaiting_authentication_and_cancels_a
             .expect("order");
     let later = shop.later(61 * 60);
     assert_eq!(later.cancel_unpaid().await.ok(), Some(1));
-    assert_eq!(shop.order(waiting_id, &waiting_key).await.json()["status"], "pending");
-    assert_eq!(shop.order(abandoned, &abandoned_key).await.json()["status"], "cancelled");
+    assert_eq!(
+        shop.order(waiting_id, &waiting_key).await.json()["status"],
+        "pending"
+    );
+    assert_eq!(
+        shop.order(abandoned, &abandoned_key).await.json()["status"],
+        "cancelled"
+    );
     assert_eq!(
         shop.kit.cards.intent("pi_2").map(|i| i.status),
         Some(vitrine_domain::payment::IntentStatus::Canceled)
@@ -133,7 +185,9 @@ async fn the_unpaid_cancel_spares_an_order_awaiting_authentication_and_cancels_a
 async fn the_confirmation_mail_is_sent_once_by_the_outbox() {
     let shop = Shop::open().await;
     let buyer = shop.buyer(BEANIE, 1).await;
-    let res = buyer.checkout(&shop, None, &form(crate::checkout_support::VISA)).await;
+    let res = buyer
+        .checkout(&shop, None, &form(crate::checkout_support::VISA))
+        .await;
     assert_eq!(res.status, 200);
     let checkout = shop.checkout();
     checkout.send_mail().await.expect("pass");
@@ -149,6 +203,10 @@ async fn the_confirmation_mail_is_sent_once_by_the_outbox() {
     let sent = shop.kit.mail.sent();
     assert_eq!(sent.len(), 1, "{sent:?}");
     assert_eq!(sent[0].to, "ada@example.com");
-    assert!(sent[0].subject.starts_with("Your Vitrine order #"), "{}", sent[0].subject);
+    assert!(
+        sent[0].subject.starts_with("Your Vitrine order #"),
+        "{}",
+        sent[0].subject
+    );
     assert!(sent[0].text.contains("Total: $25.30"), "{}", sent[0].text);
 }

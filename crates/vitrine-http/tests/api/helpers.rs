@@ -108,7 +108,11 @@ impl TestApp {
     }
 
     /// The fixtures' shop with the checkout's doubles from `kit`, `policies` and `clock`.
-    pub async fn checkout(kit: &CheckoutKit, policies: vitrine_app::Policies, clock: Clock) -> Self {
+    pub async fn checkout(
+        kit: &CheckoutKit,
+        policies: vitrine_app::Policies,
+        clock: Clock,
+    ) -> Self {
         let (db, path) = temp_database().await;
         let store = Arc::new(db.catalogue(CURRENCY));
         let ids = fixtures::seed(store.as_ref()).await;
@@ -134,7 +138,14 @@ impl TestApp {
     pub fn repriced(mut self, policy: PricingPolicy, rates: Option<RateRefresher>) -> Self {
         let settings = ShopSettings::default();
         let clock: Clock = Arc::new(|| NOW);
-        let mut ports = ports(&self.db, &settings, None, None, clock, &CheckoutKit::default());
+        let mut ports = ports(
+            &self.db,
+            &settings,
+            None,
+            None,
+            clock,
+            &CheckoutKit::default(),
+        );
         ports.rates = rates;
         let policies = vitrine_app::Policies {
             pricing: policy,
@@ -433,7 +444,9 @@ fn ports(
         orders: Arc::new(db.orders()),
         payments: Arc::clone(&kit.cards) as Arc<dyn vitrine_domain::payment::PaymentProvider>,
         mailer: Arc::clone(&kit.mail) as Arc<dyn vitrine_domain::mail::Mailer>,
-        downloads: Arc::new(vitrine_store::DirectoryDownloads::new(kit.downloads.clone())),
+        downloads: Arc::new(vitrine_store::DirectoryDownloads::new(
+            kit.downloads.clone(),
+        )),
         clock,
     }
 }

@@ -166,7 +166,11 @@ impl SqlOrderStore {
             sql.bind_text(status.as_str());
         }
         sql.push(")");
-        let done = sql.query().execute(self.db.pool()).await.map_err(db_error)?;
+        let done = sql
+            .query()
+            .execute(self.db.pool())
+            .await
+            .map_err(db_error)?;
         Ok(done.rows_affected() == 1)
     }
 }

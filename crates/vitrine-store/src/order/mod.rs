@@ -75,7 +75,9 @@ impl OrderStore for SqlOrderStore {
                 return Ok(outcome);
             }
         }
-        Err(backend("an order kept racing with another placement of its cart"))
+        Err(backend(
+            "an order kept racing with another placement of its cart",
+        ))
     }
 
     async fn order(&self, id: OrderId) -> StoreResult<Option<Order>> {

@@ -54,11 +54,12 @@ pub(super) async fn take_stock(
         if done.rows_affected() == 1 {
             continue;
         }
-        let level: Option<i64> = sqlx::query_scalar("SELECT quantity FROM stock WHERE item_id = $1")
-            .bind(change.item_id)
-            .fetch_optional(&mut **tx)
-            .await
-            .map_err(db_error)?;
+        let level: Option<i64> =
+            sqlx::query_scalar("SELECT quantity FROM stock WHERE item_id = $1")
+                .bind(change.item_id)
+                .fetch_optional(&mut **tx)
+                .await
+                .map_err(db_error)?;
         // No row: the item does not manage stock (any more); nothing to take.
         if let Some(available) = level {
             return Ok(Some((change.item_id, available.max(0))));
@@ -107,9 +108,10 @@ impl SqlOrderStore {
                 .map_err(db_error)?;
             if claimed.is_none() {
                 tx.rollback().await.map_err(db_error)?;
-                let request = self.request(key).await?.ok_or_else(|| {
-                    backend("a checkout request vanished while it was read")
-                })?;
+                let request = self
+                    .request(key)
+                    .await?
+                    .ok_or_else(|| backend("a checkout request vanished while it was read"))?;
                 return Ok(Tried::Done(PlaceOutcome::KeyUsed(request)));
             }
         }
@@ -168,7 +170,9 @@ impl SqlOrderStore {
         record_stock(&mut tx, id, stock).await?;
         point_key(&mut tx, request_key, id.0).await?;
         tx.commit().await.map_err(db_error)?;
-        Ok(Tried::Done(PlaceOutcome::Created(self.read_order(id).await?)))
+        Ok(Tried::Done(PlaceOutcome::Created(
+            self.read_order(id).await?,
+        )))
     }
 
     pub(super) async fn request(&self, key: &str) -> StoreResult<Option<CheckoutRequest>> {

@@ -70,10 +70,10 @@ impl Checkout {
                 form.shipping_method.as_deref(),
             )
             .await?;
-        if let Some(key) = &key {
-            if let Some(done) = self.replay(key, &quote).await? {
-                return Ok(done);
-            }
+        if let Some(key) = &key
+            && let Some(done) = self.replay(key, &quote).await?
+        {
+            return Ok(done);
         }
         let session = match &req.session {
             Some(session) if !quote.cart.priced.lines.is_empty() => session.clone(),

@@ -72,7 +72,7 @@ impl OrderStore for SqlOrderStore {
         // try finds that order and resumes it.
         for _ in 0..3 {
             if let Tried::Done(outcome) = self.try_place(order, stock, request_key).await? {
-                return Ok(outcome);
+                return Ok(*outcome);
             }
         }
         Err(backend(

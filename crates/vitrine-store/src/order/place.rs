@@ -9,7 +9,7 @@ use crate::error::{StoreResult, backend, db_error};
 
 /// What one try of the transaction ended with.
 pub(super) enum Tried {
-    Done(PlaceOutcome),
+    Done(Box<PlaceOutcome>),
     /// Someone placed the same cart meanwhile: try again (it will be resumed).
     Raced,
 }
@@ -112,7 +112,7 @@ impl SqlOrderStore {
                     .request(key)
                     .await?
                     .ok_or_else(|| backend("a checkout request vanished while it was read"))?;
-                return Ok(Tried::Done(PlaceOutcome::KeyUsed(request)));
+                return Ok(Tried::Done(Box::new(PlaceOutcome::KeyUsed(request))));
             }
         }
         let resume = resume_key(order);
@@ -125,11 +125,14 @@ impl SqlOrderStore {
             point_key(&mut tx, request_key, id).await?;
             tx.commit().await.map_err(db_error)?;
             let order = self.read_order(OrderId(id)).await?;
-            return Ok(Tried::Done(PlaceOutcome::Resumed(order)));
+            return Ok(Tried::Done(Box::new(PlaceOutcome::Resumed(order))));
         }
         if let Some((item_id, available)) = take_stock(&mut tx, stock).await? {
             tx.rollback().await.map_err(db_error)?;
-            return Ok(Tried::Done(PlaceOutcome::OutOfStock { item_id, available }));
+            return Ok(Tried::Done(Box::new(PlaceOutcome::OutOfStock {
+                item_id,
+                available,
+            })));
         }
         let document = serde_json::to_string(order)
             .map_err(|e| backend(format!("cannot encode an order: {e}")))?;
@@ -170,9 +173,8 @@ impl SqlOrderStore {
         record_stock(&mut tx, id, stock).await?;
         point_key(&mut tx, request_key, id.0).await?;
         tx.commit().await.map_err(db_error)?;
-        Ok(Tried::Done(PlaceOutcome::Created(
-            self.read_order(id).await?,
-        )))
+        let order = self.read_order(id).await?;
+        Ok(Tried::Done(Box::new(PlaceOutcome::Created(order))))
     }
 
     pub(super) async fn request(&self, key: &str) -> StoreResult<Option<CheckoutRequest>> {

@@ -452,7 +452,7 @@ pub async fn attempts_are_kept_by_intent_and_stale_ones_found(db: Database) {
     store.save_attempt(&declined).await.expect("update");
     assert_eq!(
         store.attempts(order.id).await.expect("read"),
-        [declined.clone()]
+        std::slice::from_ref(&declined)
     );
     assert_eq!(
         store.attempt_by_intent("pi_1").await.expect("read"),
@@ -470,7 +470,7 @@ pub async fn attempts_are_kept_by_intent_and_stale_ones_found(db: Database) {
         .expect("stale");
     assert_eq!(
         stale,
-        [second.clone()],
+        std::slice::from_ref(&second),
         "only the latest attempt of an order"
     );
     assert_eq!(store.stale_attempts(NOW, 10).await.expect("stale"), []);

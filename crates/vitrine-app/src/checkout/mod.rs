@@ -7,6 +7,7 @@
 
 mod answer;
 mod error;
+mod form;
 mod jobs;
 mod mail;
 mod orders;

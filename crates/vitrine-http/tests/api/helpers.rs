@@ -22,7 +22,8 @@ use vitrine_import::{ImportOptions, NoProgress, import_woocommerce_csv};
 use vitrine_instagram::{FeedCache, InstagramSettings};
 use vitrine_store::Database;
 
-use crate::checkout_support::{CheckoutKit, TwoCountries};
+use crate::checkout_rules::TwoCountries;
+use crate::checkout_support::CheckoutKit;
 use crate::fixtures;
 use vitrine_domain::catalogue::fixtures::CURRENCY;
 

@@ -17,6 +17,7 @@ mod checkout_app;
 mod checkout_fields;
 mod checkout_pay;
 mod checkout_place;
+mod checkout_rules;
 mod checkout_stock;
 mod checkout_support;
 mod checkout_webhook;

@@ -10,11 +10,14 @@ mod cart;
 mod catalogue;
 mod content;
 mod db;
+mod downloads;
 mod error;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
+mod order;
 mod review;
 mod sql;
+mod stock;
 mod test_provider;
 mod tracking;
 
@@ -24,7 +27,9 @@ pub use cart::SqlCartStore;
 pub use catalogue::{SqlCatalogueImport, SqlCatalogueStore};
 pub use content::SqlContentStore;
 pub use db::{Backend, Database};
+pub use downloads::DirectoryDownloads;
 pub use error::StoreResult;
+pub use order::SqlOrderStore;
 pub use review::SqlReviewStore;
 pub use test_provider::SqlTestLedger;
 pub use tracking::SqlTrackingStore;

@@ -77,13 +77,6 @@ impl TrackingState {
     /// order, with the browser pixel's event id so the platforms de-duplicate the pair — under
     /// the same consent gate as browser events. Crate-private: only the application's own
     /// flows (the order flow) may report revenue; no endpoint reaches it.
-    #[cfg_attr(
-        not(test),
-        expect(
-            dead_code,
-            reason = "the seam Checkout's paid order will call; no order flow yet"
-        )
-    )]
     pub(crate) async fn record_server_event(
         &self,
         event: &ValidEvent,

@@ -13,7 +13,8 @@ use utoipa_axum::routes;
 
 pub use handlers::{AddCartItemResponse, CartResponse, SessionResponse};
 pub use request::{NewCartItem, UpdateCartItem};
-pub use session::{CART_HASH_COOKIE, SESSION_COOKIE};
+pub use session::{CART_HASH_COOKIE, SESSION_COOKIE, Session};
+pub(crate) use view::cart_view;
 pub use view::{CartItemAttributeView, CartItemView, CartNoticeView, CartView, NoticeKind};
 
 use crate::state::AppState;

@@ -56,6 +56,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(countries::list_countries))
         .merge(crate::currency::routes())
         .merge(crate::cart::routes())
+        .merge(crate::checkout::routes())
         .merge(crate::reviews::routes())
         .merge(crate::account::routes())
         .merge(crate::content::routes())

@@ -56,4 +56,6 @@ esac
 logs="$root/e2e/logs"
 mkdir -p "$logs"
 echo "shop $dataset on port $port logs to $logs/$dataset.log" >&2
+# From the repository root, so the demo's relative paths (data/downloads, data/outbox) resolve.
+cd "$root"
 exec "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" "${config_args[@]}" >"$logs/$dataset.log" 2>&1

@@ -50,6 +50,20 @@ pub use state::AppState;
 /// (`vitrine_app::Ports::tracking`) also the visitor session on storefront pages and the
 /// providers' hosts in the CSP.
 pub fn router(state: AppState) -> Router {
+    build(state, None)
+}
+
+/// [`router`] plus the offline test payment provider's browser-facing routes
+/// (`/_test_provider/…`: card entry, client confirmation, the 3-D Secure challenge page),
+/// behind the same middleware (cross-site guard, CSP). Only for `[payments] provider = "test"`.
+pub fn router_with_test_provider(
+    state: AppState,
+    provider: Arc<vitrine_payments::TestProvider>,
+) -> Router {
+    build(state, Some(routes::test_provider::test_provider_routes(provider)))
+}
+
+fn build(state: AppState, extra: Option<Router>) -> Router {
     let (api, openapi) = api();
     let document: Arc<str> = openapi
         .to_pretty_json()
@@ -83,6 +97,10 @@ pub fn router(state: AppState) -> Router {
         .fallback(storefront)
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state.clone());
+    let app = match extra {
+        Some(routes) => app.merge(routes),
+        None => app,
+    };
     let mut settings = state.settings().clone();
     settings.content_security_policy = state.content_security_policy();
     middleware::apply(app, &settings)

@@ -3,28 +3,15 @@
 use std::sync::Arc;
 
 use vitrine_app::checkout::CheckoutPolicy;
-use vitrine_app::{Ports, Shop};
 use vitrine_domain::address::Countries;
-use vitrine_http::{AppState, ShopSettings, router};
+use vitrine_http::{ShopSettings, router};
 
-use crate::helpers::TestApp;
+use crate::checkout_support::CheckoutKit;
+use crate::helpers::{TestApp, checkout_state};
 
 /// The app over the same database, selling only to `codes`.
 fn selling_to(app: &mut TestApp, codes: &[&str]) {
     let settings = ShopSettings::default();
-    let db = &app.db;
-    let ports = Ports {
-        catalogue: Arc::new(db.catalogue(settings.base_currency)),
-        carts: Arc::new(db.carts()),
-        reviews: Arc::new(db.reviews()),
-        accounts: Arc::new(db.accounts()),
-        content: Arc::new(db.content()),
-        brakes: Arc::new(db.brakes()),
-        feed: None,
-        tracking: None,
-        rates: None,
-        clock: Arc::new(time::OffsetDateTime::now_utc),
-    };
     let policies = vitrine_app::Policies {
         checkout: CheckoutPolicy {
             countries: Countries::only(codes).expect("known codes"),
@@ -32,7 +19,13 @@ fn selling_to(app: &mut TestApp, codes: &[&str]) {
         },
         ..settings.policies()
     };
-    app.router = router(AppState::new(Shop::new(ports, policies), settings));
+    let state = checkout_state(
+        &app.db,
+        &CheckoutKit::default(),
+        policies,
+        Arc::new(time::OffsetDateTime::now_utc),
+    );
+    app.router = router(state);
 }
 
 #[tokio::test]

@@ -44,6 +44,16 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         ) as Arc<dyn vitrine_domain::ports::SocialFeed>),
         None => None,
     };
+    // The card payment provider of `[payments]` (ADR 0014); the offline test provider keeps its
+    // state in this database and posts signed webhooks to this process.
+    let payments = vitrine_payments::build_provider(
+        &settings.payments,
+        settings.mode.is_production(),
+        Arc::new(db.test_ledger()),
+        |name| std::env::var(name).ok(),
+        None,
+    )
+    .context("invalid [payments] configuration")?;
     let ports = vitrine_app::Ports {
         catalogue: Arc::new(db.catalogue(settings.shop.base_currency)),
         carts: Arc::new(db.carts()),
@@ -56,13 +66,9 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         tracking: Some(tracking),
         rates: rates.clone(),
         orders: Arc::new(db.orders()),
-        // Issue 18 merge (lead): the provider chosen by `[payments]` from crates/vitrine-payments
-        // (the test provider refused in production mode), the `Mailer` chosen by `[mail]` from
-        // crates/vitrine-mail, and the download folder from `[checkout] downloads_dir`
-        // (`vitrine_store::DirectoryDownloads::new(dir)`).
-        payments: compile_error!("issue 18 merge: wire the payment provider (vitrine-payments)"),
-        mailer: compile_error!("issue 18 merge: wire the mailer (vitrine-mail)"),
-        downloads: compile_error!("issue 18 merge: wire DirectoryDownloads from [checkout]"),
+        payments: Arc::clone(&payments.provider),
+        mailer: vitrine_mail::mailer(&settings.mail).context("invalid [mail] configuration")?,
+        downloads: Arc::new(vitrine_store::DirectoryDownloads::new(&settings.downloads_dir)),
         clock,
     };
     let policies = vitrine_app::Policies {
@@ -75,7 +81,11 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let shop = vitrine_app::Shop::new(ports, policies);
     let state = vitrine_http::AppState::new(shop, settings.shop);
     let checkout = state.shop().checkout().clone();
-    let app = vitrine_http::router(state);
+    let app = match payments.test_provider {
+        // Stands where Stripe's servers would: card numbers reach only these routes.
+        Some(test) => vitrine_http::router_with_test_provider(state, test),
+        None => vitrine_http::router(state),
+    };
     let listener = tokio::net::TcpListener::bind(settings.listen)
         .await
         .with_context(|| format!("cannot listen on {}", settings.listen))?;

@@ -13,6 +13,9 @@ use vitrine_domain::tax::TaxConfig;
 use vitrine_http::ShopSettings;
 use vitrine_mail::MailSettings;
 
+/// Where downloadable products' files are looked up when `[checkout] downloads_dir` is unset.
+pub const DEFAULT_DOWNLOADS_DIR: &str = "data/downloads";
+
 /// WooCommerce's "Hold stock (minutes)" default.
 pub const DEFAULT_HOLD_UNPAID_MINUTES: u64 = 60;
 
@@ -25,6 +28,9 @@ pub struct CheckoutFile {
     /// The terms page; unset: no terms checkbox.
     pub terms_url: Option<String>,
     pub hold_unpaid_minutes: Option<u64>,
+    /// Where the files of downloadable products are (matched by the last segment of each
+    /// download's URL); unset: `data/downloads`.
+    pub downloads_dir: Option<std::path::PathBuf>,
     #[serde(default)]
     pub shipping: ShippingConfig,
     #[serde(default)]

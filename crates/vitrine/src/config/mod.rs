@@ -97,19 +97,11 @@ pub struct Resolved {
     pub listen: SocketAddr,
     pub database_url: String,
     pub log_format: Option<String>,
-    #[allow(
-        dead_code,
-        reason = "read by `serve` once it builds the payment provider"
-    )]
     pub mode: Mode,
     pub shop: vitrine_http::ShopSettings,
     pub tracking: vitrine_tracking::TrackingSettings,
     /// `[payments]`, checked against the mode (secrets are read when the provider is built);
     /// the test provider's webhook URL defaults to this shop's webhook route.
-    #[allow(
-        dead_code,
-        reason = "read by `serve` once it builds the payment provider"
-    )]
     pub payments: vitrine_payments::PaymentsConfig,
     pub instagram: Option<vitrine_instagram::InstagramSettings>,
     /// The checked currencies and discount rules.
@@ -118,15 +110,9 @@ pub struct Resolved {
     pub rates: Option<vitrine_rates::RatesSettings>,
     /// Countries, shipping, tax, terms and the unpaid-order hold, checked.
     pub checkout: CheckoutPolicy,
+    /// `[checkout] downloads_dir`: the files downloadable products deliver.
+    pub downloads_dir: PathBuf,
     /// `[mail]`, checked: the transport for order e-mails (`vitrine_mail::mailer`).
-    #[cfg_attr(
-        not(test),
-        expect(
-            dead_code,
-            reason = "serve hands it to vitrine_mail::mailer once the order use cases take a \
-                      Mailer (issue 18)"
-        )
-    )]
     pub mail: vitrine_mail::MailSettings,
 }
 
@@ -181,6 +167,12 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
         instagram: file.instagram,
         pricing,
         rates: file.pricing.rates,
+        downloads_dir: file
+            .checkout
+            .checkout
+            .downloads_dir
+            .clone()
+            .unwrap_or_else(|| checkout::DEFAULT_DOWNLOADS_DIR.into()),
         checkout,
         mail: file.checkout.mail,
     })

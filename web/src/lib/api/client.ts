@@ -30,7 +30,7 @@ import type {
   Variation,
 } from './types';
 
-export { ApiError, isAbort, isRefusal, REST_MESSAGES, type ApiErrorCode } from './errors';
+export { ApiError, isAbort, isRefusal, REST_MESSAGES, statusTextOf, type ApiErrorCode } from './errors';
 export { METHOD_OVERRIDE_HEADER, NONCE_HEADER } from './auth';
 
 /** What loads a page's data; injectable so tests and dev fixtures can stand in for the server. */

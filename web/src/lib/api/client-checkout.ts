@@ -11,6 +11,7 @@ import type {
   OrderPayRequest,
   OrderPayResponse,
   OrderView,
+  PaymentConfigView,
   PlaceOrderRequest,
   PlaceOrderResponse,
   ReviewRequest,
@@ -30,6 +31,8 @@ export interface CheckoutApi {
   place(body: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResponse>;
   /** POST /checkout/payment: settles the order after 3-D Secure. */
   payment(body: CheckoutPaymentRequest): Promise<CheckoutPaymentResponse>;
+  /** GET /payments/config: the provider's browser configuration (the order-pay page). */
+  paymentConfig(signal?: AbortSignal): Promise<PaymentConfigView>;
 }
 
 export interface OrdersApi {
@@ -49,6 +52,7 @@ export function createCheckoutApi(typed: Http): { checkout: CheckoutApi; orders:
       review: (body, signal) => request('POST', '/api/v1/checkout/review', { body, signal }),
       place: (body, idempotencyKey) => request('POST', '/api/v1/checkout', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
       payment: (body) => request('POST', '/api/v1/checkout/payment', { body }),
+      paymentConfig: (signal) => request('GET', '/api/v1/payments/config', { signal }),
     },
     orders: {
       get: (id, key, signal) => request('GET', '/api/v1/orders/{id}', { path: { id }, query: { key }, signal }),

@@ -99,7 +99,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         {messages.title}
       </h1>
       {notice && <ErrorNotice key={notice.id} notice={notice} />}
-      <p role="status" className="checkout-sr-only">
+      <p role="status" className="sr-only">
         {status}
       </p>
       {Object.entries(hiddenFields).map(([name, value]) => (

@@ -11,6 +11,7 @@ import type { CardFieldsComponent, PaymentsPort } from '../payments-port';
 import { returnDataFromHash, type PaymentReturnData } from '../return-data';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutReturn } from './checkout-return';
+import '../checkout.css';
 
 export interface CheckoutPageProps {
   /** The provider's browser client for the shop's payment configuration (features/payments). */

@@ -96,7 +96,7 @@ export function OrderReview({ view, shippingMethod, onShippingMethod, updating, 
           </tr>
         </tfoot>
       </table>
-      <p className="checkout-sr-only" role="status">
+      <p className="sr-only" role="status">
         {updating ? messages.updatingTotals : ''}
       </p>
     </div>

@@ -100,6 +100,8 @@ export class FakeCheckoutServer {
   /** Answers for POST /checkout, in order; the last one repeats. */
   placeReplies: Reply[] = [{ status: 200, body: PAID }];
   paymentReplies: Reply[] = [{ status: 200, body: { result: 'success', redirect: '/checkout/order-received/123/?key=k123' } }];
+  /** Answers for POST /orders/{id}/pay, in order; the last one repeats. */
+  payReplies: Reply[] = [{ status: 200, body: { success: true, needs_confirmation: false, next_action: null, redirect: '/checkout/order-received/123/?key=k123' } }];
   private held: Array<() => void> = [];
   holding = false;
 
@@ -130,6 +132,7 @@ export class FakeCheckoutServer {
     }
     if (method === 'POST' && path === '/api/v1/checkout') return this.placeReplies.length > 1 ? this.placeReplies.shift()! : this.placeReplies[0]!;
     if (method === 'POST' && path === '/api/v1/checkout/payment') return this.paymentReplies.length > 1 ? this.paymentReplies.shift()! : this.paymentReplies[0]!;
+    if (method === 'POST' && /^\/api\/v1\/orders\/\d+\/pay$/.test(path)) return this.payReplies.length > 1 ? this.payReplies.shift()! : this.payReplies[0]!;
     return { status: 404, body: { code: 'not_found', message: `no ${method} ${path}` } };
   }
 

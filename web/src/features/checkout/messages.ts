@@ -35,8 +35,8 @@ export const messages = {
   errorsHeading: 'Please correct the following:',
   // WooCommerce's checkout notices.
   required: (section: string, label: string) => `${section} ${label} is a required field.`,
-  invalidCountry: (section: string, label: string) => `${section} ${label} is not a valid country code.`,
-  invalidState: (section: string, label: string) => `${section} ${label} is not valid. Please choose one from the list.`,
+  invalidCountry: (value: string) => `'${value}' is not a valid country code.`,
+  invalidState: (section: string, label: string, names: readonly string[]) => `${section} ${label} is not valid. Please enter one of the following: ${names.join(', ')}`,
   terms: 'Please read and accept the terms and conditions to proceed with your order.',
   cardIncomplete: 'Your card number is incomplete.',
   passwordRequired: 'Please enter an account password.',

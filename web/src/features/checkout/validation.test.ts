@@ -16,8 +16,9 @@ describe('matchStateCode (spec §5)', () => {
     expect(matchStateCode('North Carolina', US)).toBe('NC');
     expect(matchStateCode('  NEW YORK ', US)).toBe('NY');
   });
-  it('leaves a 2-letter value (a code) and an unknown name as they are', () => {
-    expect(matchStateCode('ny', US)).toBe('ny');
+  it('takes a 2-letter value as a code (any case), and leaves an unknown name as it is', () => {
+    expect(matchStateCode('ny', US)).toBe('NY');
+    expect(matchStateCode('zz', US)).toBe('zz');
     expect(matchStateCode('Atlantis', US)).toBe('Atlantis');
     expect(matchStateCode('Bavaria', DE)).toBe('Bavaria');
   });
@@ -84,14 +85,14 @@ describe('validateAddress', () => {
     });
     expect(validateAddress('billing', usAddress({ country: 'USA' }), COUNTRIES)[0]).toEqual({
       field: 'billing_country',
-      message: 'Billing Country / Region is not a valid country code.',
+      message: "'USA' is not a valid country code.",
     });
     expect(validateAddress('billing', usAddress({ country: 'U' }), COUNTRIES)[0]?.field).toBe('billing_country');
   });
 
   it('refuses a state that is not in the country list', () => {
     expect(validateAddress('billing', usAddress({ state: 'Atlantis' }), COUNTRIES)).toEqual([
-      { field: 'billing_state', message: 'Billing State is not valid. Please choose one from the list.' },
+      { field: 'billing_state', message: 'Billing State is not valid. Please enter one of the following: California, New York, North Carolina' },
     ]);
   });
 

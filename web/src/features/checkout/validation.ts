@@ -24,8 +24,10 @@ export function isBlank(value: unknown): boolean {
  */
 export function matchStateCode(value: string, country: CountryRules | undefined): string {
   const trimmed = value.trim();
-  if (trimmed.length <= COUNTRY_CODE_LENGTH || !country) return value;
+  if (!country) return value;
   const upper = trimmed.toUpperCase();
+  // A code typed in lower case is the code (the server accepts it the same way).
+  if (trimmed.length <= COUNTRY_CODE_LENGTH) return country.states.find((state) => state.code === upper)?.code ?? value;
   return country.states.find((state) => state.name.toUpperCase() === upper)?.code ?? value;
 }
 
@@ -57,7 +59,7 @@ export function validateAddress(section: AddressSection, address: AddressValues,
     const field = fieldName(section, spec.key);
     if (spec.key === 'country') {
       if (isBlank(value)) errors.push({ field, message: messages.required(SECTION_NAME[section], spec.label) });
-      else if (value.trim().length !== COUNTRY_CODE_LENGTH) errors.push({ field, message: messages.invalidCountry(SECTION_NAME[section], spec.label) });
+      else if (value.trim().length !== COUNTRY_CODE_LENGTH) errors.push({ field, message: messages.invalidCountry(value.trim()) });
       continue;
     }
     if (spec.required && isBlank(value)) {
@@ -65,7 +67,7 @@ export function validateAddress(section: AddressSection, address: AddressValues,
       continue;
     }
     if (spec.key === 'state' && !isBlank(value) && country && country.states.length > 0 && !country.states.some((state) => state.code === value)) {
-      errors.push({ field, message: messages.invalidState(SECTION_NAME[section], spec.label) });
+      errors.push({ field, message: messages.invalidState(SECTION_NAME[section], spec.label, country.states.map((state) => state.name)) });
     }
   }
   return errors;

@@ -3,7 +3,7 @@
 //! nothing to check out; coming back from 3-D Secure (`#response=`) the order is settled first.
 
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api, type CheckoutApi } from '@/lib/api/client';
 import type { AttributionFields, PaymentConfigView } from '@/lib/api/types';
 import { messages } from '../messages';
@@ -33,12 +33,15 @@ export const COUNTRIES_QUERY_KEY = ['checkout', 'countries'] as const;
 
 /** The return data is read once and the hash removed, so a reload never settles twice. */
 function useReturnData(location: CheckoutPageProps['location'], history: CheckoutPageProps['history']): PaymentReturnData | null {
-  const [data] = useState(() => {
-    const where = location ?? window.location;
-    const found = returnDataFromHash(where.hash);
-    if (found) (history ?? window.history).replaceState(window.history.state, '', `${where.pathname}${where.search}`);
-    return found;
-  });
+  // Read without side effects: StrictMode may run the initializer twice.
+  const [data] = useState(() => returnDataFromHash((location ?? window.location).hash));
+  const where = useRef({ location, history });
+  useEffect(() => {
+    if (!data) return;
+    const { location: given, history: own } = where.current;
+    const place = given ?? window.location;
+    (own ?? window.history).replaceState(window.history.state, '', `${place.pathname}${place.search}`);
+  }, [data]);
   return data;
 }
 

@@ -12,8 +12,21 @@ export interface CardInput {
   cvc: string;
 }
 
+/** The card fields' report: the card once every field is complete, else null. */
+export interface CardFieldsValue {
+  card: CardInput | null;
+}
+
+/** A card field's message (from the provider error's `param`). */
+export interface CardFieldErrors {
+  number?: string;
+  expiry?: string;
+  cvc?: string;
+}
+
 export interface CardFieldsProps {
-  onChange(card: CardInput | null): void;
+  onChange(value: CardFieldsValue): void;
+  errors?: CardFieldErrors;
   disabled?: boolean;
 }
 
@@ -24,12 +37,15 @@ export interface BillingDetails {
   email: string;
 }
 
-export type PaymentMethodResult = { id: string; card: { brand: string; last4: string } } | { error: { code: string; message: string } };
+export type PaymentMethodResult =
+  | { id: string; card: { brand: string; last4: string } }
+  /** `param`: the card field at fault (`number`, `exp_month`, `exp_year`, `cvc`), when known. */
+  | { error: { code: string; message: string; param?: string } };
 
+/** Stripe's shape of a redirect next action (the challenge page and where to come back). */
 export interface RedirectNextAction {
   type: 'redirect_to_url';
-  url: string;
-  return_url: string;
+  redirect_to_url: { url: string; return_url: string };
 }
 
 export interface PaymentsPort {

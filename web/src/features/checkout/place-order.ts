@@ -15,7 +15,8 @@ export type Outcome =
   | { kind: 'redirect'; url: string }
   /** The shopper is on their way to the challenge page. */
   | { kind: 'next_action' }
-  | { kind: 'error'; messages: string[]; field?: string };
+  /** `field`: the form's field at fault; `param`: the card field the provider named. */
+  | { kind: 'error'; messages: string[]; field?: string; param?: string };
 
 export type OrderBody = Omit<PlaceOrderRequest, 'payment_method_id'>;
 
@@ -43,7 +44,7 @@ function refused(error: unknown): boolean {
 /** Hands a next action to the provider's client; an action it cannot follow is an error. */
 export async function followNextAction(payments: PaymentsPort, next: NextActionView): Promise<Outcome> {
   if (!next.redirect_url) return { kind: 'error', messages: [messages.genericError] };
-  await payments.handleNextAction({ type: 'redirect_to_url', url: next.redirect_url, return_url: next.return_url });
+  await payments.handleNextAction({ type: 'redirect_to_url', redirect_to_url: { url: next.redirect_url, return_url: next.return_url } });
   return { kind: 'next_action' };
 }
 
@@ -73,7 +74,7 @@ export function createAttempt({ checkout, payments, newKey = () => crypto.random
         } catch (error) {
           return failure(error, messages.genericError);
         }
-        if ('error' in method) return { kind: 'error', messages: [method.error.message], field: 'card' };
+        if ('error' in method) return { kind: 'error', messages: [method.error.message], field: 'card', param: method.error.param };
         token = method.id;
         key = null;
       }
@@ -105,4 +106,12 @@ export async function confirmPayment(checkout: Pick<CheckoutApi, 'payment'>, ord
     return failure(error, messages.genericError);
   }
   return answer.redirect ? { kind: 'redirect', url: answer.redirect } : { kind: 'error', messages: [messages.genericError] };
+}
+
+/** Where a provider's `param` shows under the card fields. */
+export function cardFieldOf(param: string | undefined): 'number' | 'expiry' | 'cvc' | undefined {
+  if (param === 'number') return 'number';
+  if (param === 'exp_month' || param === 'exp_year') return 'expiry';
+  if (param === 'cvc') return 'cvc';
+  return undefined;
 }

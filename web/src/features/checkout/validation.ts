@@ -11,6 +11,8 @@ export interface FieldError {
   /** The form's field name (`billing_first_name`, `terms`, `account_password`, `card`). */
   field: string;
   message: string;
+  /** Card errors: the card field the provider named (`number`, `exp_month`, `cvc`). */
+  param?: string;
 }
 
 /** Spec §5: a field is empty when missing, null or only blanks. */

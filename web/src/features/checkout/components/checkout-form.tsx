@@ -174,7 +174,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <section className="checkout__order" aria-labelledby={`${id}-order`}>
           <h2 id={`${id}-order`}>{messages.yourOrder}</h2>
           <OrderReview view={view} shippingMethod={form.shipping_method} onShippingMethod={(rate) => set('shipping_method', rate)} updating={updating} disabled={busy} />
-          <PaymentSection CardFields={CardFields} onCard={onCard} cardError={errors.get('card')} buttonLabel={messages.placeOrder} busy={busy}>
+          <PaymentSection CardFields={CardFields} onCard={onCard} cardError={notice?.errors.find((error) => error.field === 'card')} buttonLabel={messages.placeOrder} busy={busy}>
             {view.terms_url && (
               <p className="form-row validate-required woocommerce-terms-and-conditions-wrapper">
                 <input

@@ -180,7 +180,7 @@ describe('placing the order (spec §4 provider payment)', () => {
     const { user, payments, navigate } = renderCheckout({ server });
     await fillValidCheckout(user, '4000 0000 0000 3220');
     await user.click(placeOrder());
-    await waitFor(() => expect(payments.nextActions).toEqual([{ type: 'redirect_to_url', url: '/_test_provider/3ds/pi_1?client_secret=pi_1_secret', return_url: returnUrl }]));
+    await waitFor(() => expect(payments.nextActions).toEqual([{ type: 'redirect_to_url', redirect_to_url: { url: '/_test_provider/3ds/pi_1?client_secret=pi_1_secret', return_url: returnUrl } }]));
     expect(navigate).not.toHaveBeenCalled();
     expect(placeOrder()).toBeDisabled();
   });
@@ -207,11 +207,13 @@ describe('placing the order (spec §4 provider payment)', () => {
 
   it('shows a provider error from the card without placing an order', async () => {
     const payments = new FakePayments();
-    payments.errors = [{ code: 'incorrect_number', message: 'Your card number is incorrect.' }];
+    payments.errors = [{ code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number' }];
     const { user, server } = renderCheckout({ payments });
     await fillValidCheckout(user);
     await user.click(placeOrder());
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card number is incorrect.');
+    // Also under the field the provider named.
+    expect(screen.getAllByText('Your card number is incorrect.')).toHaveLength(2);
     expect(server.of('POST', '/api/v1/checkout')).toHaveLength(0);
   });
 

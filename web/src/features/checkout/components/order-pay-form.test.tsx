@@ -77,7 +77,7 @@ describe('order-pay form', () => {
     ];
     const { user, payments } = renderForm({ server });
     await payWithCard(user);
-    await waitFor(() => expect(payments.nextActions).toEqual([{ type: 'redirect_to_url', url: '/_test_provider/3ds/pi_9', return_url: returnUrl }]));
+    await waitFor(() => expect(payments.nextActions).toEqual([{ type: 'redirect_to_url', redirect_to_url: { url: '/_test_provider/3ds/pi_9', return_url: returnUrl } }]));
   });
 
   it('settles the order on the way back from 3-D Secure (order_review)', async () => {

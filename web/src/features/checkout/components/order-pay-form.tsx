@@ -31,7 +31,7 @@ async function payOrder(props: OrderPayFormProps, card: CardInput | null): Promi
   if (!card) return { kind: 'error', messages: [messages.cardIncomplete], field: 'card' };
   const method = await props.payments.createPaymentMethod(card, props.billing).catch(() => null);
   if (!method) return { kind: 'error', messages: [messages.genericError] };
-  if ('error' in method) return { kind: 'error', messages: [method.error.message], field: 'card' };
+  if ('error' in method) return { kind: 'error', messages: [method.error.message], field: 'card', param: method.error.param };
   try {
     const answer = await props.orders.pay(props.orderId, { order_key: props.orderKey, payment_method_id: method.id, save_payment_method: false });
     if (answer.success && answer.redirect) return { kind: 'redirect', url: answer.redirect };
@@ -56,7 +56,7 @@ export function OrderPayForm(props: OrderPayFormProps) {
     if (outcome.kind === 'redirect') return navigate(outcome.url);
     if (outcome.kind === 'next_action') return;
     presses.current += 1;
-    setNotice({ id: presses.current, errors: outcome.messages.map((message) => ({ field: outcome.field ?? '', message })) });
+    setNotice({ id: presses.current, errors: outcome.messages.map((message) => ({ field: outcome.field ?? '', message, param: outcome.param })) });
     pressing.current = false;
     setBusy(false);
   };
@@ -90,7 +90,7 @@ export function OrderPayForm(props: OrderPayFormProps) {
         onCard={(next) => {
           card.current = next;
         }}
-        cardError={notice?.errors.find((error) => error.field === 'card')?.message}
+        cardError={notice?.errors.find((error) => error.field === 'card')}
         buttonLabel={messages.payForOrder}
         busy={busy}
       />

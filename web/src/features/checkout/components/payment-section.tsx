@@ -7,12 +7,14 @@ import { SMALL_PAYMENT_LIST_PX } from '../constants';
 import { useNarrow } from '../hooks/use-narrow';
 import { messages } from '../messages';
 import type { CardFieldsComponent, CardInput } from '../payments-port';
+import { cardFieldOf } from '../place-order';
+import type { FieldError } from '../validation';
 
 export interface PaymentSectionProps {
   CardFields: CardFieldsComponent;
   onCard(card: CardInput | null): void;
-  /** The card's error from the last press (a decline is listed at the top, not here). */
-  cardError?: string;
+  /** The card's error from the last press: under the field the provider named, else under the card. */
+  cardError?: FieldError;
   /** What sits between the methods and the button (terms, account creation). */
   children?: ReactNode;
   buttonLabel: string;
@@ -22,16 +24,18 @@ export interface PaymentSectionProps {
 export function PaymentSection({ CardFields, onCard, cardError, children, buttonLabel, busy }: PaymentSectionProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const small = useNarrow(listRef, SMALL_PAYMENT_LIST_PX);
+  const cardField = cardFieldOf(cardError?.param);
+  const general = cardError && !cardField ? cardError.message : undefined;
   return (
     <div id="payment" className="woocommerce-checkout-payment checkout-payment">
       <ul ref={listRef} className={`wc_payment_methods payment_methods methods${small ? ' payment-methods--small' : ''}`} data-size={small ? 'small' : 'regular'}>
         <li className="wc_payment_method payment_method_card">
-          <fieldset className="payment_box checkout-payment__card" aria-describedby={cardError ? 'card-error' : undefined}>
+          <fieldset className="payment_box checkout-payment__card" aria-describedby={general ? 'card-error' : undefined}>
             <legend>{messages.cardPayment}</legend>
-            <CardFields onChange={onCard} disabled={busy} />
-            {cardError && (
+            <CardFields onChange={(value) => onCard(value.card)} errors={cardField && cardError ? { [cardField]: cardError.message } : undefined} disabled={busy} />
+            {general && (
               <p id="card-error" className="checkout-field__error">
-                {cardError}
+                {general}
               </p>
             )}
           </fieldset>

@@ -71,7 +71,7 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
         setPhase('leaving');
         return;
       }
-      show(outcome.messages.map((message) => ({ field: outcome.field ?? '', message })));
+      show(outcome.messages.map((message) => ({ field: outcome.field ?? '', message, param: outcome.param })));
       busy.current = false;
       setPhase('idle');
     },

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { CardFieldsProps } from '../payments-port';
 
-export function TestCardFields({ onChange, disabled }: CardFieldsProps) {
+export function TestCardFields({ onChange, disabled, errors }: CardFieldsProps) {
   const [value, setValue] = useState({ number: '', expiry: '', cvc: '' });
   const update = (key: keyof typeof value, text: string) => {
     const next = { ...value, [key]: text };
@@ -12,7 +12,7 @@ export function TestCardFields({ onChange, disabled }: CardFieldsProps) {
     const number = next.number.replace(/\s/g, '');
     const [month, year] = next.expiry.split('/').map((part) => Number(part.trim()));
     const complete = number.length >= 12 && month && year && next.cvc.length >= 3;
-    onChange(complete ? { number, expMonth: month, expYear: 2000 + year, cvc: next.cvc } : null);
+    onChange({ card: complete ? { number, expMonth: month, expYear: 2000 + year, cvc: next.cvc } : null });
   };
   return (
     <div>
@@ -25,6 +25,7 @@ export function TestCardFields({ onChange, disabled }: CardFieldsProps) {
       <label>
         Security code <input value={value.cvc} disabled={disabled} onChange={(e) => update('cvc', e.target.value)} />
       </label>
+      {errors?.number && <span>{errors.number}</span>}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { BillingDetails, CardInput, PaymentMethodResult, PaymentsPort, Redi
 export class FakePayments implements PaymentsPort {
   readonly created: Array<{ card: CardInput; billing: BillingDetails }> = [];
   readonly nextActions: RedirectNextAction[] = [];
-  errors: Array<{ code: string; message: string }> = [];
+  errors: Array<{ code: string; message: string; param?: string }> = [];
 
   async createPaymentMethod(card: CardInput, billing: BillingDetails): Promise<PaymentMethodResult> {
     this.created.push({ card, billing });

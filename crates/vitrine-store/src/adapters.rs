@@ -10,6 +10,7 @@ use crate::catalogue::SqlCatalogueStore;
 use crate::content::SqlContentStore;
 use crate::db::Database;
 use crate::review::SqlReviewStore;
+use crate::test_provider::SqlTestLedger;
 use crate::tracking::SqlTrackingStore;
 
 impl Database {
@@ -50,5 +51,10 @@ impl Database {
     /// The tracking adapter (event ledger, outbox, consent log, attribution) over this database.
     pub fn tracking(&self) -> SqlTrackingStore {
         SqlTrackingStore::new(self.clone())
+    }
+
+    /// The offline test payment provider's ledger (ADR 0014) over this database.
+    pub fn test_ledger(&self) -> SqlTestLedger {
+        SqlTestLedger::new(self.clone())
     }
 }

@@ -1,6 +1,7 @@
 //! Persistence behind the domain's ports, on SQLite (default) or PostgreSQL through one set of
 //! SQL statements (ADR 0002). Each area has its own module: `catalogue`, `cart` (ADR 0008), `review`,
-//! `account` and `content` (ADR 0010), `brake` (shared brake counts), `tracking` (ADR 0007).
+//! `account` and `content` (ADR 0010), `brake` (shared brake counts), `tracking` (ADR 0007),
+//! `test_provider` (the offline payment provider's ledger, ADR 0014).
 
 mod account;
 mod adapters;
@@ -14,6 +15,7 @@ mod error;
 pub mod fixtures;
 mod review;
 mod sql;
+mod test_provider;
 mod tracking;
 
 pub use account::SqlAccountStore;
@@ -24,5 +26,6 @@ pub use content::SqlContentStore;
 pub use db::{Backend, Database};
 pub use error::StoreResult;
 pub use review::SqlReviewStore;
+pub use test_provider::SqlTestLedger;
 pub use tracking::SqlTrackingStore;
 pub use vitrine_domain::ports::StoreError;

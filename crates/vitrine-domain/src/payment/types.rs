@@ -242,7 +242,8 @@ pub enum EventObject {
 
 /// Why a provider call failed. `Card` is a refusal the shopper can act on; `Transport` means
 /// the outcome is unknown, so the caller retries with the same idempotency key.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ProviderError {
     #[error("card refused: {}", error.message)]
     Card {

@@ -6,6 +6,7 @@ pub mod pricing;
 pub mod products;
 mod selection;
 pub mod site;
+pub mod test_provider;
 pub mod variations;
 
 use utoipa::OpenApi;

@@ -1,5 +1,6 @@
 //! Configuration: command-line flag, then environment variable, then config file, then default.
 
+mod payments;
 mod pricing;
 
 use std::net::SocketAddr;
@@ -9,6 +10,7 @@ use anyhow::Context;
 use serde::Deserialize;
 use vitrine_app::pricing::PricingPolicy;
 
+pub use payments::{MODE_ENV, Mode, WEBHOOK_PATH, default_webhook_url};
 pub use pricing::PricingTables;
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
@@ -22,8 +24,13 @@ pub struct FileConfig {
     pub database_url: Option<String>,
     /// Log format: "pretty" (default on a terminal) or "json".
     pub log_format: Option<String>,
+    /// "production" or "development" (default); `VITRINE_MODE` overrides it.
+    pub mode: Option<Mode>,
     #[serde(default)]
     pub shop: vitrine_http::ShopSettings,
+    /// `[payments]`: the card payment provider (ADR 0014).
+    #[serde(default)]
+    pub payments: vitrine_payments::PaymentsConfig,
     /// Consent banner, pixels, server-side events and attribution (ADR 0007).
     #[serde(default)]
     pub tracking: vitrine_tracking::TrackingSettings,
@@ -82,8 +89,11 @@ pub struct Resolved {
     pub listen: SocketAddr,
     pub database_url: String,
     pub log_format: Option<String>,
+    pub mode: Mode,
     pub shop: vitrine_http::ShopSettings,
     pub tracking: vitrine_tracking::TrackingSettings,
+    /// `[payments]`, checked against the mode (secrets are read when the provider is built).
+    pub payments: vitrine_payments::PaymentsConfig,
     pub instagram: Option<vitrine_instagram::InstagramSettings>,
     /// The checked currencies and discount rules.
     pub pricing: PricingPolicy,
@@ -123,12 +133,16 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
     }
     let pricing = file.pricing.check(&shop).with_context(invalid)?;
     shop.currency_switcher = file.pricing.switcher;
+    let mode = Mode::resolve(std::env::var(MODE_ENV).ok().as_deref(), file.mode)?;
+    payments::check(&file.payments, mode).with_context(invalid)?;
     Ok(Resolved {
         listen,
         database_url,
         log_format: file.log_format,
+        mode,
         shop,
         tracking: file.tracking,
+        payments: file.payments,
         instagram: file.instagram,
         pricing,
         rates: file.pricing.rates,

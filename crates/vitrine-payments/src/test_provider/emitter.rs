@@ -1,0 +1,238 @@
+//! Webhook delivery for the test provider (payments-anchors §8.4.7). Events wait in the ledger
+//! (written with the change that made them), so a restart resends what was not delivered.
+//! `Http` POSTs each one, signed at sending time, from a background task with backoff — the
+//! call that made the change never waits for it; `Manual` leaves them for a test to take.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use tokio::sync::Notify;
+use tokio::time::Instant;
+use vitrine_domain::payment::ProviderError;
+use vitrine_domain::payment::test_ledger::{LedgerEvent, TestLedger};
+
+use super::TestProvider;
+use super::work::ledger_error;
+use crate::clock::Clock;
+use crate::webhook::{WebhookSecret, sign};
+
+/// Pending events are looked at this often even without a wake-up (retries, other instances).
+const POLL: Duration = Duration::from_secs(1);
+const BATCH: u32 = 100;
+const FIRST_RETRY: Duration = Duration::from_secs(1);
+const LAST_RETRY: Duration = Duration::from_secs(300);
+/// Stripe's test mode retries three times; we keep trying a little longer so a shop that was
+/// down for a minute still hears of its payments.
+const MAX_ATTEMPTS: u32 = 10;
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WebhookSink {
+    /// POST to this URL (the shop's own webhook route).
+    Http { url: String },
+    /// Kept until [`TestProvider::take_webhooks`].
+    Manual,
+}
+
+/// A delivery as it goes over the wire: the raw body and its `Stripe-Signature` header.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SignedWebhook {
+    pub event_id: String,
+    pub body: String,
+    pub signature: String,
+}
+
+/// Faults a test can switch on: every event delivered twice, or none delivered (lost).
+#[derive(Debug, Default)]
+pub struct WebhookFaults {
+    duplicate: AtomicBool,
+    drop: AtomicBool,
+}
+
+impl WebhookFaults {
+    pub fn duplicate(&self, on: bool) {
+        self.duplicate.store(on, Ordering::SeqCst);
+    }
+
+    pub fn drop_all(&self, on: bool) {
+        self.drop.store(on, Ordering::SeqCst);
+    }
+
+    fn copies(&self) -> usize {
+        if self.drop.load(Ordering::SeqCst) {
+            0
+        } else if self.duplicate.load(Ordering::SeqCst) {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+pub(super) struct Emitter {
+    wake: Arc<Notify>,
+    faults: Arc<WebhookFaults>,
+}
+
+struct Delivery {
+    url: String,
+    secret: WebhookSecret,
+    ledger: Arc<dyn TestLedger>,
+    clock: Arc<dyn Clock>,
+    wake: Arc<Notify>,
+    faults: Arc<WebhookFaults>,
+}
+
+impl Emitter {
+    pub(super) fn start(
+        sink: WebhookSink,
+        secret: WebhookSecret,
+        ledger: Arc<dyn TestLedger>,
+        clock: Arc<dyn Clock>,
+    ) -> Self {
+        let wake = Arc::new(Notify::new());
+        let faults = Arc::new(WebhookFaults::default());
+        if let WebhookSink::Http { url } = sink {
+            let delivery = Delivery {
+                url,
+                secret,
+                ledger,
+                clock,
+                wake: Arc::clone(&wake),
+                faults: Arc::clone(&faults),
+            };
+            match tokio::runtime::Handle::try_current() {
+                Ok(runtime) => {
+                    runtime.spawn(delivery.run());
+                }
+                Err(_) => tracing::error!("no Tokio runtime: test provider webhooks stay queued"),
+            }
+        }
+        Self { wake, faults }
+    }
+
+    pub(super) fn wake(&self) {
+        self.wake.notify_one();
+    }
+}
+
+impl Delivery {
+    async fn run(self) {
+        let client = match reqwest::Client::builder().timeout(TIMEOUT).build() {
+            Ok(client) => client,
+            Err(error) => {
+                tracing::error!(%error, "test provider webhooks cannot start");
+                return;
+            }
+        };
+        let mut retries: HashMap<String, (u32, Instant)> = HashMap::new();
+        loop {
+            tokio::select! {
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(POLL) => {}
+            }
+            let pending = match self.ledger.pending_events(BATCH).await {
+                Ok(pending) => pending,
+                Err(error) => {
+                    tracing::warn!(%error, "test provider webhooks: cannot read pending events");
+                    continue;
+                }
+            };
+            for event in pending {
+                if retries
+                    .get(&event.id)
+                    .is_some_and(|(_, next)| Instant::now() < *next)
+                {
+                    continue;
+                }
+                let delivered = self.deliver(&client, &event).await;
+                if delivered {
+                    retries.remove(&event.id);
+                    self.mark(&event).await;
+                    continue;
+                }
+                let attempts = retries.get(&event.id).map_or(1, |(n, _)| n + 1);
+                if attempts >= MAX_ATTEMPTS {
+                    tracing::warn!(event = %event.id, "test provider webhook given up");
+                    retries.remove(&event.id);
+                    self.mark(&event).await;
+                } else {
+                    let wait = FIRST_RETRY
+                        .saturating_mul(2u32.saturating_pow(attempts - 1))
+                        .min(LAST_RETRY);
+                    retries.insert(event.id.clone(), (attempts, Instant::now() + wait));
+                }
+            }
+        }
+    }
+
+    /// `true` once the shop answered 2xx (or a fault dropped the event on purpose).
+    async fn deliver(&self, client: &reqwest::Client, event: &LedgerEvent) -> bool {
+        for _ in 0..self.faults.copies() {
+            let signature = sign(&self.secret, event.body.as_bytes(), self.clock.now());
+            let answer = client
+                .post(&self.url)
+                .header("content-type", "application/json")
+                .header("stripe-signature", signature)
+                .body(event.body.clone())
+                .send()
+                .await;
+            match answer {
+                Ok(response) if response.status().is_success() => {}
+                Ok(response) => {
+                    tracing::info!(event = %event.id, status = %response.status(), "webhook refused");
+                    return false;
+                }
+                Err(error) => {
+                    tracing::info!(event = %event.id, %error, "webhook not delivered");
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    async fn mark(&self, event: &LedgerEvent) {
+        if let Err(error) = self.ledger.mark_delivered(&event.id, self.clock.now()).await {
+            tracing::warn!(event = %event.id, %error, "could not mark a webhook delivered");
+        }
+    }
+}
+
+impl TestProvider {
+    pub fn webhook_faults(&self) -> &WebhookFaults {
+        &self.emitter.faults
+    }
+
+    /// The `Stripe-Signature` header for `body` sent now.
+    pub fn sign_webhook(&self, body: &[u8]) -> String {
+        sign(&self.config.webhook_secret, body, self.clock.now())
+    }
+
+    /// Takes the events not yet delivered, oldest first, signed now (for the `Manual` sink;
+    /// faults apply: dropped events are gone, duplicated ones come twice).
+    pub async fn take_webhooks(&self) -> Result<Vec<SignedWebhook>, ProviderError> {
+        let pending = self
+            .ledger
+            .pending_events(u32::MAX)
+            .await
+            .map_err(ledger_error)?;
+        let mut taken = Vec::new();
+        for event in pending {
+            for _ in 0..self.emitter.faults.copies() {
+                taken.push(SignedWebhook {
+                    event_id: event.id.clone(),
+                    signature: self.sign_webhook(event.body.as_bytes()),
+                    body: event.body.clone(),
+                });
+            }
+            self.ledger
+                .mark_delivered(&event.id, self.clock.now())
+                .await
+                .map_err(ledger_error)?;
+        }
+        Ok(taken)
+    }
+}

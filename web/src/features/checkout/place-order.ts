@@ -44,7 +44,13 @@ function refused(error: unknown): boolean {
 /** Hands a next action to the provider's client; an action it cannot follow is an error. */
 export async function followNextAction(payments: PaymentsPort, next: NextActionView): Promise<Outcome> {
   if (!next.redirect_url) return { kind: 'error', messages: [messages.genericError] };
-  await payments.handleNextAction({ type: 'redirect_to_url', redirect_to_url: { url: next.redirect_url, return_url: next.return_url } });
+  try {
+    await payments.handleNextAction({ type: 'redirect_to_url', redirect_to_url: { url: next.redirect_url, return_url: next.return_url } });
+  } catch (error) {
+    // The provider's client refused the action (another site's page): the order stays unpaid.
+    console.error('checkout: the next action could not be followed', error);
+    return { kind: 'error', messages: [messages.genericError] };
+  }
   return { kind: 'next_action' };
 }
 

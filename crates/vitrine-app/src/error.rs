@@ -17,6 +17,8 @@ pub enum BrakeKind {
     Review,
     /// The tracking endpoints' per-client request limit.
     Tracking,
+    /// Card payment attempts, per client and per cart session (card testing).
+    Payment,
 }
 
 /// A request held back: by which brake, and when an attempt is allowed again.
@@ -79,6 +81,9 @@ pub enum AppError {
     /// Too many attempts of this kind (from one client, or on one account); nothing was done.
     #[error("too many attempts ({:?}, retry after {:?})", .0.kind, .0.retry_after)]
     Braked(Braked),
+    /// A checkout, order or payment refusal (ADR 0014).
+    #[error(transparent)]
+    Checkout(crate::checkout::CheckoutError),
     /// The social feed's upstream failed (logged by the feed adapter).
     #[error("the social feed is unavailable")]
     FeedUnavailable,

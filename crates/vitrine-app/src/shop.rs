@@ -7,6 +7,9 @@ use std::time::Duration;
 use time::OffsetDateTime;
 use vitrine_domain::brake::BrakeStore;
 use vitrine_domain::catalogue::Product;
+use vitrine_domain::mail::Mailer;
+use vitrine_domain::order::{DownloadFiles, OrderStore};
+use vitrine_domain::payment::PaymentProvider;
 use vitrine_domain::ports::{
     AccountStore, CartStore, CatalogueStore, ContentStore, ReviewStore, SocialFeed,
 };
@@ -15,7 +18,7 @@ use crate::accounts::Accounts;
 use crate::brake::Brakes;
 use crate::cart::Carts;
 use crate::catalogue::Catalogue;
-use crate::checkout::CheckoutPolicy;
+use crate::checkout::{Checkout, CheckoutParts, CheckoutPolicy, CheckoutRules};
 use crate::clock::Clock;
 use crate::content::Content;
 use crate::error::AppResult;
@@ -45,6 +48,15 @@ pub struct Ports {
     /// Exchange rates refreshed from a source (ADR 0013), which prices follow; `None` when
     /// the shop prices with its configured rates only.
     pub rates: Option<RateRefresher>,
+    /// Orders, their stock, payment attempts, webhook events, download grants and the mail
+    /// outbox (ADR 0014).
+    pub orders: Arc<dyn OrderStore>,
+    /// The card payment provider chosen by configuration (test or Stripe).
+    pub payments: Arc<dyn PaymentProvider>,
+    /// Sends the outbox's e-mails (SMTP, or the file outbox).
+    pub mailer: Arc<dyn Mailer>,
+    /// The files of downloadable products.
+    pub downloads: Arc<dyn DownloadFiles>,
     pub clock: Clock,
 }
 
@@ -56,6 +68,9 @@ pub struct Policies {
     pub pricing: PricingPolicy,
     /// Addresses, shipping, tax and how long unpaid orders hold stock (ADR 0014).
     pub checkout: CheckoutPolicy,
+    /// Rules that stand in for `checkout`'s countries, zones and rates (tests of the
+    /// checkout flows); `None`: the policy's own.
+    pub checkout_rules: Option<Arc<dyn CheckoutRules>>,
     pub reviews: ReviewPolicy,
     /// Related products on a product page (one grid row: the shop's columns).
     pub related_products: u32,
@@ -70,6 +85,7 @@ impl Default for Policies {
         Self {
             pricing: PricingPolicy::base_only(vitrine_domain::money::Currency::USD),
             checkout: CheckoutPolicy::default(),
+            checkout_rules: None,
             reviews: ReviewPolicy::default(),
             related_products: 3,
             taxonomy_ttl: Duration::ZERO,
@@ -87,6 +103,7 @@ struct Inner {
     catalogue: Catalogue,
     pricing: Pricing,
     carts: Carts,
+    checkout: Checkout,
     reviews: Reviews,
     accounts: Accounts,
     content: Content,
@@ -115,14 +132,34 @@ impl Shop {
             brakes.clone(),
             Arc::clone(&clock),
         );
+        let carts = Carts::new(
+            ports.carts,
+            catalogue.clone(),
+            pricing.clone(),
+            Arc::clone(&clock),
+        );
+        let rules: Arc<dyn CheckoutRules> = match &policies.checkout_rules {
+            Some(rules) => Arc::clone(rules),
+            None => Arc::new(policies.checkout.clone()),
+        };
+        let checkout = Checkout::new(CheckoutParts {
+            orders: ports.orders,
+            payments: ports.payments,
+            mailer: ports.mailer,
+            files: ports.downloads,
+            rules,
+            policy: policies.checkout.clone(),
+            catalogue: catalogue.clone(),
+            carts: carts.clone(),
+            pricing: pricing.clone(),
+            brakes: brakes.clone(),
+            tracking: ports.tracking.clone(),
+            clock: Arc::clone(&clock),
+        });
         Self {
             inner: Arc::new(Inner {
-                carts: Carts::new(
-                    ports.carts,
-                    catalogue.clone(),
-                    pricing.clone(),
-                    Arc::clone(&clock),
-                ),
+                carts,
+                checkout,
                 pricing,
                 accounts: Accounts::new(ports.accounts, brakes.clone(), Arc::clone(&clock)),
                 content: Content::new(ports.content, Arc::clone(&clock)),
@@ -156,6 +193,11 @@ impl Shop {
 
     pub fn carts(&self) -> &Carts {
         &self.inner.carts
+    }
+
+    /// Checkout, orders and payments (ADR 0014).
+    pub fn checkout(&self) -> &Checkout {
+        &self.inner.checkout
     }
 
     pub fn reviews(&self) -> &Reviews {

@@ -12,6 +12,7 @@ pub mod content;
 pub mod hex_id;
 pub mod mail;
 pub mod money;
+pub mod order;
 pub mod payment;
 pub mod ports;
 pub mod pricing;

@@ -1,5 +1,6 @@
 //! The only place where errors become HTTP responses: one envelope, stable codes.
 
+mod checkout;
 mod tracking;
 
 use std::sync::Arc;
@@ -69,6 +70,29 @@ pub enum ErrorCode {
     /// A currency the shop does not offer: in `POST /api/v1/currency`, or in the
     /// `wmc_current_currency` cookie of a cart call (`field` is `currency`).
     UnsupportedCurrency,
+    /// A checkout field that is missing or wrong (`field` names it as the form does:
+    /// `billing_email`, `shipping_postcode`, `terms`, `shipping_method`, `payment_method_id`).
+    InvalidField,
+    /// A checkout with nothing in the cart.
+    EmptyCart,
+    /// The card was refused or its authentication failed; `message` is the provider's, safe
+    /// to show. The order stays unpaid and can be paid again.
+    PaymentFailed,
+    /// An `Idempotency-Key` already used for a checkout of another cart.
+    IdempotencyConflict,
+    /// No order with that id and key (the two are never told apart).
+    OrderNotFound,
+    /// The order cannot be paid for: already paid, cancelled or refunded.
+    OrderNotPayable,
+    /// No download with that token.
+    DownloadNotFound,
+    /// The download is past its expiry or its download limit.
+    DownloadExpired,
+    /// A webhook whose signature is missing, wrong or stale, or of the other mode.
+    InvalidSignature,
+    /// The payment provider did not answer or refused the shop; nothing was charged twice
+    /// and the request can be retried.
+    PaymentUnavailable,
     Internal,
 }
 
@@ -153,6 +177,9 @@ impl ApiError {
                 "You have sent several reviews in a short time; please try again in a minute."
             }
             BrakeKind::Tracking => "too many requests; slow down",
+            BrakeKind::Payment => {
+                "Too many payment attempts; please wait a minute before trying again."
+            }
         };
         Self {
             retry_after: Some(braked.retry_after),
@@ -304,6 +331,7 @@ impl From<AppError> for ApiError {
             )
             .with_field("currency"),
             AppError::Braked(braked) => Self::braked(braked),
+            AppError::Checkout(err) => checkout::checkout_error(err),
             AppError::FeedUnavailable => Self::new(
                 StatusCode::BAD_GATEWAY,
                 ErrorCode::InstagramUnavailable,

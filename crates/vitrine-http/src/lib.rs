@@ -7,6 +7,7 @@
 pub mod account;
 pub mod artwork;
 pub mod cart;
+pub mod checkout;
 pub mod client_ip;
 pub mod content;
 mod cookies;

@@ -13,8 +13,9 @@ use utoipa_axum::routes;
 
 pub use handlers::{AddCartItemResponse, CartResponse, SessionResponse};
 pub use request::{NewCartItem, UpdateCartItem};
-pub use session::{CART_HASH_COOKIE, SESSION_COOKIE};
+pub use session::{CART_HASH_COOKIE, SESSION_COOKIE, Session};
 pub use view::{CartItemAttributeView, CartItemView, CartNoticeView, CartView, NoticeKind};
+pub(crate) use view::cart_view;
 
 use crate::state::AppState;
 

@@ -53,6 +53,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(media::get_media))
         .merge(crate::currency::routes())
         .merge(crate::cart::routes())
+        .merge(crate::checkout::routes())
         .merge(crate::reviews::routes())
         .merge(crate::account::routes())
         .merge(crate::content::routes())

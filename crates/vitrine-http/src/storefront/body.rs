@@ -74,6 +74,17 @@ pub fn render(data: &PageData) -> String {
             "<h1>Cart</h1><p>Your cart is shown once the page has loaded.</p>\
              <p><a href=\"/shop/\">Return to shop</a></p>",
         ),
+        // Nothing personal either: the checkout and orders come from the API.
+        PageData::Checkout { .. } => out.push_str(
+            "<h1>Checkout</h1><p>The checkout is shown once the page has loaded.</p>\
+             <p><a href=\"/cart/\">Return to cart</a></p>",
+        ),
+        PageData::OrderReceived { .. } => out.push_str(
+            "<h1>Order received</h1><p>Your order is shown once the page has loaded.</p>",
+        ),
+        PageData::OrderPay { .. } => {
+            out.push_str("<h1>Pay for order</h1><p>Your order is shown once the page has loaded.</p>");
+        }
         PageData::NotFound { .. } => out.push_str(
             "<h1>Page not found</h1><p>It looks like nothing was found at this location.</p>\
              <p><a href=\"/shop/\">Browse the shop</a></p>",

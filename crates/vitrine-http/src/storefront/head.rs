@@ -25,6 +25,9 @@ fn share_image(data: &PageData) -> Option<&ImageView> {
             listing.products.iter().find_map(|p| p.image.as_ref())
         }
         PageData::Cart { .. }
+        | PageData::Checkout { .. }
+        | PageData::OrderReceived { .. }
+        | PageData::OrderPay { .. }
         | PageData::NotFound { .. }
         | PageData::Account { .. }
         | PageData::ComingSoon { .. } => None,

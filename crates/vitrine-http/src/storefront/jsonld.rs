@@ -16,6 +16,9 @@ pub fn documents(state: &AppState, data: &PageData) -> Vec<Value> {
         PageData::Listing { listing, .. } => vec![item_list(state, listing)],
         PageData::Home { listing, .. } => vec![website(state), item_list(state, listing)],
         PageData::Cart { .. }
+        | PageData::Checkout { .. }
+        | PageData::OrderReceived { .. }
+        | PageData::OrderPay { .. }
         | PageData::NotFound { .. }
         | PageData::Account { .. }
         | PageData::ComingSoon { .. } => Vec::new(),

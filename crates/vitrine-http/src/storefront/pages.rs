@@ -100,6 +100,21 @@ async fn page_data(
             let seo = seo::cart(state);
             return Ok(Some(PageData::Cart { site, seo }));
         }
+        // Checkout pages: the same for everyone; the browser asks the API for the rest.
+        Route::Checkout => {
+            let seo = seo::checkout(state, route, "Checkout");
+            return Ok(Some(PageData::Checkout { site, seo }));
+        }
+        Route::OrderReceived { order_id } => {
+            let seo = seo::checkout(state, route, "Order received");
+            let order_id = *order_id;
+            return Ok(Some(PageData::OrderReceived { site, seo, order_id }));
+        }
+        Route::OrderPay { order_id } => {
+            let seo = seo::checkout(state, route, "Pay for order");
+            let order_id = *order_id;
+            return Ok(Some(PageData::OrderPay { site, seo, order_id }));
+        }
         Route::Account => {
             let seo = seo::account(state, route, "My account");
             let view = AccountPage::Dashboard;

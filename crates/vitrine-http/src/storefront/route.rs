@@ -24,6 +24,16 @@ pub enum Route {
         slug: String,
     },
     Cart,
+    /// `/checkout/` (any query; the 3-D Secure return carries `#response=…` in the hash).
+    Checkout,
+    /// `/checkout/order-received/{id}/?key=…`: the key is read by the browser.
+    OrderReceived {
+        order_id: i64,
+    },
+    /// `/checkout/order-pay/{id}/?pay_for_order=true&key=…`.
+    OrderPay {
+        order_id: i64,
+    },
     /// `/my-account/`: login form or dashboard.
     Account,
     /// `/my-account/blocks/{slug}/`: the backend editor of a content block.
@@ -109,6 +119,15 @@ pub fn parse(path: &str, raw_query: &str, query: &QueryPairs) -> Parsed {
             page,
         },
         (["cart"], _) if page == 1 => Route::Cart,
+        (["checkout"], _) if page == 1 => Route::Checkout,
+        (["checkout", "order-received", id], _) if page == 1 => match order_id(id) {
+            Some(order_id) => Route::OrderReceived { order_id },
+            None => return Parsed::NotFound,
+        },
+        (["checkout", "order-pay", id], _) if page == 1 => match order_id(id) {
+            Some(order_id) => Route::OrderPay { order_id },
+            None => return Parsed::NotFound,
+        },
         (["my-account"], _) if page == 1 => Route::Account,
         (["my-account", "blocks", slug], _) if page == 1 => Route::BlockEditor {
             slug: (*slug).to_owned(),
@@ -120,6 +139,14 @@ pub fn parse(path: &str, raw_query: &str, query: &QueryPairs) -> Parsed {
         _ => return Parsed::NotFound,
     };
     Parsed::Route(route)
+}
+
+/// A positive order id written in decimal, as WooCommerce writes it.
+fn order_id(segment: &str) -> Option<i64> {
+    segment
+        .parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0 && segment.bytes().all(|b| b.is_ascii_digit()))
 }
 
 impl Route {
@@ -142,6 +169,9 @@ impl Route {
             Self::Tag { slug, page } => paged(format!("/product-tag/{slug}/"), *page),
             Self::Product { slug } => format!("/product/{slug}/"),
             Self::Cart => "/cart/".into(),
+            Self::Checkout => "/checkout/".into(),
+            Self::OrderReceived { order_id } => format!("/checkout/order-received/{order_id}/"),
+            Self::OrderPay { order_id } => format!("/checkout/order-pay/{order_id}/"),
             Self::Account => "/my-account/".into(),
             Self::BlockEditor { slug } => format!("/my-account/blocks/{slug}/"),
         }
@@ -250,6 +280,34 @@ mod tests {
             route("/my-account", ""),
             Parsed::Redirect("/my-account/".into())
         );
+    }
+
+    #[test]
+    fn checkout_pages_resolve_with_their_order_ids() {
+        assert_eq!(route("/checkout/", ""), Parsed::Route(Route::Checkout));
+        assert_eq!(
+            route("/checkout/order-received/42/", "key=abc"),
+            Parsed::Route(Route::OrderReceived { order_id: 42 })
+        );
+        assert_eq!(
+            route("/checkout/order-pay/7/", "pay_for_order=true&key=abc"),
+            Parsed::Route(Route::OrderPay { order_id: 7 })
+        );
+        assert_eq!(
+            route("/checkout/order-received/42", "key=abc"),
+            Parsed::Redirect("/checkout/order-received/42/?key=abc".into())
+        );
+        for bad in ["0", "-1", "+4", "abc", "99999999999999999999"] {
+            assert_eq!(
+                route(&format!("/checkout/order-received/{bad}/"), ""),
+                Parsed::NotFound,
+                "{bad}"
+            );
+        }
+        assert_eq!(route("/checkout/page/2/", ""), Parsed::NotFound);
+        assert_eq!(route("/checkout/other/", ""), Parsed::NotFound);
+        let received = Route::OrderPay { order_id: 7 };
+        assert_eq!(route(&received.path(), ""), Parsed::Route(received));
     }
 
     #[test]

@@ -75,6 +75,9 @@ pub fn listing(state: &AppState, route: &Route, context: &ListingContextView) ->
         Route::Home
         | Route::Product { .. }
         | Route::Cart
+        | Route::Checkout
+        | Route::OrderReceived { .. }
+        | Route::OrderPay { .. }
         | Route::Account
         | Route::BlockEditor { .. } => 1,
     };
@@ -106,6 +109,16 @@ pub fn cart(state: &AppState) -> Seo {
         title: titled(state, "Cart"),
         description: format!("Your shopping cart at {}.", state.settings().name),
         canonical: canonical(state, &Route::Cart),
+        robots: Some(NOINDEX_NOFOLLOW.to_owned()),
+    }
+}
+
+/// Checkout pages are personal: never indexed.
+pub fn checkout(state: &AppState, route: &Route, title: &str) -> Seo {
+    Seo {
+        title: titled(state, title),
+        description: format!("Checkout at {}.", state.settings().name),
+        canonical: canonical(state, route),
         robots: Some(NOINDEX_NOFOLLOW.to_owned()),
     }
 }

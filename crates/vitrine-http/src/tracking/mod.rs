@@ -17,6 +17,7 @@ pub use views::{
     AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidView,
 };
 pub use visitor::Visitor;
+pub(crate) use visitor::session as visitor_session;
 
 use axum::http::HeaderValue;
 use axum::http::header::CACHE_CONTROL;

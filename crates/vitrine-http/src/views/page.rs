@@ -94,6 +94,26 @@ pub enum PageData {
         site: SiteView,
         seo: Seo,
     },
+    /// `/checkout/`: the form only; the cart, totals and the shopper's saved addresses come
+    /// from `/api/v1/checkout`.
+    Checkout {
+        site: SiteView,
+        seo: Seo,
+    },
+    /// `/checkout/order-received/{id}/?key=…`: the order itself comes from
+    /// `/api/v1/orders/{id}?key=…` (the key is in the address, never in the page).
+    OrderReceived {
+        site: SiteView,
+        seo: Seo,
+        order_id: i64,
+    },
+    /// `/checkout/order-pay/{id}/?pay_for_order=true&key=…`: the order comes from
+    /// `/api/v1/orders/{id}?key=…`, the payment goes to `/api/v1/orders/{id}/pay`.
+    OrderPay {
+        site: SiteView,
+        seo: Seo,
+        order_id: i64,
+    },
     NotFound {
         site: SiteView,
         seo: Seo,
@@ -130,6 +150,9 @@ impl PageData {
             | Self::Listing { seo, .. }
             | Self::Product { seo, .. }
             | Self::Cart { seo, .. }
+            | Self::Checkout { seo, .. }
+            | Self::OrderReceived { seo, .. }
+            | Self::OrderPay { seo, .. }
             | Self::NotFound { seo, .. }
             | Self::Account { seo, .. }
             | Self::ComingSoon { seo, .. } => seo,
@@ -142,6 +165,9 @@ impl PageData {
             | Self::Listing { site, .. }
             | Self::Product { site, .. }
             | Self::Cart { site, .. }
+            | Self::Checkout { site, .. }
+            | Self::OrderReceived { site, .. }
+            | Self::OrderPay { site, .. }
             | Self::NotFound { site, .. }
             | Self::Account { site, .. }
             | Self::ComingSoon { site, .. } => site,

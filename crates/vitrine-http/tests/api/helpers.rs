@@ -22,6 +22,7 @@ use vitrine_import::{ImportOptions, NoProgress, import_woocommerce_csv};
 use vitrine_instagram::{FeedCache, InstagramSettings};
 use vitrine_store::Database;
 
+use crate::checkout_support::{CheckoutKit, TwoCountries};
 use crate::fixtures;
 use vitrine_domain::catalogue::fixtures::CURRENCY;
 
@@ -106,6 +107,19 @@ impl TestApp {
         Self::serve(db, path, fixtures::Ids::sample(), ShopSettings::default())
     }
 
+    /// The fixtures' shop with the checkout's doubles from `kit`, `policies` and `clock`.
+    pub async fn checkout(kit: &CheckoutKit, policies: vitrine_app::Policies, clock: Clock) -> Self {
+        let (db, path) = temp_database().await;
+        let store = Arc::new(db.catalogue(CURRENCY));
+        let ids = fixtures::seed(store.as_ref()).await;
+        Self {
+            router: router(checkout_state(&db, kit, policies, clock)),
+            db,
+            ids,
+            file: Arc::new(TempDb(path)),
+        }
+    }
+
     fn serve(db: Database, path: PathBuf, ids: fixtures::Ids, settings: ShopSettings) -> Self {
         Self {
             router: router(app_state(&db, settings, None)),
@@ -120,11 +134,11 @@ impl TestApp {
     pub fn repriced(mut self, policy: PricingPolicy, rates: Option<RateRefresher>) -> Self {
         let settings = ShopSettings::default();
         let clock: Clock = Arc::new(|| NOW);
-        let mut ports = ports(&self.db, &settings, None, None, clock);
+        let mut ports = ports(&self.db, &settings, None, None, clock, &CheckoutKit::default());
         ports.rates = rates;
         let policies = vitrine_app::Policies {
             pricing: policy,
-            ..settings.policies()
+            ..checkout_policies(&settings)
         };
         self.router = router(AppState::new(Shop::new(ports, policies), settings));
         self
@@ -198,6 +212,25 @@ impl TestApp {
             .await
     }
 
+    /// Any method with headers and a raw body (a webhook's exact bytes).
+    pub async fn send_raw(
+        &self,
+        method: Method,
+        uri: &str,
+        headers: &[(&str, &str)],
+        body: &str,
+    ) -> TestResponse {
+        let mut request = Request::builder().method(method).uri(uri);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request = request.header("content-type", "application/json");
+        let request = request
+            .body(Body::from(body.to_owned()))
+            .expect("request builds");
+        self.request(request).await
+    }
+
     pub async fn post_json(&self, uri: &str, body: &Value) -> TestResponse {
         self.post_raw(uri, Some("application/json"), &body.to_string())
             .await
@@ -230,7 +263,7 @@ impl Drop for TempDb {
     }
 }
 
-async fn temp_database() -> (Database, PathBuf) {
+pub async fn temp_database() -> (Database, PathBuf) {
     let path = std::env::temp_dir().join(format!("vitrine-http-{}.db", uuid::Uuid::new_v4()));
     let db = Database::connect(&format!("sqlite://{}", path.display()))
         .await
@@ -348,9 +381,31 @@ fn state_with(
     tracking: Option<TrackingState>,
     clock: Clock,
 ) -> AppState {
-    let ports = ports(db, &settings, feed, tracking, clock);
-    let shop = Shop::new(ports, settings.policies());
+    let kit = CheckoutKit::default();
+    let ports = ports(db, &settings, feed, tracking, clock, &kit);
+    let shop = Shop::new(ports, checkout_policies(&settings));
     AppState::new(shop, settings)
+}
+
+/// The shop's policies with the checkout tests' two-country rules.
+pub fn checkout_policies(settings: &ShopSettings) -> vitrine_app::Policies {
+    vitrine_app::Policies {
+        checkout_rules: Some(Arc::new(TwoCountries)),
+        ..settings.policies()
+    }
+}
+
+/// The web layer over every port on `db` with the checkout's doubles from `kit` and the
+/// download files in `downloads`.
+pub fn checkout_state(
+    db: &Database,
+    kit: &CheckoutKit,
+    policies: vitrine_app::Policies,
+    clock: Clock,
+) -> AppState {
+    let settings = ShopSettings::default();
+    let ports = ports(db, &settings, None, None, clock, kit);
+    AppState::new(Shop::new(ports, policies), settings)
 }
 
 fn ports(
@@ -359,6 +414,7 @@ fn ports(
     feed: Option<&InstagramSettings>,
     tracking: Option<TrackingState>,
     clock: Clock,
+    kit: &CheckoutKit,
 ) -> Ports {
     let feed = feed.map(|f| {
         Arc::new(FeedCache::from_settings(f).expect("valid Instagram settings"))
@@ -374,6 +430,10 @@ fn ports(
         feed,
         tracking,
         rates: None,
+        orders: Arc::new(db.orders()),
+        payments: Arc::clone(&kit.cards) as Arc<dyn vitrine_domain::payment::PaymentProvider>,
+        mailer: Arc::clone(&kit.mail) as Arc<dyn vitrine_domain::mail::Mailer>,
+        downloads: Arc::new(vitrine_store::DirectoryDownloads::new(kit.downloads.clone())),
         clock,
     }
 }

@@ -22,6 +22,7 @@ pub use import::SqlCatalogueImport;
 
 use crate::db::Database;
 use crate::error::StoreResult;
+use crate::stock;
 
 /// [`CatalogueStore`] over SQLite or PostgreSQL. Cheap to clone.
 #[derive(Debug, Clone)]
@@ -47,6 +48,17 @@ impl SqlCatalogueStore {
         taxonomy::product_counts(self.db.pool()).await
     }
 
+    /// A product read with its stock level from the `stock` table.
+    async fn with_stock(&self, product: Option<Product>) -> StoreResult<Option<Product>> {
+        let Some(product) = product else {
+            return Ok(None);
+        };
+        let mut one = [product];
+        stock::overlay(self.db.pool(), &mut one).await?;
+        let [product] = one;
+        Ok(Some(product))
+    }
+
     /// [`CatalogueStore::begin_import`] without the box, for callers that want the type.
     pub async fn begin(&self) -> StoreResult<SqlCatalogueImport> {
         SqlCatalogueImport::begin(&self.db, self.base_currency).await
@@ -56,7 +68,8 @@ impl SqlCatalogueStore {
 #[async_trait]
 impl CatalogueStore for SqlCatalogueStore {
     async fn product_by_id(&self, id: ProductId) -> StoreResult<Option<Product>> {
-        read::by_id(self.db.pool(), self.base_currency, id).await
+        let found = read::by_id(self.db.pool(), self.base_currency, id).await?;
+        self.with_stock(found).await
     }
 
     async fn category_product_counts(&self) -> StoreResult<Option<BTreeMap<CategoryId, u64>>> {
@@ -64,15 +77,19 @@ impl CatalogueStore for SqlCatalogueStore {
     }
 
     async fn product_by_slug(&self, slug: &Slug) -> StoreResult<Option<Product>> {
-        read::by_slug(self.db.pool(), self.base_currency, slug).await
+        let found = read::by_slug(self.db.pool(), self.base_currency, slug).await?;
+        self.with_stock(found).await
     }
 
     async fn products_by_ids(&self, ids: &[ProductId]) -> StoreResult<Vec<Product>> {
-        read::by_ids(self.db.pool(), self.base_currency, ids).await
+        let mut found = read::by_ids(self.db.pool(), self.base_currency, ids).await?;
+        stock::overlay(self.db.pool(), &mut found).await?;
+        Ok(found)
     }
 
     async fn product_of_variation(&self, id: VariationId) -> StoreResult<Option<Product>> {
-        read::of_variation(self.db.pool(), self.base_currency, id).await
+        let found = read::of_variation(self.db.pool(), self.base_currency, id).await?;
+        self.with_stock(found).await
     }
 
     /// `now` is unused: price order uses the price stored at write time (see ADR 0002).
@@ -81,7 +98,9 @@ impl CatalogueStore for SqlCatalogueStore {
         query: &ListingQuery,
         _now: OffsetDateTime,
     ) -> StoreResult<ListingPage<Product>> {
-        listing::list(self.db.pool(), self.base_currency, query).await
+        let mut page = listing::list(self.db.pool(), self.base_currency, query).await?;
+        stock::overlay(self.db.pool(), &mut page.items).await?;
+        Ok(page)
     }
 
     async fn categories(&self) -> StoreResult<CategoryTree> {
@@ -106,14 +125,16 @@ impl CatalogueStore for SqlCatalogueStore {
         categories: &[CategoryId],
         limit: u32,
     ) -> StoreResult<Vec<Product>> {
-        listing::related(
+        let mut found = listing::related(
             self.db.pool(),
             self.base_currency,
             product,
             categories,
             limit,
         )
-        .await
+        .await?;
+        stock::overlay(self.db.pool(), &mut found).await?;
+        Ok(found)
     }
 
     async fn begin_import(&self) -> StoreResult<Box<dyn CatalogueImport>> {

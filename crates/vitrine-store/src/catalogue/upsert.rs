@@ -69,6 +69,7 @@ pub(super) async fn upsert(
         .map_err(db_error)?;
     replace_rows(conn, product).await?;
     ids::note_used(conn, product).await?;
+    crate::stock::sync(conn, product).await?;
 
     Ok(if stored.is_some() {
         UpsertOutcome::Updated

@@ -1,0 +1,215 @@
+//! Paying an order: one payment intent per attempt, made and confirmed with idempotency keys
+//! derived from the order id and the attempt number, so a retried request or a restarted
+//! server never charges twice. A refused card leaves the order pending with the attempt
+//! recorded; paying again reuses the attempt's intent with the new card.
+
+use std::collections::BTreeMap;
+
+use vitrine_domain::order::{Order, PaymentAttempt};
+use vitrine_domain::payment::{
+    ConfirmPaymentIntent, CreatePaymentIntent, IdempotencyKey, IntentStatus, PaymentIntent,
+    ProviderError,
+};
+
+use super::answer::{PaymentAnswer, pay_path, query_escape, return_data};
+use super::{Checkout, CheckoutError};
+use crate::error::{AppError, AppResult};
+
+fn key(text: String) -> AppResult<IdempotencyKey> {
+    IdempotencyKey::new(text)
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("idempotency key out of bounds")))
+}
+
+impl Checkout {
+    /// Pays `order` with `payment_method`. `order_pay`: the shopper is on the order-pay page
+    /// (its return URL), else on the checkout.
+    pub(super) async fn pay(
+        &self,
+        order: &Order,
+        payment_method: &str,
+        save: bool,
+        order_pay: bool,
+    ) -> AppResult<PaymentAnswer> {
+        let attempts = self.store().attempts(order.id).await?;
+        let reusable = match attempts.last() {
+            Some(last) => {
+                let intent = self
+                    .provider()
+                    .retrieve_payment_intent(&last.intent_id)
+                    .await
+                    .map_err(|e| self.provider_failed(order, &e))?;
+                if intent.status.is_paid() || intent.status == IntentStatus::Processing {
+                    // Paid meanwhile (another tab, the webhook): settle, never charge again.
+                    return self.settle(order, last, &intent).await;
+                }
+                (intent.status != IntentStatus::Canceled && intent.amount == order.total())
+                    .then_some((last.clone(), intent))
+            }
+            None => None,
+        };
+        let (attempt, intent) = match reusable {
+            Some(found) => found,
+            None => {
+                let number = attempts.last().map_or(1, |a| a.number + 1);
+                self.create_intent(order, number, payment_method, save).await?
+            }
+        };
+        let return_path = self.return_path(order, &intent.client_secret, payment_method, save, order_pay);
+        let confirm = ConfirmPaymentIntent {
+            payment_method: Some(payment_method.to_owned()),
+            return_url: Some(self.absolute(&return_path)),
+            off_session: false,
+        };
+        let confirm_key = key(format!(
+            "order-{}-attempt-{}-confirm-{payment_method}",
+            order.id, attempt.number
+        ))?;
+        match self
+            .provider()
+            .confirm_payment_intent(&intent.id, confirm, confirm_key)
+            .await
+        {
+            Ok(confirmed) => {
+                let attempt = self.record(&attempt, &confirmed, None).await?;
+                let answer = self.settle(order, &attempt, &confirmed).await;
+                match answer {
+                    Ok(PaymentAnswer::NeedsAction(mut step)) => {
+                        step.return_url = return_path;
+                        Ok(PaymentAnswer::NeedsAction(step))
+                    }
+                    other => other,
+                }
+            }
+            Err(ProviderError::Card { error, intent }) => {
+                let current = intent.map_or(intent_as_refused(&intent_of(&attempt)), |i| *i);
+                self.record(&attempt, &current, Some(error.message.clone()))
+                    .await?;
+                Err(CheckoutError::PaymentFailed {
+                    message: error.message,
+                }
+                .into())
+            }
+            Err(other) => Err(self.provider_failed(order, &other)),
+        }
+    }
+
+    /// Attempt `number`'s intent: made once for the order's total (a retry of this call with
+    /// the same key answers the same intent).
+    async fn create_intent(
+        &self,
+        order: &Order,
+        number: u32,
+        payment_method: &str,
+        save: bool,
+    ) -> AppResult<(PaymentAttempt, PaymentIntent)> {
+        let mut metadata = BTreeMap::new();
+        metadata.insert("order_id".to_owned(), order.id.to_string());
+        metadata.insert("attempt".to_owned(), number.to_string());
+        let params = CreatePaymentIntent {
+            amount: order.total(),
+            payment_method: Some(payment_method.to_owned()),
+            customer: None,
+            confirm: false,
+            return_url: None,
+            save_payment_method: save,
+            off_session: false,
+            metadata,
+        };
+        let create_key = key(format!("order-{}-attempt-{number}-create", order.id))?;
+        let intent = self
+            .provider()
+            .create_payment_intent(params, create_key)
+            .await
+            .map_err(|e| self.provider_failed(order, &e))?;
+        let now = self.now();
+        let attempt = PaymentAttempt {
+            order_id: order.id,
+            number,
+            intent_id: intent.id.clone(),
+            status: intent.status,
+            amount: intent.amount,
+            client_secret: intent.client_secret.clone(),
+            last_error: None,
+            created_at: now,
+            updated_at: now,
+        };
+        self.store().save_attempt(&attempt).await?;
+        Ok((attempt, intent))
+    }
+
+    /// Stores what the provider said about an attempt's intent.
+    pub(super) async fn record(
+        &self,
+        attempt: &PaymentAttempt,
+        intent: &PaymentIntent,
+        error: Option<String>,
+    ) -> AppResult<PaymentAttempt> {
+        let updated = PaymentAttempt {
+            status: intent.status,
+            amount: intent.amount,
+            last_error: error.or_else(|| {
+                intent
+                    .last_payment_error
+                    .as_ref()
+                    .map(|e| e.message.clone())
+            }),
+            updated_at: self.now(),
+            ..attempt.clone()
+        };
+        if updated != *attempt {
+            self.store().save_attempt(&updated).await?;
+        }
+        Ok(updated)
+    }
+
+    /// Where the shopper returns after 3-D Secure (spec §3 return data).
+    fn return_path(
+        &self,
+        order: &Order,
+        client_secret: &str,
+        payment_method: &str,
+        save: bool,
+        order_pay: bool,
+    ) -> String {
+        let data = return_data(client_secret, order, payment_method, save);
+        if order_pay {
+            format!("{}&order_review={}", pay_path(order), query_escape(&data))
+        } else {
+            format!("/checkout/#response={data}")
+        }
+    }
+
+    /// A provider failure: the shopper's card (402) or the shop's problem (logged).
+    pub(super) fn provider_failed(&self, order: &Order, error: &ProviderError) -> AppError {
+        if !matches!(error, ProviderError::Card { .. }) {
+            tracing::error!(order = %order.id, %error, "payment provider call failed");
+        }
+        CheckoutError::from_provider(error).into()
+    }
+}
+
+/// The intent as a refusal leaves it when the provider did not return it.
+fn intent_as_refused(intent: &PaymentIntent) -> PaymentIntent {
+    PaymentIntent {
+        status: IntentStatus::RequiresPaymentMethod,
+        ..intent.clone()
+    }
+}
+
+/// A stand-in intent built from what the attempt knows.
+fn intent_of(attempt: &PaymentAttempt) -> PaymentIntent {
+    PaymentIntent {
+        id: attempt.intent_id.clone(),
+        amount: attempt.amount,
+        status: attempt.status,
+        client_secret: attempt.client_secret.clone(),
+        payment_method: None,
+        customer: None,
+        save_payment_method: false,
+        next_action: None,
+        last_payment_error: None,
+        latest_charge: None,
+        metadata: BTreeMap::new(),
+        livemode: false,
+    }
+}

@@ -1,0 +1,313 @@
+//! Placing an order from the session's cart: validated, priced by the shop, idempotent by
+//! `Idempotency-Key` and by cart, its stock taken in the store, then paid.
+
+use rand::RngCore;
+use vitrine_domain::address::{Address, AddressInput, AddressKind};
+use vitrine_domain::cart::SessionId;
+use vitrine_domain::catalogue::ProductId;
+use vitrine_domain::order::{
+    Attribution, NewOrder, Order, OrderKey, PlaceOutcome, StockChange, stock_changes,
+};
+
+use super::answer::{PaymentAnswer, PlaceAnswer};
+use super::quote::{CheckoutQuote, DestinationInput};
+use super::{Checkout, CheckoutError};
+use crate::error::{AppError, AppResult};
+use crate::pricing::Shopper;
+
+/// What the shopper sent with "Place order". Amounts are not among them.
+#[derive(Debug, Clone, Default)]
+pub struct PlaceOrder {
+    pub billing: AddressInput,
+    pub shipping: AddressInput,
+    pub ship_to_different_address: bool,
+    pub order_comments: String,
+    pub terms: bool,
+    pub shipping_method: Option<String>,
+    pub payment_method_id: String,
+    pub save_payment_method: bool,
+    pub attribution: Attribution,
+}
+
+/// Who places it, from where.
+#[derive(Debug, Clone)]
+pub struct PlaceRequest {
+    pub session: Option<SessionId>,
+    pub shopper: Shopper,
+    pub customer_id: Option<i64>,
+    /// The `Idempotency-Key` header, when sent.
+    pub idempotency_key: Option<String>,
+    /// The client's address, for the payment brake.
+    pub client: String,
+    /// What the shop's own visitor session knows about where the shopper came from.
+    pub server_attribution: Attribution,
+}
+
+/// The longest customer note kept.
+const MAX_NOTE: usize = 5_000;
+
+impl Checkout {
+    /// Places the order for the session's cart and pays it with the payment method.
+    pub async fn place_order(&self, form: PlaceOrder, req: PlaceRequest) -> AppResult<PlaceAnswer> {
+        let key = match req.idempotency_key.as_deref().map(str::trim) {
+            Some("") | None => None,
+            Some(k) if k.len() > 255 => {
+                return Err(CheckoutError::field("Idempotency-Key", "At most 255 characters.").into());
+            }
+            Some(k) => Some(k.to_owned()),
+        };
+        let dest = destination(&form);
+        let quote = self
+            .quote(req.session.as_ref(), req.shopper, &dest, form.shipping_method.as_deref())
+            .await?;
+        if let Some(key) = &key {
+            if let Some(done) = self.replay(key, &quote).await? {
+                return Ok(done);
+            }
+        }
+        let session = match &req.session {
+            Some(session) if !quote.cart.priced.lines.is_empty() => session.clone(),
+            _ => return Err(CheckoutError::EmptyCart.into()),
+        };
+        let (billing, shipping) = self.check_form(&form, &quote)?;
+        let new = self.new_order(&form, &req, &quote, &session, billing, shipping)?;
+        let stock = self.stock_for(&quote, &new);
+        let order = match self
+            .store()
+            .place_order(&new, &stock, key.as_deref())
+            .await?
+        {
+            PlaceOutcome::Created(order) | PlaceOutcome::Resumed(order) => order,
+            PlaceOutcome::KeyUsed(request) => {
+                if request.cart_hash != quote.cart.priced.hash {
+                    return Err(CheckoutError::IdempotencyConflict.into());
+                }
+                if let Some(answer) = request.response.as_deref().and_then(parse_answer) {
+                    return Ok(answer);
+                }
+                self.order_or_missing(request.order_id).await?
+            }
+            PlaceOutcome::OutOfStock { item_id, available } => {
+                let name = quote
+                    .amounts
+                    .lines
+                    .iter()
+                    .find(|l| {
+                        l.variation_id.map(|v| v.0) == Some(item_id) || l.product_id.0 == item_id
+                    })
+                    .map_or_else(|| "an item".to_owned(), |l| l.name.clone());
+                return Err(CheckoutError::OutOfStock { name, available }.into());
+            }
+        };
+        let brake = self.reserve_payment(&req.client, &session).await?;
+        let paid = self
+            .pay(&order, &form.payment_method_id, form.save_payment_method, false)
+            .await;
+        drop(brake);
+        let answer = match paid? {
+            PaymentAnswer::Received { redirect } => PlaceAnswer {
+                order_id: order.id,
+                order_key: order.key().as_str().to_owned(),
+                redirect: Some(redirect),
+                next_action: None,
+            },
+            PaymentAnswer::NeedsAction(step) => PlaceAnswer {
+                order_id: order.id,
+                order_key: order.key().as_str().to_owned(),
+                redirect: None,
+                next_action: Some(step),
+            },
+        };
+        if let Some(key) = &key {
+            let json = serde_json::to_string(&answer).map_err(|e| AppError::Internal(e.into()))?;
+            self.store().save_checkout_response(key, &json).await?;
+        }
+        Ok(answer)
+    }
+
+    /// The stored answer of a key used before for this cart (or for a cart emptied since by
+    /// the payment); a key used for another cart is a conflict.
+    async fn replay(&self, key: &str, quote: &CheckoutQuote) -> AppResult<Option<PlaceAnswer>> {
+        let Some(request) = self.store().checkout_request(key).await? else {
+            return Ok(None);
+        };
+        let hash = &quote.cart.priced.hash;
+        let answered = request.response.as_deref().and_then(parse_answer);
+        match answered {
+            Some(answer) if hash.is_empty() || *hash == request.cart_hash => Ok(Some(answer)),
+            _ if *hash != request.cart_hash => Err(CheckoutError::IdempotencyConflict.into()),
+            _ => Ok(None),
+        }
+    }
+
+    /// Counts a card payment attempt on the client and on the cart session.
+    async fn reserve_payment(
+        &self,
+        client: &str,
+        session: &SessionId,
+    ) -> AppResult<crate::brake::Reserved> {
+        use vitrine_domain::brake::{Attempt, BrakeScope};
+        self.inner
+            .brakes
+            .reserve(
+                crate::brake::BrakeKind::Payment,
+                vec![
+                    Attempt::new(BrakeScope::CardPaymentClient, client),
+                    Attempt::new(BrakeScope::CardPaymentSession, session.as_str()),
+                ],
+            )
+            .await
+    }
+
+    /// The form's checks in the form's order; the first field at fault is the answer.
+    fn check_form(
+        &self,
+        form: &PlaceOrder,
+        quote: &CheckoutQuote,
+    ) -> AppResult<(Address, Option<Address>)> {
+        let rules = &self.inner.rules;
+        let billing = rules
+            .validate(AddressKind::Billing, &form.billing)
+            .map_err(|e| CheckoutError::field(&e.field, e.message))?;
+        let shipping = match (quote.needs_shipping, form.ship_to_different_address) {
+            (false, _) => None,
+            (true, true) => Some(
+                rules
+                    .validate(AddressKind::Shipping, &form.shipping)
+                    .map_err(|e| CheckoutError::field(&e.field, e.message))?,
+            ),
+            (true, false) => Some(Address {
+                phone: String::new(),
+                email: String::new(),
+                ..billing.clone()
+            }),
+        };
+        if quote.needs_shipping && quote.selected.is_none() {
+            let message = quote
+                .shipping_error
+                .clone()
+                .unwrap_or_else(|| "Please choose a shipping method.".to_owned());
+            return Err(CheckoutError::field("shipping_method", message).into());
+        }
+        if form.order_comments.chars().count() > MAX_NOTE {
+            return Err(CheckoutError::field(
+                "order_comments",
+                format!("Order notes are limited to {MAX_NOTE} characters."),
+            )
+            .into());
+        }
+        if self.inner.policy.terms_url.is_some() && !form.terms {
+            return Err(CheckoutError::field(
+                "terms",
+                "Please read and accept the terms and conditions to proceed with your order.",
+            )
+            .into());
+        }
+        if !is_payment_method_id(&form.payment_method_id) {
+            return Err(CheckoutError::field(
+                "payment_method_id",
+                "Please enter your card details.",
+            )
+            .into());
+        }
+        Ok((billing, shipping))
+    }
+
+    fn new_order(
+        &self,
+        form: &PlaceOrder,
+        req: &PlaceRequest,
+        quote: &CheckoutQuote,
+        session: &SessionId,
+        billing: Address,
+        shipping: Option<Address>,
+    ) -> AppResult<NewOrder> {
+        let mut random = [0_u8; 16];
+        rand::thread_rng().fill_bytes(&mut random);
+        let rate = quote
+            .cart
+            .pricer
+            .local()
+            .converter()
+            .rate()
+            .map_or_else(String::new, |r| r.normalize().to_string());
+        let amounts = quote.amounts.clone();
+        Ok(NewOrder {
+            key: OrderKey::from_random(random),
+            currency: quote.currency(),
+            exchange_rate: rate,
+            lines: amounts.lines,
+            discounts: amounts.discounts,
+            shipping: amounts.shipping,
+            taxes: amounts.taxes,
+            totals: amounts.totals,
+            prices_include_tax: quote.prices_include_tax,
+            billing,
+            shipping_address: shipping,
+            customer_note: form.order_comments.trim().to_owned(),
+            customer_id: req.customer_id,
+            session: session.as_str().to_owned(),
+            cart_hash: quote.cart.priced.hash.clone(),
+            attribution: form
+                .attribution
+                .clone()
+                .or(req.server_attribution.clone()),
+            created_at: self.now(),
+        })
+    }
+
+    fn stock_for(&self, quote: &CheckoutQuote, order: &NewOrder) -> Vec<StockChange> {
+        let products = &quote.cart.products;
+        let find = |id: ProductId| products.get(id).cloned();
+        stock_changes(&order.lines, &find)
+    }
+
+    pub(super) async fn order_or_missing(
+        &self,
+        id: vitrine_domain::order::OrderId,
+    ) -> AppResult<Order> {
+        self.store()
+            .order(id)
+            .await?
+            .ok_or_else(|| CheckoutError::OrderNotFound.into())
+    }
+}
+
+/// The destination the totals are for: the shipping address when it differs, else billing.
+pub(super) fn destination(form: &PlaceOrder) -> DestinationInput {
+    let a = if form.ship_to_different_address {
+        &form.shipping
+    } else {
+        &form.billing
+    };
+    DestinationInput {
+        country: a.country.clone(),
+        state: a.state.clone(),
+        postcode: a.postcode.clone(),
+    }
+}
+
+/// `pm_` and a provider id: letters, digits and underscores.
+fn is_payment_method_id(id: &str) -> bool {
+    id.len() <= 255
+        && id.strip_prefix("pm_").is_some_and(|rest| {
+            !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        })
+}
+
+fn parse_answer(json: &str) -> Option<PlaceAnswer> {
+    serde_json::from_str(json).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_payment_method_id;
+
+    #[test]
+    fn payment_method_ids_are_pm_and_a_plain_id() {
+        assert!(is_payment_method_id("pm_1Abc_9"));
+        for bad in ["", "pm_", "tok_123", "pm_12 3", "pm_<script>", &format!("pm_{}", "a".repeat(253))] {
+            assert!(!is_payment_method_id(bad), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,205 @@
+//! The order store port (ADR 0014): orders and their stock, checkout requests, payment
+//! attempts, webhook events, download grants and the mail outbox. Every method that changes
+//! more than one row does it in one transaction.
+
+use async_trait::async_trait;
+use time::OffsetDateTime;
+
+use super::{DownloadGrant, NewOrder, Order, OrderId, OrderStatus, StockChange};
+use crate::mail::OutgoingMail;
+use crate::money::Money;
+use crate::payment::IntentStatus;
+use crate::ports::StoreError;
+
+/// A checkout request by its `Idempotency-Key`: the cart it was for, its order and, once
+/// answered, the answer (JSON) to replay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckoutRequest {
+    pub key: String,
+    pub cart_hash: String,
+    pub order_id: OrderId,
+    pub response: Option<String>,
+}
+
+/// What placing an order did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlaceOutcome {
+    /// A new order, its stock taken.
+    Created(Order),
+    /// The idempotency key was used before (maybe by a request still running): nothing new.
+    KeyUsed(CheckoutRequest),
+    /// The same session's same cart has an unpaid order: it is the one to pay (a reload or a
+    /// retry never places a second order). The key, if any, now points at it.
+    Resumed(Order),
+    /// An item has fewer units than the order needs (and no backorders): nothing stored.
+    OutOfStock { item_id: i64, available: i64 },
+}
+
+/// One payment attempt: an intent made for an order. Attempt `n` of an order uses the
+/// provider idempotency keys `order-{id}-attempt-{n}-…`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PaymentAttempt {
+    pub order_id: OrderId,
+    pub number: u32,
+    pub intent_id: String,
+    pub status: IntentStatus,
+    pub amount: Money,
+    /// The intent's client secret: the browser proves it holds the intent with it.
+    pub client_secret: String,
+    pub last_error: Option<String>,
+    pub created_at: OffsetDateTime,
+    pub updated_at: OffsetDateTime,
+}
+
+/// Marking an order paid and everything that goes with it, all or nothing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Settlement {
+    pub order_id: OrderId,
+    pub intent_id: String,
+    /// What the provider took; must be the order's total.
+    pub amount: Money,
+    pub transaction_id: Option<String>,
+    pub payment_method_title: String,
+    pub paid_at: OffsetDateTime,
+    /// `Processing` (paid) or `OnHold` (the provider is still settling, or the stock ran out
+    /// for an order whose stock was not held).
+    pub status: OrderStatus,
+    /// Taken only if the order's stock is not held any more (it was given back).
+    pub stock: Vec<StockChange>,
+    pub downloads: Vec<DownloadGrant>,
+    pub mail: OutgoingMail,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FinalizeOutcome {
+    /// This call marked it paid.
+    Paid,
+    /// Someone else did before: nothing changed, no second e-mail.
+    AlreadyPaid,
+    NotFound,
+    /// The amount is not the order's total: not marked paid.
+    AmountMismatch,
+}
+
+/// A queued e-mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QueuedMail {
+    pub id: i64,
+    pub order_id: OrderId,
+    pub mail: OutgoingMail,
+}
+
+#[async_trait]
+pub trait OrderStore: Send + Sync + 'static {
+    /// Places `order`, taking `stock` (one conditional update per item: never below zero
+    /// unless backorders are allowed) and recording `request_key` with the cart hash, in one
+    /// transaction. See [`PlaceOutcome`] for what else can happen.
+    async fn place_order(
+        &self,
+        order: &NewOrder,
+        stock: &[StockChange],
+        request_key: Option<&str>,
+    ) -> Result<PlaceOutcome, StoreError>;
+
+    async fn order(&self, id: OrderId) -> Result<Option<Order>, StoreError>;
+
+    async fn checkout_request(&self, key: &str) -> Result<Option<CheckoutRequest>, StoreError>;
+
+    /// Stores the answer a key replays (first answer wins).
+    async fn save_checkout_response(&self, key: &str, response: &str) -> Result<(), StoreError>;
+
+    /// Inserts or updates the attempt with this intent id.
+    async fn save_attempt(&self, attempt: &PaymentAttempt) -> Result<(), StoreError>;
+
+    /// An order's attempts, by number.
+    async fn attempts(&self, order: OrderId) -> Result<Vec<PaymentAttempt>, StoreError>;
+
+    async fn attempt_by_intent(&self, intent_id: &str)
+    -> Result<Option<PaymentAttempt>, StoreError>;
+
+    /// Marks the order paid if it is not yet (see [`Settlement`]).
+    async fn finalize(&self, settlement: &Settlement) -> Result<FinalizeOutcome, StoreError>;
+
+    /// Moves an unpaid order from one of `from` to `to`; false when it was not in one of them
+    /// (or is paid). Never used to mark paid: that is [`OrderStore::finalize`].
+    async fn set_unpaid_status(
+        &self,
+        id: OrderId,
+        from: &[OrderStatus],
+        to: OrderStatus,
+    ) -> Result<bool, StoreError>;
+
+    /// Cancels an unpaid pending or failed order and gives its held stock back, in one
+    /// transaction; false when it was paid or settled meanwhile.
+    async fn cancel_unpaid(&self, id: OrderId) -> Result<bool, StoreError>;
+
+    /// Records a webhook event id; false when it was recorded before (a duplicate).
+    async fn record_webhook_event(
+        &self,
+        event_id: &str,
+        kind: &str,
+        received_at: OffsetDateTime,
+    ) -> Result<bool, StoreError>;
+
+    /// The latest attempt of each unpaid pending, failed or on-hold order, last changed
+    /// before `before`, oldest first.
+    async fn stale_attempts(
+        &self,
+        before: OffsetDateTime,
+        limit: u32,
+    ) -> Result<Vec<PaymentAttempt>, StoreError>;
+
+    /// Unpaid pending or failed orders placed before `before`, oldest first.
+    async fn unpaid_orders(
+        &self,
+        before: OffsetDateTime,
+        limit: u32,
+    ) -> Result<Vec<OrderId>, StoreError>;
+
+    async fn downloads(&self, order: OrderId) -> Result<Vec<DownloadGrant>, StoreError>;
+
+    async fn download(&self, token: &str) -> Result<Option<DownloadGrant>, StoreError>;
+
+    /// Counts one download if the grant allows it at `now` (one conditional update); the
+    /// grant as it was before, or `None` when it does not exist or allows no more.
+    async fn use_download(
+        &self,
+        token: &str,
+        now: OffsetDateTime,
+    ) -> Result<Option<DownloadGrant>, StoreError>;
+
+    /// Queued e-mails not sent yet, oldest first.
+    async fn pending_mail(&self, limit: u32) -> Result<Vec<QueuedMail>, StoreError>;
+
+    /// Claims a queued e-mail for sending until `until` (one conditional update); false when
+    /// it is sent or another worker holds it.
+    async fn claim_mail(
+        &self,
+        id: i64,
+        now: OffsetDateTime,
+        until: OffsetDateTime,
+    ) -> Result<bool, StoreError>;
+
+    async fn mail_sent(&self, id: i64, at: OffsetDateTime) -> Result<(), StoreError>;
+
+    /// The stock level of a managed item (`None` when unmanaged).
+    async fn stock_level(&self, item_id: i64) -> Result<Option<i64>, StoreError>;
+}
+
+/// A downloadable file as the shop serves it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DownloadFile {
+    /// The name the browser saves it under.
+    pub file_name: String,
+    pub content_type: String,
+    pub bytes: Vec<u8>,
+}
+
+/// Where the files of downloadable products are kept (served by the shop, never by their
+/// address, so a link is only as good as its grant).
+#[async_trait]
+pub trait DownloadFiles: Send + Sync + 'static {
+    /// The file a product's download names (its URL or file name); `None` when the shop does
+    /// not have it.
+    async fn open(&self, file: &str) -> Result<Option<DownloadFile>, StoreError>;
+}

@@ -1,0 +1,323 @@
+//! The order adapter (ADR 0014): orders with their held stock, checkout requests, payment
+//! attempts, webhook events, download grants and the mail outbox. Every change that spans
+//! rows is one transaction opened for writing (`BEGIN IMMEDIATE` on SQLite); the statements
+//! that decide (claim a key, take stock, mark paid, cancel) are conditional updates, so
+//! concurrent callers on one database — one process or several — never both win.
+
+mod finalize;
+mod place;
+mod rows;
+
+use async_trait::async_trait;
+use sqlx::{Any, Row, Transaction};
+use time::OffsetDateTime;
+use vitrine_domain::order::{
+    CheckoutRequest, DownloadGrant, FinalizeOutcome, NewOrder, Order, OrderId, OrderStatus,
+    OrderStore, PaymentAttempt, PlaceOutcome, QueuedMail, Settlement, StockChange,
+};
+
+use self::place::Tried;
+use self::rows::{
+    ATTEMPT_COLUMNS, GRANT_COLUMNS, ORDER_COLUMNS, decode_attempt, decode_grant, decode_mail,
+    decode_order, intent_status_str,
+};
+use crate::db::Database;
+use crate::error::{StoreResult, backend, db_error};
+
+/// [`OrderStore`] over SQLite or PostgreSQL. Cheap to clone.
+#[derive(Debug, Clone)]
+pub struct SqlOrderStore {
+    db: Database,
+}
+
+impl SqlOrderStore {
+    pub fn new(db: Database) -> Self {
+        Self { db }
+    }
+
+    async fn begin(&self) -> StoreResult<Transaction<'static, Any>> {
+        self.db
+            .pool()
+            .begin_with(self.db.begin_write_statement())
+            .await
+            .map_err(db_error)
+    }
+
+    async fn find_order(&self, id: OrderId) -> StoreResult<Option<Order>> {
+        let sql = format!("SELECT {ORDER_COLUMNS} FROM orders WHERE id = $1");
+        let row = sqlx::query(&sql)
+            .bind(id.0)
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        row.as_ref().map(decode_order).transpose()
+    }
+
+    async fn read_order(&self, id: OrderId) -> StoreResult<Order> {
+        self.find_order(id)
+            .await?
+            .ok_or_else(|| backend(format!("order {id} vanished after it was written")))
+    }
+}
+
+#[async_trait]
+impl OrderStore for SqlOrderStore {
+    async fn place_order(
+        &self,
+        order: &NewOrder,
+        stock: &[StockChange],
+        request_key: Option<&str>,
+    ) -> StoreResult<PlaceOutcome> {
+        // A lost race with another placement of the same cart is retried once: the second
+        // try finds that order and resumes it.
+        for _ in 0..3 {
+            if let Tried::Done(outcome) = self.try_place(order, stock, request_key).await? {
+                return Ok(outcome);
+            }
+        }
+        Err(backend("an order kept racing with another placement of its cart"))
+    }
+
+    async fn order(&self, id: OrderId) -> StoreResult<Option<Order>> {
+        self.find_order(id).await
+    }
+
+    async fn checkout_request(&self, key: &str) -> StoreResult<Option<CheckoutRequest>> {
+        self.request(key).await
+    }
+
+    async fn save_checkout_response(&self, key: &str, response: &str) -> StoreResult<()> {
+        sqlx::query(
+            "UPDATE checkout_requests SET response = $2 \
+             WHERE idempotency_key = $1 AND response IS NULL",
+        )
+        .bind(key)
+        .bind(response)
+        .execute(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn save_attempt(&self, a: &PaymentAttempt) -> StoreResult<()> {
+        sqlx::query(
+            "INSERT INTO payment_attempts (intent_id, order_id, number, status, amount_minor, \
+             currency, client_secret, last_error, created_at, updated_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+             ON CONFLICT (intent_id) DO UPDATE SET status = $4, amount_minor = $5, \
+             currency = $6, last_error = $8, updated_at = $10",
+        )
+        .bind(a.intent_id.as_str())
+        .bind(a.order_id.0)
+        .bind(i64::from(a.number))
+        .bind(intent_status_str(a.status))
+        .bind(a.amount.amount_minor())
+        .bind(a.amount.currency().code())
+        .bind(a.client_secret.as_str())
+        .bind(a.last_error.as_deref())
+        .bind(a.created_at.unix_timestamp())
+        .bind(a.updated_at.unix_timestamp())
+        .execute(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn attempts(&self, order: OrderId) -> StoreResult<Vec<PaymentAttempt>> {
+        let sql = format!(
+            "SELECT {ATTEMPT_COLUMNS} FROM payment_attempts WHERE order_id = $1 ORDER BY number"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(order.0)
+            .fetch_all(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        rows.iter().map(decode_attempt).collect()
+    }
+
+    async fn attempt_by_intent(&self, intent_id: &str) -> StoreResult<Option<PaymentAttempt>> {
+        let sql = format!("SELECT {ATTEMPT_COLUMNS} FROM payment_attempts WHERE intent_id = $1");
+        let row = sqlx::query(&sql)
+            .bind(intent_id)
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        row.as_ref().map(decode_attempt).transpose()
+    }
+
+    async fn finalize(&self, settlement: &Settlement) -> StoreResult<FinalizeOutcome> {
+        self.do_finalize(settlement).await
+    }
+
+    async fn set_unpaid_status(
+        &self,
+        id: OrderId,
+        from: &[OrderStatus],
+        to: OrderStatus,
+    ) -> StoreResult<bool> {
+        self.set_status(id, from, to).await
+    }
+
+    async fn cancel_unpaid(&self, id: OrderId) -> StoreResult<bool> {
+        self.do_cancel(id, OffsetDateTime::now_utc().unix_timestamp())
+            .await
+    }
+
+    async fn record_webhook_event(
+        &self,
+        event_id: &str,
+        kind: &str,
+        received_at: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        let row = sqlx::query(
+            "INSERT INTO webhook_events (event_id, kind, received_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (event_id) DO NOTHING RETURNING event_id",
+        )
+        .bind(event_id)
+        .bind(kind)
+        .bind(received_at.unix_timestamp())
+        .fetch_optional(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        Ok(row.is_some())
+    }
+
+    async fn stale_attempts(
+        &self,
+        before: OffsetDateTime,
+        limit: u32,
+    ) -> StoreResult<Vec<PaymentAttempt>> {
+        let columns = ATTEMPT_COLUMNS
+            .split(", ")
+            .map(|c| format!("a.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT {columns} FROM payment_attempts a JOIN orders o ON o.id = a.order_id \
+             WHERE o.paid_at IS NULL AND o.status IN ('pending', 'failed', 'on-hold') \
+             AND a.updated_at < $1 AND a.number = (SELECT MAX(b.number) FROM payment_attempts b \
+             WHERE b.order_id = a.order_id) ORDER BY a.updated_at LIMIT $2"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(before.unix_timestamp())
+            .bind(i64::from(limit))
+            .fetch_all(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        rows.iter().map(decode_attempt).collect()
+    }
+
+    async fn unpaid_orders(&self, before: OffsetDateTime, limit: u32) -> StoreResult<Vec<OrderId>> {
+        let rows = sqlx::query(
+            "SELECT id FROM orders WHERE paid_at IS NULL AND status IN ('pending', 'failed') \
+             AND created_at < $1 ORDER BY created_at, id LIMIT $2",
+        )
+        .bind(before.unix_timestamp())
+        .bind(i64::from(limit))
+        .fetch_all(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        rows.iter()
+            .map(|r| r.try_get("id").map(OrderId).map_err(db_error))
+            .collect()
+    }
+
+    async fn downloads(&self, order: OrderId) -> StoreResult<Vec<DownloadGrant>> {
+        let sql = format!(
+            "SELECT {GRANT_COLUMNS} FROM download_grants WHERE order_id = $1 ORDER BY position"
+        );
+        let rows = sqlx::query(&sql)
+            .bind(order.0)
+            .fetch_all(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        rows.iter().map(decode_grant).collect()
+    }
+
+    async fn download(&self, token: &str) -> StoreResult<Option<DownloadGrant>> {
+        let sql = format!("SELECT {GRANT_COLUMNS} FROM download_grants WHERE token = $1");
+        let row = sqlx::query(&sql)
+            .bind(token)
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        row.as_ref().map(decode_grant).transpose()
+    }
+
+    async fn use_download(
+        &self,
+        token: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<Option<DownloadGrant>> {
+        let before = self.download(token).await?;
+        let done = sqlx::query(
+            "UPDATE download_grants SET download_count = download_count + 1, \
+             downloads_remaining = CASE WHEN downloads_remaining IS NULL THEN NULL \
+             ELSE downloads_remaining - 1 END \
+             WHERE token = $1 AND (downloads_remaining IS NULL OR downloads_remaining > 0) \
+             AND (expires_at IS NULL OR expires_at > $2)",
+        )
+        .bind(token)
+        .bind(now.unix_timestamp())
+        .execute(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        Ok(before.filter(|_| done.rows_affected() == 1))
+    }
+
+    async fn pending_mail(&self, limit: u32) -> StoreResult<Vec<QueuedMail>> {
+        let rows = sqlx::query(
+            "SELECT id, order_id, recipient, subject, body_text, body_html FROM mail_outbox \
+             WHERE sent_at IS NULL ORDER BY id LIMIT $1",
+        )
+        .bind(i64::from(limit))
+        .fetch_all(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        rows.iter().map(decode_mail).collect()
+    }
+
+    async fn claim_mail(
+        &self,
+        id: i64,
+        now: OffsetDateTime,
+        until: OffsetDateTime,
+    ) -> StoreResult<bool> {
+        let done = sqlx::query(
+            "UPDATE mail_outbox SET claimed_until = $3 WHERE id = $1 AND sent_at IS NULL \
+             AND (claimed_until IS NULL OR claimed_until <= $2)",
+        )
+        .bind(id)
+        .bind(now.unix_timestamp())
+        .bind(until.unix_timestamp())
+        .execute(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    async fn mail_sent(&self, id: i64, at: OffsetDateTime) -> StoreResult<()> {
+        sqlx::query("UPDATE mail_outbox SET sent_at = $2 WHERE id = $1")
+            .bind(id)
+            .bind(at.unix_timestamp())
+            .execute(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        Ok(())
+    }
+
+    async fn stock_level(&self, item_id: i64) -> StoreResult<Option<i64>> {
+        sqlx::query_scalar("SELECT quantity FROM stock WHERE item_id = $1")
+            .bind(item_id)
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)
+    }
+}
+
+impl Database {
+    /// The order adapter over this database.
+    pub fn orders(&self) -> SqlOrderStore {
+        SqlOrderStore::new(self.clone())
+    }
+}

@@ -1,0 +1,209 @@
+//! Placing an order in one transaction: the idempotency key, the resumable cart, the stock
+//! (one conditional update per item) and the order rows.
+
+use sqlx::{Any, Row, Transaction};
+use vitrine_domain::order::{CheckoutRequest, NewOrder, OrderId, PlaceOutcome, StockChange};
+
+use super::SqlOrderStore;
+use crate::error::{StoreResult, backend, db_error};
+
+/// What one try of the transaction ended with.
+pub(super) enum Tried {
+    Done(PlaceOutcome),
+    /// Someone placed the same cart meanwhile: try again (it will be resumed).
+    Raced,
+}
+
+const CLAIM_KEY: &str = "INSERT INTO checkout_requests (idempotency_key, cart_hash, order_id, \
+    response, created_at) VALUES ($1, $2, 0, NULL, $3) \
+    ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key";
+
+const INSERT_ORDER: &str = "INSERT INTO orders (order_key, status, currency, total_minor, \
+    customer_id, session_id, cart_hash, resume_key, stock_reduced, created_at, updated_at, \
+    document) VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, 1, $8, $8, $9) \
+    ON CONFLICT (resume_key) DO NOTHING RETURNING id";
+
+/// The key that finds an unpaid order of the same session's same cart.
+pub(super) fn resume_key(order: &NewOrder) -> String {
+    format!("{}:{}", order.session, order.cart_hash)
+}
+
+/// Takes `changes` (sorted by item, so concurrent orders lock rows in one order); the first
+/// item short of stock, with what it has.
+pub(super) async fn take_stock(
+    tx: &mut Transaction<'_, Any>,
+    changes: &[StockChange],
+) -> StoreResult<Option<(i64, i64)>> {
+    for change in changes {
+        let done = if change.allow_backorder {
+            sqlx::query("UPDATE stock SET quantity = quantity - $2 WHERE item_id = $1")
+                .bind(change.item_id)
+                .bind(change.quantity)
+                .execute(&mut **tx)
+                .await
+        } else {
+            sqlx::query(
+                "UPDATE stock SET quantity = quantity - $2 WHERE item_id = $1 AND quantity >= $2",
+            )
+            .bind(change.item_id)
+            .bind(change.quantity)
+            .execute(&mut **tx)
+            .await
+        }
+        .map_err(db_error)?;
+        if done.rows_affected() == 1 {
+            continue;
+        }
+        let level: Option<i64> = sqlx::query_scalar("SELECT quantity FROM stock WHERE item_id = $1")
+            .bind(change.item_id)
+            .fetch_optional(&mut **tx)
+            .await
+            .map_err(db_error)?;
+        // No row: the item does not manage stock (any more); nothing to take.
+        if let Some(available) = level {
+            return Ok(Some((change.item_id, available.max(0))));
+        }
+    }
+    Ok(None)
+}
+
+/// Records what an order took, for a cancel to give back.
+pub(super) async fn record_stock(
+    tx: &mut Transaction<'_, Any>,
+    order: OrderId,
+    changes: &[StockChange],
+) -> StoreResult<()> {
+    for change in changes {
+        sqlx::query(
+            "INSERT INTO order_stock (order_id, item_id, quantity) VALUES ($1, $2, $3) \
+             ON CONFLICT (order_id, item_id) DO UPDATE SET quantity = order_stock.quantity + $3",
+        )
+        .bind(order.0)
+        .bind(change.item_id)
+        .bind(change.quantity)
+        .execute(&mut **tx)
+        .await
+        .map_err(db_error)?;
+    }
+    Ok(())
+}
+
+impl SqlOrderStore {
+    pub(super) async fn try_place(
+        &self,
+        order: &NewOrder,
+        stock: &[StockChange],
+        request_key: Option<&str>,
+    ) -> StoreResult<Tried> {
+        let mut tx = self.begin().await?;
+        let now = order.created_at.unix_timestamp();
+        if let Some(key) = request_key {
+            let claimed = sqlx::query(CLAIM_KEY)
+                .bind(key)
+                .bind(order.cart_hash.as_str())
+                .bind(now)
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(db_error)?;
+            if claimed.is_none() {
+                tx.rollback().await.map_err(db_error)?;
+                let request = self.request(key).await?.ok_or_else(|| {
+                    backend("a checkout request vanished while it was read")
+                })?;
+                return Ok(Tried::Done(PlaceOutcome::KeyUsed(request)));
+            }
+        }
+        let resume = resume_key(order);
+        let open: Option<i64> = sqlx::query_scalar("SELECT id FROM orders WHERE resume_key = $1")
+            .bind(resume.as_str())
+            .fetch_optional(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        if let Some(id) = open {
+            point_key(&mut tx, request_key, id).await?;
+            tx.commit().await.map_err(db_error)?;
+            let order = self.read_order(OrderId(id)).await?;
+            return Ok(Tried::Done(PlaceOutcome::Resumed(order)));
+        }
+        if let Some((item_id, available)) = take_stock(&mut tx, stock).await? {
+            tx.rollback().await.map_err(db_error)?;
+            return Ok(Tried::Done(PlaceOutcome::OutOfStock { item_id, available }));
+        }
+        let document = serde_json::to_string(order)
+            .map_err(|e| backend(format!("cannot encode an order: {e}")))?;
+        let row = sqlx::query(INSERT_ORDER)
+            .bind(order.key.as_str())
+            .bind(order.currency.code())
+            .bind(order.totals.total.amount_minor())
+            .bind(order.customer_id)
+            .bind(order.session.as_str())
+            .bind(order.cart_hash.as_str())
+            .bind(resume.as_str())
+            .bind(now)
+            .bind(document)
+            .fetch_optional(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        let Some(row) = row else {
+            tx.rollback().await.map_err(db_error)?;
+            return Ok(Tried::Raced);
+        };
+        let id = OrderId(row.try_get("id").map_err(db_error)?);
+        for (position, line) in order.lines.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO order_lines (order_id, position, product_id, variation_id, name, \
+                 quantity, total_minor) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(id.0)
+            .bind(i64::try_from(position).unwrap_or(i64::MAX))
+            .bind(line.product_id.0)
+            .bind(line.variation_id.map(|v| v.0))
+            .bind(line.name.as_str())
+            .bind(i64::from(line.quantity))
+            .bind(line.total.amount_minor())
+            .execute(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        }
+        record_stock(&mut tx, id, stock).await?;
+        point_key(&mut tx, request_key, id.0).await?;
+        tx.commit().await.map_err(db_error)?;
+        Ok(Tried::Done(PlaceOutcome::Created(self.read_order(id).await?)))
+    }
+
+    pub(super) async fn request(&self, key: &str) -> StoreResult<Option<CheckoutRequest>> {
+        let row = sqlx::query(
+            "SELECT idempotency_key, cart_hash, order_id, response FROM checkout_requests \
+             WHERE idempotency_key = $1",
+        )
+        .bind(key)
+        .fetch_optional(self.db.pool())
+        .await
+        .map_err(db_error)?;
+        row.map(|r| {
+            Ok(CheckoutRequest {
+                key: r.try_get("idempotency_key").map_err(db_error)?,
+                cart_hash: r.try_get("cart_hash").map_err(db_error)?,
+                order_id: OrderId(r.try_get("order_id").map_err(db_error)?),
+                response: r.try_get("response").map_err(db_error)?,
+            })
+        })
+        .transpose()
+    }
+}
+
+async fn point_key(
+    tx: &mut Transaction<'_, Any>,
+    key: Option<&str>,
+    order: i64,
+) -> StoreResult<()> {
+    if let Some(key) = key {
+        sqlx::query("UPDATE checkout_requests SET order_id = $2 WHERE idempotency_key = $1")
+            .bind(key)
+            .bind(order)
+            .execute(&mut **tx)
+            .await
+            .map_err(db_error)?;
+    }
+    Ok(())
+}

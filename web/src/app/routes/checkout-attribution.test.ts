@@ -1,3 +1,4 @@
+import { NO_ATTRIBUTION } from '@/features/checkout';
 import { MemoryCookieJar } from '@/lib/cookies';
 import { attributionFrom, checkoutAttribution, deviceType } from './checkout-attribution';
 
@@ -29,6 +30,7 @@ describe('attributionFrom', () => {
       promo: {},
     };
     expect(attributionFrom(data, DESKTOP)).toEqual({
+      term: null,
       device_type: 'Desktop',
       source_type: 'utm',
       source: 'newsletter',
@@ -43,7 +45,7 @@ describe('attributionFrom', () => {
   });
 
   it('sends only the device without attribution data', () => {
-    expect(attributionFrom(null, IPHONE)).toEqual({ device_type: 'Mobile' });
+    expect(attributionFrom(null, IPHONE)).toEqual({ ...NO_ATTRIBUTION, device_type: 'Mobile' });
   });
 });
 
@@ -52,6 +54,6 @@ describe('checkoutAttribution', () => {
     const { hiddenFields, attribution } = checkoutAttribution({ win: window, jar: new MemoryCookieJar() });
     expect(hiddenFields.wc_order_attribution_source_type).toBe('');
     expect(Object.keys(hiddenFields).every((name) => name.startsWith('wc_order_attribution_'))).toBe(true);
-    expect(attribution()).toEqual({ device_type: deviceType(window.navigator.userAgent) });
+    expect(attribution()).toEqual({ ...NO_ATTRIBUTION, device_type: deviceType(window.navigator.userAgent) });
   });
 });

@@ -5,6 +5,7 @@
 //! (the server adds what its own visitor session knows).
 
 import { checkoutFields, readSourcebuster, type SourcebusterData } from '@/features/attribution';
+import { NO_ATTRIBUTION } from '@/features/checkout';
 import { readEmbeddedConfig } from '@/features/tracking';
 import type { AttributionFields } from '@/lib/api/types';
 import { documentCookieJar, type CookieJar } from '@/lib/cookies';
@@ -27,7 +28,7 @@ function count(value: string | undefined): number | undefined {
 
 /** The `attribution` object of `POST /checkout` from sourcebuster's containers. */
 export function attributionFrom(data: SourcebusterData | null, userAgent: string): AttributionFields {
-  const fields: AttributionFields = { device_type: deviceType(userAgent) };
+  const fields: AttributionFields = { ...NO_ATTRIBUTION, device_type: deviceType(userAgent) };
   if (!data) return fields;
   const { current, current_add, session, udata } = data;
   const entries: Array<[keyof AttributionFields, string | number | undefined]> = [

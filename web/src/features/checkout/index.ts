@@ -7,3 +7,4 @@ export { CHECKOUT_STEP_EVENT, dispatchCheckoutStep, type CheckoutStep, type Chec
 export { returnDataFromSearch, returnDataFromHash, type PaymentReturnData } from './return-data';
 export type { BillingDetails, CardFieldsComponent, CardFieldsProps, CardInput, PaymentsPort } from './payments-port';
 export { CHECKOUT_PATH, CHECKOUT_FIELDS_KEY } from './constants';
+export { NO_ATTRIBUTION } from './wire';

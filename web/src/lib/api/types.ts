@@ -156,32 +156,39 @@ export type CartDiscountView = Schemas['CartDiscountView'];
 export type SessionResponse = Schemas['SessionResponse'];
 
 // ---- Checkout, orders and payments (issue 18; docs/adr/0014-checkout-orders-payments.md) ----
-// INTERIM (until the `orders` branch's schema lands): hand copies of its DTOs; replaced by
-// `Schemas[...]` aliases at the merge.
 
-type Money_ = Money;
-export interface CountryOptionView { code: string; name: string; states: StateOptionView[]; state_required: boolean; postcode_required: boolean; state_label: string; postcode_label: string }
-export interface StateOptionView { code: string; name: string }
-export interface AddressView { first_name: string; last_name: string; company: string; country: string; address_1: string; address_2: string; city: string; state: string; postcode: string; phone: string; email: string }
-export interface AddressFields { first_name?: string; last_name?: string; full_name?: string; company?: string; country?: string; address_1?: string; address_2?: string; city?: string; state?: string; postcode?: string; phone?: string; email?: string }
-export interface ShippingRateView { id: string; kind: string; label: string; cost: Money_ }
-export interface TaxLineView { label: string; amount: Money_ }
-export interface TotalsView { subtotal: Money_; discount_total: Money_; shipping_total: Money_; tax_total: Money_; taxes: TaxLineView[]; total: Money_; prices_include_tax: boolean }
-export interface PaymentConfigView { provider: string; publishable_key: string; api_base: string | null; livemode: boolean }
-export interface CustomerAddressesView { billing: AddressView | null; shipping: AddressView | null }
-export interface CheckoutView { cart: CartView; currency: string; needs_shipping: boolean; shipping_rates: ShippingRateView[]; selected_rate: string | null; shipping_error: string | null; totals: TotalsView; terms_url: string | null; payment: PaymentConfigView; customer: CustomerAddressesView | null }
-export interface ReviewRequest { billing?: AddressFields; shipping?: AddressFields; ship_to_different_address?: boolean; shipping_method?: string | null }
-export interface AttributionFields { source_type?: string | null; source?: string | null; medium?: string | null; campaign?: string | null; content?: string | null; term?: string | null; landing_page?: string | null; referrer?: string | null; device_type?: string | null; session_pages?: number | null; session_count?: number | null }
-export interface PlaceOrderRequest { billing?: AddressFields; shipping?: AddressFields; ship_to_different_address?: boolean; order_comments?: string; terms?: boolean; shipping_method?: string | null; payment_method_id?: string; save_payment_method?: boolean; create_account?: boolean; account_password?: string | null; attribution?: AttributionFields }
-export interface NextActionView { type: string; client_secret: string; redirect_url: string | null; return_url: string; order_id: number; order_key: string }
-export interface PlaceOrderResponse { result: string; order_id: number; order_key: string; redirect: string | null; next_action: NextActionView | null }
-export interface CheckoutPaymentRequest { order_id: number; order_key: string }
-export interface CheckoutPaymentResponse { result: string; redirect: string }
-export type OrderStatusView = 'pending' | 'processing' | 'on_hold' | 'completed' | 'cancelled' | 'refunded' | 'failed';
-export interface OrderLineView { product_id: number; variation_id: number | null; name: string; quantity: number; unit_price: Money_; subtotal: Money_; total: Money_; tax: Money_ }
-export interface OrderDiscountView { label: string; amount: Money_ }
-export interface OrderShippingView { method_id: string; label: string; total: Money_; tax: Money_ }
-export interface DownloadView { product_id: number; product_name: string; name: string; url: string; downloads_remaining: number | null; expires_at: string | null }
-export interface OrderView { id: number; status: OrderStatusView; currency: string; created_at: string; paid_at: string | null; lines: OrderLineView[]; discounts: OrderDiscountView[]; shipping_line: OrderShippingView | null; totals: TotalsView; billing: AddressView; shipping: AddressView | null; customer_note: string; payment_method_title: string; needs_payment: boolean; pay_url: string | null; downloads: DownloadView[]; purchase_event_id: string | null; attribution: unknown }
-export interface OrderPayRequest { order_key: string; payment_method_id: string; save_payment_method?: boolean }
-export interface OrderPayResponse { success: boolean; needs_confirmation: boolean; next_action: NextActionView | null; redirect: string | null }
+/** A country the shop sells to, with the address form's rules (labels, states, required). */
+export type CountryOptionView = Schemas['CountryOptionView'];
+export type StateOptionView = Schemas['StateOptionView'];
+/** A checked address (an order's, or a signed-in customer's saved one). */
+export type AddressView = Schemas['AddressView'];
+/** An address as typed on the form (every field may be blank). */
+export type AddressFields = Schemas['AddressFields'];
+export type ShippingRateView = Schemas['ShippingRateView'];
+export type TaxLineView = Schemas['TaxLineView'];
+/** Subtotal, discounts, shipping, taxes and total as the server computed them. */
+export type TotalsView = Schemas['TotalsView'];
+/** What the browser needs to collect a card with the configured provider. */
+export type PaymentConfigView = Schemas['PaymentConfigView'];
+export type CustomerAddressesView = Schemas['CustomerAddressesView'];
+/** GET /checkout and POST /checkout/review. */
+export type CheckoutView = Schemas['CheckoutView'];
+export type ReviewRequest = Schemas['ReviewRequest'];
+/** The hidden attribution fields of the checkout form, as sent. */
+export type AttributionFields = Schemas['AttributionFields'];
+/** POST /checkout (with `Idempotency-Key`); no amount travels this way. */
+export type PlaceOrderRequest = Schemas['PlaceOrderRequest'];
+export type PlaceOrderResponse = Schemas['PlaceOrderResponse'];
+/** 3-D Secure: where to send the shopper and where they come back. */
+export type NextActionView = Schemas['NextActionView'];
+export type CheckoutPaymentRequest = Schemas['CheckoutPaymentRequest'];
+export type CheckoutPaymentResponse = Schemas['CheckoutPaymentResponse'];
+export type OrderStatusView = Schemas['OrderStatusView'];
+/** GET /orders/{id}?key= (the order-received and order-pay pages). */
+export type OrderView = Schemas['OrderView'];
+export type OrderLineView = Schemas['OrderLineView'];
+export type OrderDiscountView = Schemas['OrderDiscountView'];
+export type OrderShippingView = Schemas['OrderShippingView'];
+export type DownloadView = Schemas['DownloadView'];
+export type OrderPayRequest = Schemas['OrderPayRequest'];
+export type OrderPayResponse = Schemas['OrderPayResponse'];

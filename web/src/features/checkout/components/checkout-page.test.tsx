@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CHECKOUT_STEP_EVENT, type CheckoutStepDetail } from '../checkout-events';
 import { CHECKOUT_FIELDS_KEY } from '../constants';
 import { encodeReturnData } from '../return-data';
+import { NO_ATTRIBUTION } from '../wire';
 import { FakeCheckoutServer, cartWith, PAID } from '../test/fake-checkout-server';
 import { FakePayments } from '../test/fake-payments';
 import { fillCard, fillValidCheckout, ready, renderCheckout } from '../test/render';
@@ -154,13 +155,13 @@ describe('placing the order (spec §4 provider payment)', () => {
   it('sends the attribution object and renders the hidden attribution fields', async () => {
     const { user, server, container } = renderCheckout({
       hiddenFields: { wc_order_attribution_source_type: 'utm' },
-      attribution: () => ({ source_type: 'utm', source: 'newsletter', session_pages: 3 }),
+      attribution: () => ({ ...NO_ATTRIBUTION, source_type: 'utm', source: 'newsletter', session_pages: 3 }),
     });
     await fillValidCheckout(user);
     expect(container.querySelector('input[type="hidden"][name="wc_order_attribution_source_type"]')).toHaveValue('utm');
     await user.click(placeOrder());
     await waitFor(() => expect(server.of('POST', '/api/v1/checkout')).toHaveLength(1));
-    expect(server.of('POST', '/api/v1/checkout')[0]!.body!.attribution).toEqual({ source_type: 'utm', source: 'newsletter', session_pages: 3 });
+    expect(server.of('POST', '/api/v1/checkout')[0]!.body!.attribution).toEqual({ ...NO_ATTRIBUTION, source_type: 'utm', source: 'newsletter', session_pages: 3 });
   });
 
   it('sends create_account and the password', async () => {

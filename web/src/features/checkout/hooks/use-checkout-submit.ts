@@ -14,6 +14,7 @@ import { confirmPayment, createAttempt, type Outcome } from '../place-order';
 import type { PaymentReturnData } from '../return-data';
 import { clearFields } from '../storage';
 import { normaliseForm, validateCheckout, type CheckoutRules, type FieldError } from '../validation';
+import { addressToWire, NO_ATTRIBUTION } from '../wire';
 
 export interface SubmitDeps {
   checkout: Pick<CheckoutApi, 'place' | 'payment'>;
@@ -32,8 +33,8 @@ export type SubmitPhase = 'idle' | 'placing' | 'confirming' | 'leaving';
 
 export function orderBody(form: CheckoutForm, attribution: AttributionFields): Omit<PlaceOrderRequest, 'payment_method_id'> {
   return {
-    billing: { ...form.billing, full_name: '', company: '' },
-    shipping: { ...form.shipping, full_name: '', company: '', phone: '', email: '' },
+    billing: addressToWire(form.billing),
+    shipping: addressToWire(form.shipping, 'shipping'),
     ship_to_different_address: form.ship_to_different_address,
     order_comments: form.order_comments,
     terms: form.terms,
@@ -103,7 +104,7 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
       setNotice(null);
       setPhase('placing');
       const billing = { name: `${normal.billing.first_name} ${normal.billing.last_name}`.trim(), email: normal.billing.email.trim() };
-      settle(await attempt.place(orderBody(normal, attribution?.() ?? {}), card, billing));
+      settle(await attempt.place(orderBody(normal, attribution?.() ?? NO_ATTRIBUTION), card, billing));
     },
     [attempt, settle, show],
   );

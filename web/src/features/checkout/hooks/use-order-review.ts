@@ -8,6 +8,7 @@ import { isAbort, type CheckoutApi } from '@/lib/api/client';
 import type { CheckoutView } from '@/lib/api/types';
 import { REVIEW_DEBOUNCE_MS } from '../constants';
 import type { CheckoutForm } from '../form';
+import { addressToWire } from '../wire';
 
 export function destinationKey(form: CheckoutForm, needsShipping: boolean): string {
   const shipping = needsShipping && form.ship_to_different_address;
@@ -33,7 +34,7 @@ export function useOrderReview(
       const { billing, shipping, ship_to_different_address, shipping_method } = latest.current;
       setUpdating(true);
       checkout
-        .review({ billing, shipping, ship_to_different_address, shipping_method }, controller.signal)
+        .review({ billing: addressToWire(billing), shipping: addressToWire(shipping, 'shipping'), ship_to_different_address, shipping_method }, controller.signal)
         .then((next) => {
           if (!controller.signal.aborted) setView(next);
         })

@@ -80,9 +80,9 @@ async fn a_wrong_key_or_an_unknown_order_is_not_found_and_touches_nothing() {
 #[tokio::test]
 async fn order_pay_pays_a_declined_order_and_refuses_a_paid_one() {
     let shop = Shop::open().await;
-    let (id, key, body) = placed(&shop, DECLINED).await;
-    assert_eq!(body["code"], "payment_failed");
-    let _ = (id, &key);
+    let buyer = shop.buyer(BEANIE, 1).await;
+    let declined = buyer.checkout(&shop, Some("k"), &form(DECLINED)).await;
+    assert_eq!(declined.json()["code"], "payment_failed");
     let row: (i64, String) = sqlx::query_as("SELECT id, order_key FROM orders")
         .fetch_one(shop.app.db.pool())
         .await

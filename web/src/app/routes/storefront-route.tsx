@@ -2,7 +2,9 @@
 //! meet here: the product page gets the variations feature's form for variable products and the
 //! cart's add handler and the discounts feature's price and bulk table; listings get quick view;
 //! `/cart/` is the cart feature's page (with the inline currency switcher); the home
-//! page's content blocks are the editing feature's; `/my-account/…` is the account's.
+//! page's content blocks are the editing feature's; `/my-account/…` is the account's; the
+//! checkout, order-received and order-pay pages are the checkout's and the orders' (with the
+//! payments feature's card fields).
 
 import { useLoaderData } from 'react-router';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -19,8 +21,10 @@ import { useProductPageCart } from '../cart-wiring';
 import { CartPageCurrency } from '../currency-wiring';
 import { useDocumentMeta } from '../document-meta';
 import { useSite } from '../queries';
+import { CheckoutRoute, OrderPayRoute, OrderReceivedRoute } from './checkout-routes';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
+import { checkoutPayments } from './payments-wiring';
 
 const CART_CRUMBS = [
   { name: 'Home', url: '/' },
@@ -57,6 +61,12 @@ export function StorefrontRoute() {
       );
     case 'account':
       return <AccountRoute page={page} />;
+    case 'checkout':
+      return <CheckoutRoute payments={checkoutPayments} />;
+    case 'order_received':
+      return <OrderReceivedRoute />;
+    case 'order_pay':
+      return <OrderPayRoute payments={checkoutPayments} />;
     case 'coming_soon':
       return <ComingSoonPage site={page.site} />;
     default:

@@ -2,16 +2,22 @@
 //! (PageData, the cart's answer) with the tracking feature's builders.
 
 import type { AddedToCartDetail } from '@/features/cart/added-event';
+import type { CheckoutStepDetail } from '@/features/checkout/checkout-events';
+import type { PurchaseDetail } from '@/features/orders/purchase-event';
 import {
+  addPaymentInfoEvent,
   addToCartEvent,
   createEvent,
+  initiateCheckoutEvent,
+  purchaseEvent,
   searchEvent,
   viewContentEvent,
+  type CartInfo,
   type EcommerceItem,
   type ProductInfo,
   type TrackingEvent,
 } from '@/features/tracking';
-import type { PageData, ProductView } from '@/lib/api/types';
+import type { CartView, PageData, ProductView } from '@/lib/api/types';
 
 /** A product as the events see it: id, name, lowest unit price (minor units), first category. */
 export function productInfo(product: ProductView, currency: string): ProductInfo | null {
@@ -79,4 +85,46 @@ export function addToCartEventFrom(detail: AddedToCartDetail, fallbackCurrency?:
   const value = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
   if (value === 0) return null;
   return createEvent('AddToCart', { ecommerce: { currency, value, items, pageType: 'cart' } });
+}
+
+/** The cart as the checkout priced it: what InitiateCheckout and AddPaymentInfo report. */
+export function cartInfo(cart: CartView): CartInfo {
+  return {
+    currency: cart.currency,
+    value: cart.total.amount_minor,
+    items: cart.items.map((line) => ({
+      id: String(line.variation_id ?? line.product_id),
+      name: line.product_name,
+      quantity: line.quantity,
+      price: line.unit_price.amount_minor,
+    })),
+  };
+}
+
+/** InitiateCheckout or AddPaymentInfo for one checkout step; nothing for an empty cart. */
+export function checkoutStepEvent(detail: CheckoutStepDetail): TrackingEvent | null {
+  if (detail.cart.items.length === 0) return null;
+  const info = cartInfo(detail.cart);
+  return detail.step === 'initiate_checkout' ? initiateCheckoutEvent(info) : addPaymentInfoEvent(info, detail.paymentType);
+}
+
+/**
+ * Purchase for a paid order, with the order's own event id (the shop's server copy carries the
+ * same one, so the platforms count one purchase).
+ */
+export function purchaseEventFrom({ order, eventId }: PurchaseDetail): TrackingEvent {
+  return purchaseEvent(
+    {
+      id: String(order.id),
+      currency: order.currency,
+      value: order.totals.total.amount_minor,
+      items: order.lines.map((line) => ({
+        id: String(line.variation_id ?? line.product_id),
+        name: line.name,
+        quantity: line.quantity,
+        price: line.unit_price.amount_minor,
+      })),
+    },
+    { eventID: eventId },
+  );
 }

@@ -1,5 +1,7 @@
 import { ADDED_TO_CART_EVENT, dispatchAddedToCart } from '@/features/cart/added-event';
+import { dispatchCheckoutStep, type CheckoutStepDetail } from '@/features/checkout/checkout-events';
 import { createDecision, acceptAllChoices, rejectAllChoices } from '@/features/consent';
+import { PURCHASE_EVENT } from '@/features/orders/purchase-event';
 import type { TrackingConfig } from '@/features/tracking';
 import { MemoryCookieJar } from '@/lib/cookies';
 import { samplePage } from '@/lib/api/fixtures/pages';
@@ -157,6 +159,31 @@ describe('startTracking', () => {
     window.dispatchEvent(new CustomEvent(ADDED_TO_CART_EVENT, { detail }));
     const add = fbqCalls().find((c) => c[1] === 'AddToCart');
     expect(add?.[2]).toMatchObject({ value: 36, currency: 'USD', content_ids: ['15'] });
+  });
+
+  it('tracks InitiateCheckout, AddPaymentInfo and Purchase (with the order\'s event id) from the checkout events', async () => {
+    const { runtime, fbqCalls, serverEvents } = setup();
+    current = runtime;
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    runtime!.page(samplePage('/'), `${ORIGIN}/checkout/`);
+    const usd = (minor: number) => ({ amount_minor: minor, currency: 'USD', text: `$${minor / 100}` });
+    const cart = { currency: 'USD', total: usd(3600), items: [{ product_id: 15, variation_id: null, product_name: 'Beanie', quantity: 2, unit_price: usd(1800) }] };
+    dispatchCheckoutStep({ step: 'initiate_checkout', cart } as unknown as CheckoutStepDetail);
+    dispatchCheckoutStep({ step: 'add_payment_info', cart, paymentType: 'card' } as unknown as CheckoutStepDetail);
+    expect(fbqCalls().find((c) => c[1] === 'InitiateCheckout')?.[2]).toMatchObject({ value: 36, currency: 'USD', content_ids: ['15'] });
+    expect(fbqCalls().find((c) => c[1] === 'AddPaymentInfo')?.[2]).toMatchObject({ value: 36, currency: 'USD' });
+    // An empty cart starts no checkout.
+    dispatchCheckoutStep({ step: 'initiate_checkout', cart: { ...cart, items: [] } } as unknown as CheckoutStepDetail);
+    expect(fbqCalls().filter((c) => c[1] === 'InitiateCheckout')).toHaveLength(1);
+
+    const order = { id: 123, currency: 'USD', totals: { total: usd(10950) }, lines: [{ product_id: 46, variation_id: null, name: 'Hoodie', quantity: 2, unit_price: usd(4500) }] };
+    window.dispatchEvent(new CustomEvent(PURCHASE_EVENT, { detail: { order, eventId: 'purchase-123-abc' } }));
+    const purchase = fbqCalls().find((c) => c[1] === 'Purchase');
+    expect(purchase?.[2]).toMatchObject({ value: 109.5, currency: 'USD' });
+    expect(purchase?.[3]).toMatchObject({ eventID: 'purchase-123-abc' });
+    // The shop reports Purchase from the paid order itself: the browser sends no server copy.
+    await settle();
+    expect(serverEvents().map((e) => e.event_name)).not.toContain('Purchase');
   });
 
   it('fires time on page once per page after consent', async () => {

@@ -4,6 +4,8 @@
 //! navigations) and each consent decision.
 
 import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from '@/features/cart/added-event';
+import { CHECKOUT_STEP_EVENT, type CheckoutStepDetail } from '@/features/checkout/checkout-events';
+import { PURCHASE_EVENT, type PurchaseDetail } from '@/features/orders/purchase-event';
 import { applyAttribution } from '@/features/attribution';
 import {
   consentModeSignals,
@@ -29,7 +31,7 @@ import {
 } from '@/features/tracking';
 import { documentCookieJar, type CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
-import { addToCartEventFrom, pageEventsFor } from './page-events';
+import { addToCartEventFrom, checkoutStepEvent, pageEventsFor, purchaseEventFrom } from './page-events';
 
 export interface TrackingRuntime {
   readonly config: TrackingConfig;
@@ -123,6 +125,17 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
     if (added) tracking.track(added);
   };
   win.addEventListener(ADDED_TO_CART_EVENT, onAdded);
+  const onCheckoutStep = (event: Event) => {
+    const detail = (event as CustomEvent<CheckoutStepDetail>).detail;
+    const step = detail ? checkoutStepEvent(detail) : null;
+    if (step) tracking.track(step);
+  };
+  win.addEventListener(CHECKOUT_STEP_EVENT, onCheckoutStep);
+  const onPurchase = (event: Event) => {
+    const detail = (event as CustomEvent<PurchaseDetail>).detail;
+    if (detail) tracking.track(purchaseEventFrom(detail));
+  };
+  win.addEventListener(PURCHASE_EVENT, onPurchase);
 
   let firstPage = true;
   return {
@@ -156,6 +169,8 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
       detachTriggers?.();
       detachTriggers = null;
       win.removeEventListener(ADDED_TO_CART_EVENT, onAdded);
+      win.removeEventListener(CHECKOUT_STEP_EVENT, onCheckoutStep);
+      win.removeEventListener(PURCHASE_EVENT, onPurchase);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createAuth, type Auth } from './auth';
-import { ApiError, createApiClient } from './client';
+import { ApiError, createApiClient, statusTextOf } from './client';
 import { createHttp } from './http';
 import { samplePage } from './fixtures/pages';
 import { sampleProduct } from './fixtures/sample-catalogue';
@@ -40,6 +40,20 @@ describe('fetchPage', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' })));
     // One reading of every answer: a failure without an envelope is spec §8's unknown_error.
     await expect(fetchPage('/shop/')).rejects.toMatchObject({ status: 502, code: 'unknown_error' });
+  });
+
+  it('keeps the status text of a failed answer, with or without an envelope (spec §8 checkout HTTP failure)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' })));
+    const bare = (await fetchPage('/shop/').catch((e: unknown) => e)) as ApiError;
+    expect(bare.statusText).toBe('Bad Gateway');
+    expect(statusTextOf(bare)).toBe('Bad Gateway');
+    const body = JSON.stringify({ code: 'internal', message: 'Something went wrong (request r-1).' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 500, statusText: 'Internal Server Error' })));
+    const enveloped = (await fetchPage('/shop/').catch((e: unknown) => e)) as ApiError;
+    expect(enveloped).toMatchObject({ code: 'internal', statusText: 'Internal Server Error' });
+    // No reason phrase (HTTP/2): the message stands in.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 500 })));
+    expect(statusTextOf((await fetchPage('/shop/').catch((e: unknown) => e)) as ApiError)).toBe('Something went wrong (request r-1).');
   });
 });
 

@@ -4,6 +4,7 @@
 //! (auth.ts); consent and tracking travel with keepalive (client-events.ts).
 
 import { createAuth, type SessionListener } from './auth';
+import { createCheckoutApi, type CheckoutApi, type OrdersApi } from './client-checkout';
 import { createEventsApi, type ConsentApi, type TrackingApi } from './client-events';
 import { ApiError, transportError } from './errors';
 import { createHttp, type HttpOptions } from './http';
@@ -30,8 +31,9 @@ import type {
   Variation,
 } from './types';
 
-export { ApiError, isAbort, isRefusal, REST_MESSAGES, type ApiErrorCode } from './errors';
+export { ApiError, isAbort, isRefusal, REST_MESSAGES, statusTextOf, type ApiErrorCode } from './errors';
 export { METHOD_OVERRIDE_HEADER, NONCE_HEADER } from './auth';
+export { IDEMPOTENCY_KEY_HEADER, type CheckoutApi, type OrdersApi } from './client-checkout';
 
 /** What loads a page's data; injectable so tests and dev fixtures can stand in for the server. */
 export type PageFetcher = (path: string, signal?: AbortSignal) => Promise<PageData>;
@@ -104,6 +106,8 @@ export interface ApiClient {
     update(slug: string, request: UpdateBlockRequest): Promise<BlockView>;
   };
   account: AccountApi;
+  checkout: CheckoutApi;
+  orders: OrdersApi;
   consent: ConsentApi;
   tracking: TrackingApi;
 }
@@ -218,6 +222,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       setNonce: auth.setNonce,
       subscribe: auth.subscribe,
     },
+    ...createCheckoutApi(auth.request),
     ...createEventsApi(request, getUrl),
   };
 }

@@ -41,6 +41,8 @@ export class ApiError extends Error {
   readonly available: number | undefined;
   /** No usable answer (offline, not JSON, no envelope): nothing is known about the server's state. */
   readonly transport: boolean;
+  /** The answer's reason phrase ("Internal Server Error"; "" over HTTP/2 or without an answer). */
+  statusText = '';
 
   constructor(status: number, body: ErrorEnvelope, transport = false) {
     super(body.message);
@@ -71,6 +73,11 @@ export function readErrorEnvelope(value: unknown): ErrorEnvelope | null {
 /** A failure without an envelope; `message` replaces spec §8's wording where a caller has its own. */
 export function transportError(status: number, code: TransportCode, message?: string): ApiError {
   return new ApiError(status, { code, message: message ?? REST_MESSAGES[code] }, true);
+}
+
+/** Spec §8 "Checkout HTTP failure": the status text of a failed answer, else its message. */
+export function statusTextOf(error: ApiError): string {
+  return error.statusText || error.message;
 }
 
 /** The server refused with its envelope (4xx): nothing changed, and the message is for people. */

@@ -84,6 +84,15 @@ function queryString(values: object | undefined): string {
 
 /** The body of an answer: its JSON, or the ApiError it stands for. */
 function answer(response: Response, text: string, options: Loose): unknown {
+  try {
+    return read(response, text, options);
+  } catch (error) {
+    if (error instanceof ApiError) error.statusText = response.statusText;
+    throw error;
+  }
+}
+
+function read(response: Response, text: string, options: Loose): unknown {
   if (response.ok && text.trim() === '') return undefined;
   let json: unknown;
   try {

@@ -154,3 +154,41 @@ export type BulkRowView = Schemas['BulkRowView'];
 export type CartDiscountView = Schemas['CartDiscountView'];
 /** GET /api/v1/session: the cart, the current currency and the asked products' prices. */
 export type SessionResponse = Schemas['SessionResponse'];
+
+// ---- Checkout, orders and payments (issue 18; docs/adr/0014-checkout-orders-payments.md) ----
+
+/** A country the shop sells to, with the address form's rules (labels, states, required). */
+export type CountryOptionView = Schemas['CountryOptionView'];
+export type StateOptionView = Schemas['StateOptionView'];
+/** A checked address (an order's, or a signed-in customer's saved one). */
+export type AddressView = Schemas['AddressView'];
+/** An address as typed on the form (every field may be blank). */
+export type AddressFields = Schemas['AddressFields'];
+export type ShippingRateView = Schemas['ShippingRateView'];
+export type TaxLineView = Schemas['TaxLineView'];
+/** Subtotal, discounts, shipping, taxes and total as the server computed them. */
+export type TotalsView = Schemas['TotalsView'];
+/** What the browser needs to collect a card with the configured provider. */
+export type PaymentConfigView = Schemas['PaymentConfigView'];
+export type CustomerAddressesView = Schemas['CustomerAddressesView'];
+/** GET /checkout and POST /checkout/review. */
+export type CheckoutView = Schemas['CheckoutView'];
+export type ReviewRequest = Schemas['ReviewRequest'];
+/** The hidden attribution fields of the checkout form, as sent. */
+export type AttributionFields = Schemas['AttributionFields'];
+/** POST /checkout (with `Idempotency-Key`); no amount travels this way. */
+export type PlaceOrderRequest = Schemas['PlaceOrderRequest'];
+export type PlaceOrderResponse = Schemas['PlaceOrderResponse'];
+/** 3-D Secure: where to send the shopper and where they come back. */
+export type NextActionView = Schemas['NextActionView'];
+export type CheckoutPaymentRequest = Schemas['CheckoutPaymentRequest'];
+export type CheckoutPaymentResponse = Schemas['CheckoutPaymentResponse'];
+export type OrderStatusView = Schemas['OrderStatusView'];
+/** GET /orders/{id}?key= (the order-received and order-pay pages). */
+export type OrderView = Schemas['OrderView'];
+export type OrderLineView = Schemas['OrderLineView'];
+export type OrderDiscountView = Schemas['OrderDiscountView'];
+export type OrderShippingView = Schemas['OrderShippingView'];
+export type DownloadView = Schemas['DownloadView'];
+export type OrderPayRequest = Schemas['OrderPayRequest'];
+export type OrderPayResponse = Schemas['OrderPayResponse'];

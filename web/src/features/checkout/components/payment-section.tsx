@@ -1,0 +1,52 @@
+//! The payment part of the form: the payment list (one card method; marked small below 475 px,
+//! spec §9), the card fields of the configured provider, and what comes before the button: the
+//! terms checkbox when the shop has terms, and the submit button.
+
+import { useRef, type ReactNode } from 'react';
+import { SMALL_PAYMENT_LIST_PX } from '../constants';
+import { useNarrow } from '../hooks/use-narrow';
+import { messages } from '../messages';
+import type { CardFieldsComponent, CardInput } from '../payments-port';
+import { cardFieldOf } from '../place-order';
+import type { FieldError } from '../validation';
+
+export interface PaymentSectionProps {
+  CardFields: CardFieldsComponent;
+  onCard(card: CardInput | null): void;
+  /** The card's error from the last press: under the field the provider named, else under the card. */
+  cardError?: FieldError;
+  /** What sits between the methods and the button (terms, account creation). */
+  children?: ReactNode;
+  buttonLabel: string;
+  busy: boolean;
+}
+
+export function PaymentSection({ CardFields, onCard, cardError, children, buttonLabel, busy }: PaymentSectionProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const small = useNarrow(listRef, SMALL_PAYMENT_LIST_PX);
+  const cardField = cardFieldOf(cardError?.param);
+  const general = cardError && !cardField ? cardError.message : undefined;
+  return (
+    <div id="payment" className="woocommerce-checkout-payment checkout-payment">
+      <ul ref={listRef} className={`wc_payment_methods payment_methods methods${small ? ' payment-methods--small' : ''}`} data-size={small ? 'small' : 'regular'}>
+        <li className="wc_payment_method payment_method_card">
+          <fieldset className="payment_box checkout-payment__card" aria-describedby={general ? 'card-error' : undefined}>
+            <legend>{messages.cardPayment}</legend>
+            <CardFields onChange={(value) => onCard(value.card)} errors={cardField && cardError ? { [cardField]: cardError.message } : undefined} disabled={busy} />
+            {general && (
+              <p id="card-error" className="checkout-field__error">
+                {general}
+              </p>
+            )}
+          </fieldset>
+        </li>
+      </ul>
+      <div className="form-row place-order">
+        {children}
+        <button type="submit" id="place_order" className="button button--primary alt checkout-payment__submit" disabled={busy} aria-busy={busy || undefined}>
+          {buttonLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

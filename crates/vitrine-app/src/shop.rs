@@ -7,6 +7,7 @@ use std::time::Duration;
 use time::OffsetDateTime;
 use vitrine_domain::brake::BrakeStore;
 use vitrine_domain::catalogue::Product;
+use vitrine_domain::search::SearchIndex;
 use vitrine_domain::ports::{
     AccountStore, CartStore, CatalogueStore, ContentStore, ReviewStore, SocialFeed,
 };
@@ -24,12 +25,15 @@ use crate::pages::{ProductPage, product_page};
 use crate::pricing::{Pricing, PricingPolicy};
 use crate::rates::RateRefresher;
 use crate::reviews::{ReviewPolicy, Reviews};
+use crate::search::Search;
 use crate::tracking::TrackingState;
 
 /// Every adapter the use cases talk to. All are required: the binary passes the database's
 /// adapters, tests pass a temporary database's.
 pub struct Ports {
     pub catalogue: Arc<dyn CatalogueStore>,
+    /// This instance's search index (kept in step by `Search`).
+    pub search: Arc<dyn SearchIndex>,
     pub carts: Arc<dyn CartStore>,
     pub reviews: Arc<dyn ReviewStore>,
     pub accounts: Arc<dyn AccountStore>,
@@ -63,6 +67,8 @@ pub struct Policies {
     pub taxonomy_ttl: Duration,
     /// How long decoded products are reused by carts and variation lookups; zero: never.
     pub product_ttl: Duration,
+    /// How long a search trusts the last check of the catalogue's change counter.
+    pub search_ttl: Duration,
 }
 
 impl Default for Policies {
@@ -74,6 +80,7 @@ impl Default for Policies {
             related_products: 3,
             taxonomy_ttl: Duration::ZERO,
             product_ttl: Duration::ZERO,
+            search_ttl: Duration::ZERO,
         }
     }
 }
@@ -85,6 +92,7 @@ pub struct Shop {
 
 struct Inner {
     catalogue: Catalogue,
+    search: Search,
     pricing: Pricing,
     carts: Carts,
     reviews: Reviews,
@@ -106,6 +114,7 @@ impl Shop {
             policies.product_ttl,
             policies.taxonomy_ttl,
         );
+        let search = Search::new(ports.search, catalogue.clone(), policies.search_ttl);
         let brakes = Brakes::new(ports.brakes, Arc::clone(&clock));
         let pricing = Pricing::new(policies.pricing.clone(), ports.rates);
         let reviews = Reviews::new(
@@ -130,6 +139,7 @@ impl Shop {
                 brakes,
                 tracking: ports.tracking,
                 catalogue,
+                search,
                 reviews,
                 policies,
                 clock,
@@ -150,6 +160,10 @@ impl Shop {
     }
 
     /// Prices in the shopper's currency with the shop's discounts.
+    pub fn search(&self) -> &Search {
+        &self.inner.search
+    }
+
     pub fn pricing(&self) -> &Pricing {
         &self.inner.pricing
     }

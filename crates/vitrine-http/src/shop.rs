@@ -6,7 +6,10 @@ use std::collections::HashMap;
 
 use vitrine_app::catalogue::Products;
 use vitrine_app::pricing::Pricer;
-use vitrine_domain::catalogue::{ListingQuery, Product, ProductId, result_count_text};
+use vitrine_domain::catalogue::{
+    ListingFilter, ListingQuery, Product, ProductId, result_count_text,
+};
+use vitrine_domain::search::SearchFilter;
 
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
@@ -100,7 +103,17 @@ pub async fn listing(
     pricer: &Pricer,
     query: &ListingQuery,
 ) -> ApiResult<ProductListView> {
-    let listing = state.shop().catalogue().listing(query).await?;
+    // Search results come from the in-process index (issue 13), other listings from the
+    // database.
+    let listing = match &query.filter {
+        ListingFilter::Search(text) => {
+            let search = state.shop().search();
+            search
+                .results(text, &SearchFilter::default(), query.sort, query.page)
+                .await?
+        }
+        _ => state.shop().catalogue().listing(query).await?,
+    };
     let page = &listing.page;
     Ok(ProductListView {
         products: summaries_with(state, pricer, &page.items, &listing.children)?,

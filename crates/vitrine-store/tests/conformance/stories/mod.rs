@@ -3,6 +3,7 @@
 mod accounts;
 mod brakes;
 mod carts;
+mod changes;
 mod catalogue_import;
 mod documents;
 mod listing;
@@ -16,6 +17,7 @@ mod tracking_upgrade;
 pub use accounts::*;
 pub use brakes::*;
 pub use carts::*;
+pub use changes::*;
 pub use catalogue_import::*;
 pub use documents::*;
 pub use listing::*;

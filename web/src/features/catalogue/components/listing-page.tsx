@@ -9,6 +9,7 @@ import type { ListingPageData, SiteCategoryView } from '@/lib/api/types';
 import { CategoryLinks } from './category-links';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
+import { SortedBy } from './sorted-by';
 
 function ancestry(categories: SiteCategoryView[], slug: string | null): SiteCategoryView[] {
   const chain: SiteCategoryView[] = [];
@@ -59,6 +60,7 @@ export function ListingPage({ page }: { page: ListingPageData }) {
           <div className="listing-toolbar">
             <p className="result-count">{meta.result_count}</p>
             <SortSelect orderby={page.orderby} />
+            <SortedBy orderby={page.orderby} />
           </div>
           <ProductGrid products={products} columns={site.columns} eagerCount={site.columns} />
           <Pagination page={meta.page} totalPages={meta.total_pages} />

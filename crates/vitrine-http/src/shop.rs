@@ -97,11 +97,13 @@ pub async fn product_view(
     )?)
 }
 
-/// One page of a listing with WooCommerce's result count.
+/// One page of a listing with WooCommerce's result count. `filter` narrows search results
+/// (attributes, price); other listings ignore it.
 pub async fn listing(
     state: &AppState,
     pricer: &Pricer,
     query: &ListingQuery,
+    filter: &SearchFilter,
 ) -> ApiResult<ProductListView> {
     // Search results come from the in-process index (issue 13), other listings from the
     // database.
@@ -109,7 +111,7 @@ pub async fn listing(
         ListingFilter::Search(text) => {
             let search = state.shop().search();
             search
-                .results(text, &SearchFilter::default(), query.sort, query.page)
+                .results(text, filter, query.sort, query.page)
                 .await?
         }
         _ => state.shop().catalogue().listing(query).await?,

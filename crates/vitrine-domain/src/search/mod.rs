@@ -2,6 +2,7 @@
 //! the `SearchIndex` port an in-process engine implements (`vitrine-search`).
 
 mod document;
+mod filter;
 mod text;
 
 pub use document::{SearchDocument, attribute_value};

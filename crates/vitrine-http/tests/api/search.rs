@@ -151,3 +151,29 @@ async fn a_catalogue_write_is_found_by_an_instance_that_did_not_make_it() {
     assert_eq!(suggested(&other, "gizmo").await, ["Gizmo"]);
     assert_eq!(suggested(&other, "gizmp").await, ["Gizmo"], "typo within distance 1");
 }
+
+async fn result_names(app: &TestApp, uri: &str) -> Vec<String> {
+    let page = app.get(uri).await;
+    assert_eq!(page.status, 200, "{uri}");
+    inline_data(&page.text)["listing"]["products"]
+        .as_array()
+        .map(|products| {
+            products
+                .iter()
+                .map(|p| p["name"].as_str().expect("name").to_owned())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[tokio::test]
+async fn search_results_filter_by_attribute_and_price_like_woocommerce() {
+    let app = TestApp::sample().await;
+    let blue = result_names(&app, "/?s=hoo&post_type=product&filter_color=blue").await;
+    assert_eq!(blue, ["Hoodie", "Hoodie with Logo"]);
+    // The Hoodie starts at $42.00: below a $44 minimum.
+    let priced = result_names(&app, "/?s=hoo&post_type=product&min_price=44&max_price=45").await;
+    assert_eq!(priced, ["Hoodie with Logo", "Hoodie with Zipper"]);
+    let ignored = result_names(&app, "/?s=hoo&post_type=product&min_price=lots").await;
+    assert_eq!(ignored.len(), 3, "an unreadable price is ignored: {ignored:?}");
+}

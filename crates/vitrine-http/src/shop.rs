@@ -15,7 +15,7 @@ use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::views::{
     ListingMeta, ProductListView, ProductParts, ProductSummaryView, ProductView, ReviewsPart,
-    SiteView, price_of,
+    SiteView, card_swatches, price_of,
 };
 
 /// Summaries of products; grouped products take their price span from `children`.
@@ -32,7 +32,9 @@ fn summaries_with(
             state.media().remember(p);
             // Prices that cannot be added up come from stored data: a logged 500.
             let price = price_of(p, children, &cx)?;
-            Ok(ProductSummaryView::new(p, price, &cx))
+            let mut summary = ProductSummaryView::new(p, price, &cx);
+            summary.swatches = card_swatches(p, &cx)?;
+            Ok(summary)
         })
         .collect()
 }

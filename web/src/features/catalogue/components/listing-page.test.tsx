@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { renderWithRouter } from '@/components/testing/render-with-router';
 import { samplePage } from '@/lib/api/fixtures/pages';
 import type { ListingPageData } from '@/lib/api/types';
@@ -11,6 +12,21 @@ function listing(path: string): ListingPageData {
 }
 
 describe('ListingPage', () => {
+  it('appends the next page instead of page links when infinite scroll is on', async () => {
+    const asked: string[] = [];
+    const loadPage = vi.fn(async (path: string) => {
+      asked.push(path);
+      return samplePage(path);
+    });
+    renderWithRouter(<ListingPage page={listing('/shop/')} infiniteScroll={{ loadPage }} />, '/shop/');
+    expect(screen.queryByRole('navigation', { name: 'Product pagination' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more products' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(17));
+    expect(asked).toEqual(['/shop/page/2/']);
+    expect(screen.queryByRole('button', { name: 'Load more products' })).not.toBeInTheDocument();
+  });
+
   it('shows the heading, WooCommerce result count, sort and cards', () => {
     renderWithRouter(<ListingPage page={listing('/shop/')} />, '/shop/');
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();

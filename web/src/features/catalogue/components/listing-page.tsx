@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { ProductGrid } from '@/components/product-grid';
 import { SearchForm } from '@/components/search-form';
+import type { PageFetcher } from '@/lib/api/client';
 import type { ListingPageData, SiteCategoryView } from '@/lib/api/types';
+import { InfiniteProducts } from './infinite-products';
 import { CategoryLinks } from './category-links';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
@@ -31,7 +33,13 @@ function crumbs(page: ListingPageData): Crumb[] {
   return [home, { name: context.title, url: '' }];
 }
 
-export function ListingPage({ page }: { page: ListingPageData }) {
+export interface ListingPageProps {
+  page: ListingPageData;
+  /** The theme's infinite-scroll option: with a page loader, the next pages are appended. */
+  infiniteScroll?: { loadPage: PageFetcher } | null;
+}
+
+export function ListingPage({ page, infiniteScroll = null }: ListingPageProps) {
   const { context, listing, site } = page;
   const { products, meta } = listing;
   const current = context.kind === 'category' ? site.categories.find((c) => c.slug === context.slug) : undefined;
@@ -62,8 +70,21 @@ export function ListingPage({ page }: { page: ListingPageData }) {
             <SortSelect orderby={page.orderby} />
             <SortedBy orderby={page.orderby} />
           </div>
-          <ProductGrid products={products} columns={site.columns} eagerCount={site.columns} />
-          <Pagination page={meta.page} totalPages={meta.total_pages} />
+          {infiniteScroll ? (
+            <InfiniteProducts
+              key={`${page.seo.canonical}:${page.orderby}`}
+              first={products}
+              page={meta.page}
+              totalPages={meta.total_pages}
+              columns={site.columns}
+              loadPage={infiniteScroll.loadPage}
+            />
+          ) : (
+            <>
+              <ProductGrid products={products} columns={site.columns} eagerCount={site.columns} />
+              <Pagination page={meta.page} totalPages={meta.total_pages} />
+            </>
+          )}
         </>
       )}
     </div>

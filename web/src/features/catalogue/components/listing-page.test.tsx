@@ -68,3 +68,20 @@ describe('ListingPage', () => {
     expect(within(crumbs).getByText('Clothing')).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('PriceFilter on search results', () => {
+  it('offers min and max price and keeps the search and order', () => {
+    const path = '/?s=hoo&post_type=product&orderby=price&min_price=10';
+    renderWithRouter(<ListingPage page={listing('/?s=hoo&post_type=product')} />, path);
+    const form = screen.getByRole('form', { name: 'Filter by price' });
+    expect(within(form).getByRole('spinbutton', { name: 'Min price' })).toHaveValue(10);
+    expect(within(form).getByRole('spinbutton', { name: 'Max price' })).toHaveValue(null);
+    const hidden = [...form.querySelectorAll('input[type=hidden]')].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`);
+    expect(hidden).toEqual(['s=hoo', 'post_type=product', 'orderby=price']);
+  });
+
+  it('is not offered on the shop', () => {
+    renderWithRouter(<ListingPage page={listing('/shop/')} />, '/shop/');
+    expect(screen.queryByRole('form', { name: 'Filter by price' })).not.toBeInTheDocument();
+  });
+});

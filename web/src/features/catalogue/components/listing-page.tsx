@@ -10,6 +10,7 @@ import type { ListingPageData, SiteCategoryView } from '@/lib/api/types';
 import { InfiniteProducts } from './infinite-products';
 import { CategoryLinks } from './category-links';
 import { Pagination } from './pagination';
+import { PriceFilter } from './price-filter';
 import { SortSelect } from './sort-select';
 import { SortedBy } from './sorted-by';
 
@@ -53,6 +54,7 @@ export function ListingPage({ page, infiniteScroll = null }: ListingPageProps) {
         {context.description && <p className="page-header__description">{context.description}</p>}
       </div>
       {showCategories && <CategoryLinks categories={site.categories} parentId={current ? current.id : null} />}
+      {context.kind === 'search' && <PriceFilter />}
       {products.length === 0 ? (
         <div className="empty-state">
           <p className="notice">No products were found matching your selection.</p>

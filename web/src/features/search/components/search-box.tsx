@@ -110,6 +110,9 @@ export function SearchBox({ label, defaultValue = '', className, latencyMs, show
       <ul id={listId} role="listbox" aria-label={`${label}: suggestions`} className="search-box__list" hidden={!open}>
         {open &&
           items.map((suggestion, index) => (
+            // The keyboard stays on the combobox input (aria-activedescendant), as ARIA's combobox
+            // pattern has it; options only take pointer clicks.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={suggestion.id}
               id={optionId(index)}

@@ -7,10 +7,10 @@ use std::time::Duration;
 use time::OffsetDateTime;
 use vitrine_domain::brake::BrakeStore;
 use vitrine_domain::catalogue::Product;
-use vitrine_domain::search::SearchIndex;
 use vitrine_domain::ports::{
     AccountStore, CartStore, CatalogueStore, ContentStore, ReviewStore, SocialFeed,
 };
+use vitrine_domain::search::SearchIndex;
 
 use crate::accounts::Accounts;
 use crate::brake::Brakes;

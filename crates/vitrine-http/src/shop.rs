@@ -112,9 +112,7 @@ pub async fn listing(
     let listing = match &query.filter {
         ListingFilter::Search(text) => {
             let search = state.shop().search();
-            search
-                .results(text, filter, query.sort, query.page)
-                .await?
+            search.results(text, filter, query.sort, query.page).await?
         }
         _ => state.shop().catalogue().listing(query).await?,
     };

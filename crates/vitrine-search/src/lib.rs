@@ -101,9 +101,9 @@ impl TantivyIndex {
                 };
                 let (menu, len, id) = (column("menu_order"), column("name_len"), column("id"));
                 move |doc: DocId, score: Score| {
-                    let value = |c: &Option<std::sync::Arc<dyn tantivy::columnar::ColumnValues<i64>>>| {
-                        c.as_ref().map_or(0, |c| c.get_val(doc))
-                    };
+                    let value = |c: &Option<
+                        std::sync::Arc<dyn tantivy::columnar::ColumnValues<i64>>,
+                    >| { c.as_ref().map_or(0, |c| c.get_val(doc)) };
                     (score, -value(&menu), -value(&len), -value(&id))
                 }
             });
@@ -166,7 +166,10 @@ impl SearchIndex for TantivyIndex {
         category: Option<CategoryId>,
         limit: usize,
     ) -> Result<Vec<ProductId>, SearchError> {
-        let mut clauses = vec![(Occur::Must, query::text_query(&self.index, &self.fields, text))];
+        let mut clauses = vec![(
+            Occur::Must,
+            query::text_query(&self.index, &self.fields, text),
+        )];
         if let Some(category) = category {
             clauses.push((Occur::Must, query::category_query(&self.fields, category)));
         }
@@ -181,7 +184,10 @@ impl SearchIndex for TantivyIndex {
         sort: ListingSort,
         page: PageRequest,
     ) -> Result<SearchHits, SearchError> {
-        let mut clauses = vec![(Occur::Must, query::text_query(&self.index, &self.fields, text))];
+        let mut clauses = vec![(
+            Occur::Must,
+            query::text_query(&self.index, &self.fields, text),
+        )];
         clauses.extend(query::filter_clauses(&self.fields, filter));
         let query = BooleanQuery::new(clauses);
         let searcher = self.reader.searcher();
@@ -225,3 +231,6 @@ impl SearchIndex for TantivyIndex {
 fn fail(e: tantivy::TantivyError) -> SearchError {
     SearchError(e.to_string())
 }
+
+#[cfg(test)]
+mod tests;

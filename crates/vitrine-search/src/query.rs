@@ -2,7 +2,9 @@
 
 use std::ops::Bound;
 
-use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, RangeQuery, TermQuery};
+use tantivy::query::{
+    BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, RangeQuery, TermQuery,
+};
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::tokenizer::TokenStream;
 use tantivy::{Index, Term};
@@ -50,11 +52,17 @@ fn word_clauses(field: Field, word: &str, weight: f32) -> Vec<(Occur, Box<dyn Qu
     let mut clauses = vec![(Occur::Should, boosted(exact(term.clone()), weight))];
     // A one-letter prefix matches nearly everything and tells nothing.
     if word.chars().count() >= 2 {
-        clauses.push((Occur::Should, boosted(prefix(term.clone(), 0), weight * 0.5)));
+        clauses.push((
+            Occur::Should,
+            boosted(prefix(term.clone(), 0), weight * 0.5),
+        ));
     }
     let distance = typo_distance(word);
     if distance > 0 {
-        clauses.push((Occur::Should, boosted(prefix(term, distance), weight * 0.25)));
+        clauses.push((
+            Occur::Should,
+            boosted(prefix(term, distance), weight * 0.25),
+        ));
     }
     clauses
 }
@@ -82,7 +90,10 @@ pub(crate) fn filter_clauses(f: &Fields, filter: &SearchFilter) -> Vec<(Occur, B
         };
         clauses.push((
             Occur::Must,
-            Box::new(RangeQuery::new(bound(filter.min_price), bound(filter.max_price))),
+            Box::new(RangeQuery::new(
+                bound(filter.min_price),
+                bound(filter.max_price),
+            )),
         ));
     }
     clauses

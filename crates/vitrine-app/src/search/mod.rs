@@ -14,7 +14,7 @@ use vitrine_domain::search::{SearchFilter, SearchIndex, SearchText, SearchTextEr
 use crate::catalogue::{Catalogue, Listing, Products};
 use crate::error::{AppError, AppResult};
 
-pub use sync::Follower;
+pub use sync::{Follower, Refreshed};
 
 /// Suggestions a search box shows at most.
 pub const SUGGESTIONS: usize = 8;
@@ -131,7 +131,7 @@ impl Search {
     }
 
     /// Brings the index up to the database's last change now (the first call builds it).
-    pub async fn refresh(&self) -> AppResult<sync::Refreshed> {
+    pub async fn refresh(&self) -> AppResult<Refreshed> {
         self.inner
             .sync
             .refresh(self.inner.index.as_ref(), &self.inner.catalogue, true)

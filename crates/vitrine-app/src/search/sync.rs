@@ -106,7 +106,12 @@ impl IndexSync {
         };
         written.map_err(|e| AppError::Internal(e.into()))?;
         state.version = Some(latest);
-        tracing::debug!(version = latest, products = read, full, "search index caught up");
+        tracing::debug!(
+            version = latest,
+            products = read,
+            full,
+            "search index caught up"
+        );
         Ok(Refreshed {
             version: latest,
             products: read,

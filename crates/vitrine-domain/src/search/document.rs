@@ -38,9 +38,7 @@ impl SearchDocument {
         let mut categories: Vec<CategoryId> = product
             .categories
             .iter()
-            .flat_map(|&c| {
-                std::iter::once(c).chain(tree.ancestry(c).into_iter().map(|k| k.id))
-            })
+            .flat_map(|&c| std::iter::once(c).chain(tree.ancestry(c).into_iter().map(|k| k.id)))
             .collect();
         categories.sort_unstable();
         categories.dedup();
@@ -95,5 +93,9 @@ impl SearchDocument {
 /// `filter_color` query parameter names it without WooCommerce's `pa_` prefix).
 pub fn attribute_value(attribute: &str, value: &str) -> String {
     let attribute = attribute.strip_prefix("pa_").unwrap_or(attribute);
-    format!("{}={}", attribute.to_lowercase(), value.trim().to_lowercase())
+    format!(
+        "{}={}",
+        attribute.to_lowercase(),
+        value.trim().to_lowercase()
+    )
 }

@@ -76,7 +76,10 @@ mod tests {
         );
         assert_eq!(
             f.attributes,
-            [("color".to_owned(), vec!["blue".to_owned(), "red".to_owned()])]
+            [(
+                "color".to_owned(),
+                vec!["blue".to_owned(), "red".to_owned()]
+            )]
         );
         assert_eq!((f.min_price, f.max_price), (Some(1000), Some(4550)));
     }

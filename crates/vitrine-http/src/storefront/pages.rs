@@ -176,7 +176,9 @@ async fn home(
 ) -> ApiResult<PageData> {
     let featured = query(state, ListingFilter::Featured, sort, 1);
     let none = SearchFilter::default();
-    let featured = shop::listing(state, pricer, &featured, &none).await?.products;
+    let featured = shop::listing(state, pricer, &featured, &none)
+        .await?
+        .products;
     let shop_page = query(state, ListingFilter::Shop, sort, 1);
     let listing = shop::listing(state, pricer, &shop_page, &none).await?;
     Ok(PageData::Home {

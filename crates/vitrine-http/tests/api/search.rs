@@ -20,7 +20,11 @@ async fn suggested(app: &TestApp, query: &str) -> Vec<String> {
 async fn a_typo_still_finds_the_hoodie_first() {
     let app = TestApp::sample().await;
     let found = suggested(&app, "hodie").await;
-    assert_eq!(found.first().map(String::as_str), Some("Hoodie"), "{found:?}");
+    assert_eq!(
+        found.first().map(String::as_str),
+        Some("Hoodie"),
+        "{found:?}"
+    );
 }
 
 #[tokio::test]
@@ -28,14 +32,26 @@ async fn three_letters_find_the_hoodies_but_never_a_hidden_one() {
     let app = TestApp::sample().await;
     let found = suggested(&app, "hoo").await;
     assert_eq!(found, ["Hoodie", "Hoodie with Logo", "Hoodie with Zipper"]);
-    assert!(!found.iter().any(|n| n == "Hoodie with Pocket"), "hidden in the sample");
+    assert!(
+        !found.iter().any(|n| n == "Hoodie with Pocket"),
+        "hidden in the sample"
+    );
 }
 
 #[tokio::test]
 async fn a_sku_finds_its_product_first() {
     let app = TestApp::sample().await;
-    assert_eq!(suggested(&app, "woo-belt").await.first().map(String::as_str), Some("Belt"));
-    assert_eq!(suggested(&app, "WOO-BEL").await.first().map(String::as_str), Some("Belt"));
+    assert_eq!(
+        suggested(&app, "woo-belt")
+            .await
+            .first()
+            .map(String::as_str),
+        Some("Belt")
+    );
+    assert_eq!(
+        suggested(&app, "WOO-BEL").await.first().map(String::as_str),
+        Some("Belt")
+    );
 }
 
 #[tokio::test]
@@ -46,8 +62,14 @@ async fn a_suggestion_links_the_product_with_its_image_and_price() {
     assert_eq!(first["value"], "Belt");
     assert_eq!(first["url"], "/product/belt/");
     assert!(first["id"].as_i64().expect("id") > 0);
-    assert!(first["img"].as_str().expect("img").starts_with("/media/"), "{first}");
-    assert!(first["price"].as_str().expect("price").contains("$55.00"), "{first}");
+    assert!(
+        first["img"].as_str().expect("img").starts_with("/media/"),
+        "{first}"
+    );
+    assert!(
+        first["price"].as_str().expect("price").contains("$55.00"),
+        "{first}"
+    );
 }
 
 #[tokio::test]
@@ -96,13 +118,17 @@ async fn a_category_narrows_the_suggestions() {
     };
     let accessories = id_of("Accessories");
     let response = app
-        .get(&format!("/api/v1/search/suggestions?q=hoo&category={accessories}"))
+        .get(&format!(
+            "/api/v1/search/suggestions?q=hoo&category={accessories}"
+        ))
         .await;
     assert_eq!(response.status, 200);
     assert_eq!(response.json()["suggestions"], serde_json::json!([]));
     let hoodies = id_of("Hoodies");
     let response = app
-        .get(&format!("/api/v1/search/suggestions?q=hoo&category={hoodies}"))
+        .get(&format!(
+            "/api/v1/search/suggestions?q=hoo&category={hoodies}"
+        ))
         .await;
     assert_eq!(response.json()["suggestions"][0]["value"], "Hoodie");
 }
@@ -122,7 +148,9 @@ async fn the_results_page_comes_from_the_index_with_typos_and_sorting() {
     assert_eq!(names.first(), Some(&"Hoodie"), "{names:?}");
     assert!(!names.contains(&"Hoodie with Pocket"));
 
-    let by_price = app.get("/?s=hoo&post_type=product&orderby=price-desc").await;
+    let by_price = app
+        .get("/?s=hoo&post_type=product&orderby=price-desc")
+        .await;
     let data = inline_data(&by_price.text);
     let prices: Vec<i64> = data["listing"]["products"]
         .as_array()
@@ -141,7 +169,9 @@ async fn a_catalogue_write_is_found_by_an_instance_that_did_not_make_it() {
     let app = TestApp::sample().await;
     let other = app.restarted();
     assert!(suggested(&other, "gizmo").await.is_empty());
-    let store = app.db.catalogue(vitrine_domain::catalogue::fixtures::CURRENCY);
+    let store = app
+        .db
+        .catalogue(vitrine_domain::catalogue::fixtures::CURRENCY);
     let mut import = vitrine_domain::ports::CatalogueStore::begin_import(&store)
         .await
         .expect("import");
@@ -149,7 +179,11 @@ async fn a_catalogue_write_is_found_by_an_instance_that_did_not_make_it() {
     import.upsert_product(&gizmo).await.expect("upsert");
     import.commit().await.expect("commit");
     assert_eq!(suggested(&other, "gizmo").await, ["Gizmo"]);
-    assert_eq!(suggested(&other, "gizmp").await, ["Gizmo"], "typo within distance 1");
+    assert_eq!(
+        suggested(&other, "gizmp").await,
+        ["Gizmo"],
+        "typo within distance 1"
+    );
 }
 
 async fn result_names(app: &TestApp, uri: &str) -> Vec<String> {
@@ -175,5 +209,9 @@ async fn search_results_filter_by_attribute_and_price_like_woocommerce() {
     let priced = result_names(&app, "/?s=hoo&post_type=product&min_price=44&max_price=45").await;
     assert_eq!(priced, ["Hoodie with Logo", "Hoodie with Zipper"]);
     let ignored = result_names(&app, "/?s=hoo&post_type=product&min_price=lots").await;
-    assert_eq!(ignored.len(), 3, "an unreadable price is ignored: {ignored:?}");
+    assert_eq!(
+        ignored.len(),
+        3,
+        "an unreadable price is ignored: {ignored:?}"
+    );
 }

@@ -76,8 +76,11 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .refresh()
         .await
         .context("cannot build the search index")?;
-    tracing::info!(products = built.products, elapsed_ms = started.elapsed().as_millis() as u64,
-        "search index built");
+    tracing::info!(
+        products = built.products,
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "search index built"
+    );
     let _following = shop.search().follow(vitrine_app::search::POLL);
     let state = vitrine_http::AppState::new(shop, settings.shop);
     let app = vitrine_http::router(state);

@@ -1,7 +1,7 @@
 //! The catalogue's change counter (migration 0010): what each instance's search index polls.
 
-use vitrine_domain::catalogue::fixtures::{CURRENCY, simple_product};
 use vitrine_domain::catalogue::ProductId;
+use vitrine_domain::catalogue::fixtures::{CURRENCY, simple_product};
 use vitrine_domain::ports::CatalogueStore;
 use vitrine_store::Database;
 
@@ -15,9 +15,7 @@ async fn changed(store: &dyn CatalogueStore, since: i64, after: i64, limit: u32)
     ids(&products)
 }
 
-pub async fn every_write_raises_the_change_counter_and_is_found_after_the_last_seen(
-    db: Database,
-) {
+pub async fn every_write_raises_the_change_counter_and_is_found_after_the_last_seen(db: Database) {
     let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     assert_eq!(store.catalogue_version().await.expect("version"), 0);
     let (a, b, c) = (
@@ -30,7 +28,11 @@ pub async fn every_write_raises_the_change_counter_and_is_found_after_the_last_s
     assert_eq!(seen, 3, "one number per product written");
     assert_eq!(changed(store, 0, 0, 10).await, [201, 202, 203]);
     assert_eq!(changed(store, 0, 0, 2).await, [201, 202], "paged by limit");
-    assert_eq!(changed(store, 0, 202, 10).await, [203], "then after the last id");
+    assert_eq!(
+        changed(store, 0, 202, 10).await,
+        [203],
+        "then after the last id"
+    );
     assert!(changed(store, seen, 0, 10).await.is_empty());
 
     // An unchanged product writes nothing, so it raises nothing.

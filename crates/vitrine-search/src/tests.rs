@@ -84,7 +84,7 @@ fn a_sku_finds_its_product_first_whole_or_begun() {
 #[test]
 fn an_update_replaces_and_a_removal_removes() {
     let index = index(&catalogue());
-    let mut renamed = product(4, "Bobble Hat", "woo-beanie", 1800);
+    let mut renamed = product(4, "Bobble Hat", "woo-bobble-hat", 1800);
     renamed.menu_order = 0;
     let doc =
         SearchDocument::of(&renamed, &CategoryTree::default(), &[], CREATED_AT).expect("findable");

@@ -3,7 +3,7 @@
 use std::ops::Bound;
 
 use tantivy::query::{
-    BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, RangeQuery, TermQuery,
+    BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, RangeQuery, TermQuery,
 };
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::tokenizer::TokenStream;
@@ -122,8 +122,13 @@ fn exact(term: Term) -> Box<dyn Query> {
     Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs))
 }
 
+/// Filters must not reorder results: a product with more attribute values would otherwise
+/// score lower on its colour than one with a single value.
 fn exact_unscored(term: Term) -> Box<dyn Query> {
-    Box::new(TermQuery::new(term, IndexRecordOption::Basic))
+    Box::new(ConstScoreQuery::new(
+        Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
+        0.0,
+    ))
 }
 
 fn prefix(term: Term, distance: u8) -> Box<dyn Query> {

@@ -30,7 +30,7 @@ fn catalogue() -> Vec<Product> {
     hidden.visibility = CatalogVisibility::Hidden;
     let mut catalogue_only = product(6, "Hoodie Poster", "woo-poster", 1000);
     catalogue_only.visibility = CatalogVisibility::Catalog;
-    let mut search_only = product(7, "Hoodie Gift Card", "woo-gift", 2500);
+    let mut search_only = product(7, "Hoodie Gift Card", "woo-hoodie-gift-card", 2500);
     search_only.visibility = CatalogVisibility::Search;
     let mut logo = product(2, "Hoodie with Logo", "woo-hoodie-with-logo", 4500);
     logo.menu_order = 1;

@@ -195,7 +195,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     instagram: { feed: (signal) => request('GET', '/api/v1/instagram', { signal }) },
     search: {
       suggestions: async (q, category, signal) =>
-        (await request('GET', '/api/v1/search/suggestions', { query: { q, ...(category == null ? {} : { category: String(category) }) }, signal }))
+        (await request('GET', '/api/v1/search/suggestions', { query: { q, ...(category == null ? {} : { category }) }, signal }))
           .suggestions,
     },
     blocks: {

@@ -13,7 +13,7 @@ test('the shop lists the 17 visible sample products, twelve per page', async ({ 
   await expect(page.getByText('Showing 1–12 of 17 results')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Shop order' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   await page.getByRole('link', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/\/shop\/page\/2\/$/);
   await expect(page.getByText('Showing 13–17 of 17 results')).toBeVisible();

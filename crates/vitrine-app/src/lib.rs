@@ -31,6 +31,7 @@ pub mod pricing;
 mod quotes;
 pub mod rates;
 pub mod reviews;
+pub mod search;
 mod shop;
 pub mod tracking;
 

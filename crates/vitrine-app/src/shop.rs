@@ -13,6 +13,7 @@ use vitrine_domain::payment::PaymentProvider;
 use vitrine_domain::ports::{
     AccountStore, CartStore, CatalogueStore, ContentStore, ReviewStore, SocialFeed,
 };
+use vitrine_domain::search::SearchIndex;
 
 use crate::accounts::Accounts;
 use crate::brake::Brakes;
@@ -27,12 +28,15 @@ use crate::pages::{ProductPage, product_page};
 use crate::pricing::{Pricing, PricingPolicy};
 use crate::rates::RateRefresher;
 use crate::reviews::{ReviewPolicy, Reviews};
+use crate::search::Search;
 use crate::tracking::TrackingState;
 
 /// Every adapter the use cases talk to. All are required: the binary passes the database's
 /// adapters, tests pass a temporary database's.
 pub struct Ports {
     pub catalogue: Arc<dyn CatalogueStore>,
+    /// This instance's search index (kept in step by `Search`).
+    pub search: Arc<dyn SearchIndex>,
     pub carts: Arc<dyn CartStore>,
     pub reviews: Arc<dyn ReviewStore>,
     pub accounts: Arc<dyn AccountStore>,
@@ -78,6 +82,8 @@ pub struct Policies {
     pub taxonomy_ttl: Duration,
     /// How long decoded products are reused by carts and variation lookups; zero: never.
     pub product_ttl: Duration,
+    /// How long a search trusts the last check of the catalogue's change counter.
+    pub search_ttl: Duration,
 }
 
 impl Default for Policies {
@@ -90,6 +96,7 @@ impl Default for Policies {
             related_products: 3,
             taxonomy_ttl: Duration::ZERO,
             product_ttl: Duration::ZERO,
+            search_ttl: Duration::ZERO,
         }
     }
 }
@@ -101,6 +108,7 @@ pub struct Shop {
 
 struct Inner {
     catalogue: Catalogue,
+    search: Search,
     pricing: Pricing,
     carts: Carts,
     checkout: Checkout,
@@ -123,6 +131,7 @@ impl Shop {
             policies.product_ttl,
             policies.taxonomy_ttl,
         );
+        let search = Search::new(ports.search, catalogue.clone(), policies.search_ttl);
         let brakes = Brakes::new(ports.brakes, Arc::clone(&clock));
         let pricing = Pricing::new(policies.pricing.clone(), ports.rates);
         let reviews = Reviews::new(
@@ -167,6 +176,7 @@ impl Shop {
                 brakes,
                 tracking: ports.tracking,
                 catalogue,
+                search,
                 reviews,
                 policies,
                 clock,
@@ -187,6 +197,10 @@ impl Shop {
     }
 
     /// Prices in the shopper's currency with the shop's discounts.
+    pub fn search(&self) -> &Search {
+        &self.inner.search
+    }
+
     pub fn pricing(&self) -> &Pricing {
         &self.inner.pricing
     }

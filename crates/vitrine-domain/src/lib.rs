@@ -19,5 +19,6 @@ pub mod pricing;
 pub mod rates;
 pub mod review;
 pub mod rich_text;
+pub mod search;
 pub mod shipping;
 pub mod tax;

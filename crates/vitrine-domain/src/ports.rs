@@ -67,6 +67,22 @@ pub trait CatalogueStore: Send + Sync + 'static {
     ) -> Result<Vec<Product>, StoreError>;
     /// Starts an all-or-nothing write of catalogue data (an import).
     async fn begin_import(&self) -> Result<Box<dyn CatalogueImport>, StoreError>;
+    /// The catalogue's change counter: every product write commits a higher number, so a
+    /// search index that saw number N catches up with `products_changed_since(N, …)`. An
+    /// adapter without a counter answers 0 and offers no products to search.
+    async fn catalogue_version(&self) -> Result<i64, StoreError> {
+        Ok(0)
+    }
+    /// Products of any status written after change `version` (every product for 0), in id
+    /// order after `after`, at most `limit`.
+    async fn products_changed_since(
+        &self,
+        _version: i64,
+        _after: ProductId,
+        _limit: u32,
+    ) -> Result<Vec<Product>, StoreError> {
+        Ok(Vec::new())
+    }
 }
 
 /// A catalogue write in one transaction: nothing is visible until `commit`, and dropping it

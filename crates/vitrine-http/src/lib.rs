@@ -23,6 +23,7 @@ mod middleware;
 pub mod responses;
 pub mod reviews;
 pub mod routes;
+pub mod search;
 pub mod settings;
 mod shop;
 pub mod state;

@@ -6,13 +6,16 @@ use std::collections::HashMap;
 
 use vitrine_app::catalogue::Products;
 use vitrine_app::pricing::Pricer;
-use vitrine_domain::catalogue::{ListingQuery, Product, ProductId, result_count_text};
+use vitrine_domain::catalogue::{
+    ListingFilter, ListingQuery, Product, ProductId, result_count_text,
+};
+use vitrine_domain::search::SearchFilter;
 
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::views::{
     ListingMeta, ProductListView, ProductParts, ProductSummaryView, ProductView, ReviewsPart,
-    SiteView, price_of,
+    SiteView, card_swatches, price_of,
 };
 
 /// Summaries of products; grouped products take their price span from `children`.
@@ -29,7 +32,9 @@ fn summaries_with(
             state.media().remember(p);
             // Prices that cannot be added up come from stored data: a logged 500.
             let price = price_of(p, children, &cx)?;
-            Ok(ProductSummaryView::new(p, price, &cx))
+            let mut summary = ProductSummaryView::new(p, price, &cx);
+            summary.swatches = card_swatches(p, &cx)?;
+            Ok(summary)
         })
         .collect()
 }
@@ -94,13 +99,23 @@ pub async fn product_view(
     )?)
 }
 
-/// One page of a listing with WooCommerce's result count.
+/// One page of a listing with WooCommerce's result count. `filter` narrows search results
+/// (attributes, price); other listings ignore it.
 pub async fn listing(
     state: &AppState,
     pricer: &Pricer,
     query: &ListingQuery,
+    filter: &SearchFilter,
 ) -> ApiResult<ProductListView> {
-    let listing = state.shop().catalogue().listing(query).await?;
+    // Search results come from the in-process index (issue 13), other listings from the
+    // database.
+    let listing = match &query.filter {
+        ListingFilter::Search(text) => {
+            let search = state.shop().search();
+            search.results(text, filter, query.sort, query.page).await?
+        }
+        _ => state.shop().catalogue().listing(query).await?,
+    };
     let page = &listing.page;
     Ok(ProductListView {
         products: summaries_with(state, pricer, &page.items, &listing.children)?,

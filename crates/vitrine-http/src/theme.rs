@@ -26,7 +26,18 @@ pub struct ThemeSettings {
     pub hide_header_on_scroll: HideOnScroll,
     /// The 1 s page loader overlay; off by default (it only delays the shopper).
     pub page_loader: bool,
+    /// How long the search box waits after a keystroke before asking for suggestions, in ms
+    /// (the theme's `search_result_latency`).
+    pub search_result_latency: u32,
+    /// The suggestion list says "No results" when nothing matches; off by default (spec §8:
+    /// only if enabled).
+    pub search_no_results: bool,
+    /// Listings load the next page as the shopper scrolls instead of showing page links.
+    pub infinite_scroll: bool,
 }
+
+/// The search box's default deferral: one request per pause in typing, not per key.
+pub const SEARCH_RESULT_LATENCY_MS: u32 = 300;
 
 impl Default for ThemeSettings {
     fn default() -> Self {
@@ -35,6 +46,9 @@ impl Default for ThemeSettings {
             sticky_header: true,
             hide_header_on_scroll: HideOnScroll::SmallScreens,
             page_loader: false,
+            search_result_latency: SEARCH_RESULT_LATENCY_MS,
+            search_no_results: false,
+            infinite_scroll: false,
         }
     }
 }
@@ -47,6 +61,10 @@ pub struct ThemeView {
     pub sticky_header: bool,
     pub hide_header_on_scroll: HideOnScroll,
     pub page_loader: bool,
+    /// Milliseconds the search box waits after typing before it asks for suggestions.
+    pub search_result_latency: u32,
+    pub search_no_results: bool,
+    pub infinite_scroll: bool,
 }
 
 impl From<&ThemeSettings> for ThemeView {
@@ -61,6 +79,9 @@ impl From<&ThemeSettings> for ThemeView {
             sticky_header: s.sticky_header,
             hide_header_on_scroll: s.hide_header_on_scroll,
             page_loader: s.page_loader,
+            search_result_latency: s.search_result_latency,
+            search_no_results: s.search_no_results,
+            infinite_scroll: s.infinite_scroll,
         }
     }
 }
@@ -75,6 +96,13 @@ mod tests {
         assert_eq!(view.store_notice, None);
         assert!(view.sticky_header && !view.page_loader);
         assert_eq!(view.hide_header_on_scroll, HideOnScroll::SmallScreens);
+    }
+
+    #[test]
+    fn search_waits_300_ms_and_says_no_results_only_when_enabled() {
+        let view = ThemeView::from(&ThemeSettings::default());
+        assert_eq!(view.search_result_latency, 300);
+        assert!(!view.search_no_results && !view.infinite_scroll);
     }
 
     #[test]

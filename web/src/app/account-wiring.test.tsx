@@ -136,6 +136,6 @@ describe('coming-soon mode for visitors', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Great things are on the horizon' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.queryByRole('searchbox', { name: 'Search products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Search products' })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { CurrencyDropdown, CurrencySidebar, hasChoice } from '@/features/currenc
 import { PageLoader, StoreNotice, storeNoticeId, useScrollToNotices } from '@/features/theme';
 import type { PageData } from '@/lib/api/types';
 import { AccountBars } from './account-wiring';
+import { HeaderSearch } from './search-wiring';
 import { cartCardAction } from './cart-wiring';
 import { CurrencyScope } from './currency-wiring';
 import { useSite } from './queries';
@@ -79,6 +80,7 @@ export function Layout({ theme: given }: { theme?: ThemeSettings }) {
             cartLinkProps={cartLinkProps}
             sticky={theme.stickyHeader}
             currencySwitcher={switcher && <CurrencyDropdown />}
+            search={<HeaderSearch theme={theme} />}
           />
         )}
         <MiniCart />

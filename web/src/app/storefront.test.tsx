@@ -27,7 +27,7 @@ describe('header', () => {
   it('offers search, the cart and the category navigation', async () => {
     renderApp('/shop/');
     expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart/');
-    expect(screen.getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     const header = screen.getByRole('banner');
     expect(within(header).getAllByRole('link', { name: /Clothing/ })[0]).toHaveAttribute('href', '/product-category/clothing/');
   });
@@ -40,7 +40,7 @@ describe('header', () => {
   it('searches with WooCommerce URLs', async () => {
     const user = userEvent.setup();
     const { router, fetchPage } = renderApp('/shop/');
-    await user.type(await screen.findByRole('searchbox', { name: 'Search products' }), 'hoodie{Enter}');
+    await user.type(await screen.findByRole('combobox', { name: 'Search products' }), 'hoodie{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?s=hoodie&post_type=product'));
     expect(fetchPage).toHaveBeenCalledWith('/?s=hoodie&post_type=product', expect.anything());
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results: “hoodie”' })).toBeInTheDocument();

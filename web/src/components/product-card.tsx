@@ -1,8 +1,9 @@
 //! A product in a grid: image, sale badge, name, price and the button its type calls for.
 
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummaryView } from '@/lib/api/types';
+import { CardSwatches } from './card-swatches';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 
@@ -65,11 +66,15 @@ export function ProductCard({ product, headingLevel = 2, eager = false, renderAc
   const custom = (renderAction ?? fromContext)?.(product, titleId);
   const media = useContext(ProductCardMediaContext)?.(product);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [chosen, setChosen] = useState<string | null>(null);
+  const swatch = product.swatches.find((s) => s.value === chosen);
+  const image = swatch?.image ?? product.image;
+  const price = swatch?.price ?? product.price;
   return (
     <li className="product-card" data-testid="product-card">
       <div className="product-card__media">
-        {product.image ? (
-          <ProductImage image={product.image} alt="" eager={eager} className="product-card__image" sizes="(min-width: 850px) 360px, (min-width: 550px) 33vw, 50vw" />
+        {image ? (
+          <ProductImage image={image} alt="" eager={eager} className="product-card__image" sizes="(min-width: 850px) 360px, (min-width: 550px) 33vw, 50vw" />
         ) : (
           <div className="product-card__placeholder" aria-hidden="true" />
         )}
@@ -84,8 +89,9 @@ export function ProductCard({ product, headingLevel = 2, eager = false, renderAc
           </Link>
         </Heading>
         <p className="product-card__price">
-          <Price price={product.price} />
+          <Price price={price} />
         </p>
+        <CardSwatches productName={product.name} swatches={product.swatches} selected={chosen} onSelect={setChosen} />
       </div>
       <div className="product-card__actions">{custom !== undefined ? custom : <DefaultCardButton product={product} describedBy={titleId} />}</div>
     </li>

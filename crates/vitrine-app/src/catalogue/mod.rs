@@ -77,7 +77,7 @@ impl Catalogue {
         }
     }
 
-    fn now(&self) -> OffsetDateTime {
+    pub(crate) fn now(&self) -> OffsetDateTime {
         (self.inner.clock)()
     }
 

@@ -61,5 +61,6 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::account::routes())
         .merge(crate::content::routes())
         .merge(crate::instagram::routes())
+        .merge(crate::search::routes())
         .merge(crate::tracking::routes())
 }

@@ -7,6 +7,8 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::params::ListProductsParams;
+use vitrine_domain::search::SearchFilter;
+
 use crate::currency::ReadPricer;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppPath, AppQuery};
@@ -35,7 +37,8 @@ pub async fn list_products(
     ReadPricer(pricer): ReadPricer,
 ) -> ApiResult<Json<ProductListView>> {
     let query = params.to_query(&state).await?;
-    Ok(Json(shop::listing(&state, &pricer, &query).await?))
+    let filter = SearchFilter::default();
+    Ok(Json(shop::listing(&state, &pricer, &query, &filter).await?))
 }
 
 /// Get a product by id.

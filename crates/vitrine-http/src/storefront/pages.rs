@@ -3,6 +3,7 @@
 use axum::http::StatusCode;
 use vitrine_app::pricing::Pricer;
 use vitrine_domain::catalogue::{ListingFilter, ListingQuery, ListingSort, PageRequest};
+use vitrine_domain::search::SearchFilter;
 
 use super::route::{Parsed, QueryPairs, Route, parse, query_value};
 use super::seo;
@@ -52,7 +53,11 @@ pub async fn resolve(
     let sort = query_value(&query, "orderby")
         .and_then(ListingSort::parse)
         .unwrap_or_default();
-    match page_data(state, pricer, &route, sort).await {
+    let filter = SearchFilter::from_query(
+        query.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+        state.settings().base_currency,
+    );
+    match page_data(state, pricer, &route, sort, &filter).await {
         Ok(Some(data)) => Ok(Resolution::Page(StatusCode::OK, Box::new(data))),
         Ok(None) => not_found(state, pricer).await,
         Err(err) if is_missing(&err) => not_found(state, pricer).await,
@@ -83,6 +88,7 @@ async fn page_data(
     pricer: &Pricer,
     route: &Route,
     sort: ListingSort,
+    search_filter: &SearchFilter,
 ) -> ApiResult<Option<PageData>> {
     let site = shop::site_view(state, pricer).await?;
     let (filter, page, context) = match route {
@@ -154,7 +160,8 @@ async fn page_data(
             (filter, *page, tag_context(state, slug).await?)
         }
     };
-    let listing = shop::listing(state, pricer, &query(state, filter, sort, page)).await?;
+    let query = query(state, filter, sort, page);
+    let listing = shop::listing(state, pricer, &query, search_filter).await?;
     if u64::from(page) > listing.meta.total_pages.max(1) {
         return Ok(None);
     }
@@ -191,9 +198,12 @@ async fn home(
     sort: ListingSort,
 ) -> ApiResult<PageData> {
     let featured = query(state, ListingFilter::Featured, sort, 1);
-    let featured = shop::listing(state, pricer, &featured).await?.products;
+    let none = SearchFilter::default();
+    let featured = shop::listing(state, pricer, &featured, &none)
+        .await?
+        .products;
     let shop_page = query(state, ListingFilter::Shop, sort, 1);
-    let listing = shop::listing(state, pricer, &shop_page).await?;
+    let listing = shop::listing(state, pricer, &shop_page, &none).await?;
     Ok(PageData::Home {
         site,
         seo: seo::home(state),

@@ -2,6 +2,7 @@
 //! serialized directly; every type here derives `ToSchema` so the web app's types are
 //! generated from the OpenAPI document.
 
+mod card_swatch;
 mod content;
 mod currency;
 mod image;
@@ -16,6 +17,7 @@ mod site;
 mod variation;
 mod variations_form;
 
+pub use card_swatch::{CardSwatchView, card_swatches};
 pub use content::{BlockView, HomeBlocks};
 pub use currency::{
     CurrencyChoiceView, CurrencyOptionView, CurrencySiteView, RatesHealthView, SwitcherView,

@@ -89,6 +89,9 @@ pub struct ProductSummaryView {
     pub stock: StockView,
     pub quantity: QuantityView,
     pub add_to_cart: AddToCartView,
+    /// Variable products: one swatch per colour (or first attribute) option with that
+    /// variation's image and price, for the card to switch to; empty otherwise.
+    pub swatches: Vec<super::CardSwatchView>,
 }
 
 /// "/product/{slug}/"
@@ -144,6 +147,7 @@ impl ProductSummaryView {
             add_to_cart: add_to_cart(product, &url, is_purchasable && is_in_stock),
             url,
             price,
+            swatches: Vec::new(),
         }
     }
 }

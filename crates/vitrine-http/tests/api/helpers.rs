@@ -434,6 +434,7 @@ fn ports(
     });
     Ports {
         catalogue: Arc::new(db.catalogue(settings.base_currency)),
+        search: Arc::new(vitrine_search::TantivyIndex::in_memory().expect("search index")),
         carts: Arc::new(db.carts()),
         reviews: Arc::new(db.reviews()),
         accounts: Arc::new(db.accounts()),

@@ -45,6 +45,7 @@ mod pricing_switch;
 mod products;
 mod reviews;
 mod sample;
+mod search;
 mod storefront;
 mod tracking;
 mod tracking_bounds;

@@ -1,5 +1,6 @@
 //! The catalogue adapter: products as indexed JSON documents, taxonomy, listings and imports.
 
+mod changes;
 mod document;
 mod ids;
 mod import;
@@ -135,6 +136,19 @@ impl CatalogueStore for SqlCatalogueStore {
         .await?;
         stock::overlay(self.db.pool(), &mut found).await?;
         Ok(found)
+    }
+
+    async fn catalogue_version(&self) -> StoreResult<i64> {
+        changes::version(self.db.pool()).await
+    }
+
+    async fn products_changed_since(
+        &self,
+        version: i64,
+        after: ProductId,
+        limit: u32,
+    ) -> StoreResult<Vec<Product>> {
+        changes::since(self.db.pool(), self.base_currency, version, after, limit).await
     }
 
     async fn begin_import(&self) -> StoreResult<Box<dyn CatalogueImport>> {

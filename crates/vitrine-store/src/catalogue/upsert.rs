@@ -9,17 +9,17 @@ use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{StoreError, UpsertOutcome};
 
 use super::document::{ProductRow, clean_sku, encode, unix_now};
-use super::ids;
+use super::{changes, ids};
 use crate::error::{StoreResult, backend, db_error};
 use crate::sql::Sql;
 
 const INSERT: &str = "INSERT INTO products (id, slug, sku, kind, status, visibility, featured, \
-    name, sort_name, menu_order, sort_price, created_at, search_text, document, updated_at) \
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)";
+    name, sort_name, menu_order, sort_price, created_at, search_text, document, updated_at, \
+    change_seq) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)";
 const UPDATE: &str = "UPDATE products SET slug = $2, sku = $3, kind = $4, status = $5, \
     visibility = $6, featured = $7, name = $8, sort_name = $9, menu_order = $10, \
-    sort_price = $11, created_at = $12, search_text = $13, document = $14, updated_at = $15 \
-    WHERE id = $1";
+    sort_price = $11, created_at = $12, search_text = $13, document = $14, updated_at = $15, \
+    change_seq = $16 WHERE id = $1";
 
 /// Compares the stored document first: an identical product writes nothing at all.
 pub(super) async fn upsert(
@@ -47,6 +47,7 @@ pub(super) async fn upsert(
             .map(|r| r.min().amount_minor()),
     };
     let row = ProductRow::new(product, document, sort_price);
+    let change = changes::next(conn).await?;
     let statement = if stored.is_some() { UPDATE } else { INSERT };
     sqlx::query(statement)
         .bind(row.id)
@@ -64,6 +65,7 @@ pub(super) async fn upsert(
         .bind(row.search_text)
         .bind(row.document)
         .bind(unix_now())
+        .bind(change)
         .execute(&mut *conn)
         .await
         .map_err(db_error)?;

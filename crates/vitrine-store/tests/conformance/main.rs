@@ -44,6 +44,8 @@ conformance!(
     a_grouped_product_sorts_by_its_cheapest_child,
     listings_filter_by_category_tag_and_featured,
     search_matches_names_skus_and_descriptions,
+    every_write_raises_the_change_counter_and_is_found_after_the_last_seen,
+    a_dropped_import_raises_no_change,
     products_by_ids_keep_the_order_asked,
     a_variation_leads_to_its_product,
     a_corrupt_document_is_an_error_not_a_panic,

@@ -56,6 +56,10 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     .context("invalid [payments] configuration")?;
     let ports = vitrine_app::Ports {
         catalogue: Arc::new(db.catalogue(settings.shop.base_currency)),
+        // In this process's memory: each instance builds its own and follows the database.
+        search: Arc::new(
+            vitrine_search::TantivyIndex::in_memory().context("cannot create the search index")?,
+        ),
         carts: Arc::new(db.carts()),
         reviews: Arc::new(db.reviews()),
         accounts: Arc::new(db.accounts()),
@@ -74,11 +78,25 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let policies = vitrine_app::Policies {
         taxonomy_ttl: vitrine_app::catalogue::TAXONOMY_TTL,
         product_ttl: vitrine_app::catalogue::PRODUCT_TTL,
+        search_ttl: vitrine_app::search::POLL,
         pricing: settings.pricing.clone(),
         checkout: settings.checkout.clone(),
         ..settings.shop.policies()
     };
     let shop = vitrine_app::Shop::new(ports, policies);
+    // Built before serving, so the first shopper's search finds the whole catalogue.
+    let started = std::time::Instant::now();
+    let built = shop
+        .search()
+        .refresh()
+        .await
+        .context("cannot build the search index")?;
+    tracing::info!(
+        products = built.products,
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "search index built"
+    );
+    let _following = shop.search().follow(vitrine_app::search::POLL);
     let state = vitrine_http::AppState::new(shop, settings.shop);
     let checkout = state.shop().checkout().clone();
     let app = match payments.test_provider {

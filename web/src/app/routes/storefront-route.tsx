@@ -15,6 +15,7 @@ import { ListingPage } from '@/features/catalogue/components/listing-page';
 import { ProductPage } from '@/features/product/components/product-page';
 import { QuickViewScope } from '@/features/quick-view';
 import { VariationForm } from '@/features/variations/components/variation-form';
+import { api } from '@/lib/api/client';
 import type { PageData, ProductPageData } from '@/lib/api/types';
 import { AccountRoute } from '../account-wiring';
 import { useProductPageCart } from '../cart-wiring';
@@ -22,6 +23,7 @@ import { CartPageCurrency } from '../currency-wiring';
 import { useDocumentMeta } from '../document-meta';
 import { useSite } from '../queries';
 import { CheckoutRoute, OrderPayRoute, OrderReceivedRoute } from './checkout-routes';
+import { themeOf } from '../theme-settings';
 import { HomeRoute } from './home-route';
 import { NotFoundPage } from './not-found-page';
 import { checkoutPayments } from './payments-wiring';
@@ -31,10 +33,14 @@ const CART_CRUMBS = [
   { name: 'Cart', url: '' },
 ];
 
+/** Listings append their next pages through the page API when the theme asks for it. */
+const INFINITE = { loadPage: api.pages.get };
+
 export function StorefrontRoute() {
   const page = useLoaderData<PageData>();
   // A switch without a reload (do_not_reload_page) starts the product page afresh in the new currency.
-  const currency = useSite()?.currency.current ?? '';
+  const site = useSite();
+  const currency = site?.currency.current ?? '';
   useDocumentMeta(page.seo);
   switch (page.route) {
     case 'home':
@@ -46,7 +52,7 @@ export function StorefrontRoute() {
     case 'listing':
       return (
         <QuickViewScope>
-          <ListingPage page={page} />
+          <ListingPage page={page} infiniteScroll={themeOf(site).infiniteScroll ? INFINITE : null} />
         </QuickViewScope>
       );
     case 'product':

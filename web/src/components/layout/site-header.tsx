@@ -23,9 +23,11 @@ interface SiteHeaderProps {
   sticky?: StickyHeaderSettings;
   /** The currency switcher (features/currency, placed by the app), shown beside the cart link. */
   currencySwitcher?: ReactNode;
+  /** The live search box (features/search, placed by the app); the plain search form without it. */
+  search?: ReactNode;
 }
 
-export function SiteHeader({ site, cartCount, cartLinkProps, sticky = NOT_STICKY, currencySwitcher }: SiteHeaderProps) {
+export function SiteHeader({ site, cartCount, cartLinkProps, sticky = NOT_STICKY, currencySwitcher, search }: SiteHeaderProps) {
   const [params] = useSearchParams();
   const headerRef = useRef<HTMLElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -47,7 +49,7 @@ export function SiteHeader({ site, cartCount, cartLinkProps, sticky = NOT_STICKY
             <span className="site-brand__name">{site.name}</span>
             {site.tagline && <span className="site-brand__tagline">{site.tagline}</span>}
           </Link>
-          <SearchForm label="Search products" className="site-header__search" defaultValue={params.get('s') ?? ''} />
+          {search ?? <SearchForm label="Search products" className="site-header__search" defaultValue={params.get('s') ?? ''} />}
           <div className="site-header__tools">
             {currencySwitcher}
             <CartLink {...cartLinkProps} count={cartCount} />

@@ -26,6 +26,7 @@ import type {
   ReviewView,
   SessionResponse,
   SiteView,
+  Suggestion,
   UpdateAccountRequest,
   UpdateBlockRequest,
   Variation,
@@ -100,6 +101,8 @@ export interface ApiClient {
   variations: VariationsApi;
   cart: CartApi;
   instagram: { feed(signal?: AbortSignal): Promise<InstagramFeedResponse> };
+  /** GET /search/suggestions (the theme's ajax_search_products): best first; `category` narrows. */
+  search: { suggestions(query: string, category?: number | null, signal?: AbortSignal): Promise<Suggestion[]> };
   blocks: {
     get(slug: string, signal?: AbortSignal): Promise<BlockView>;
     /** PUT (edit_pages): the stored block, rendered and sanitised again. */
@@ -194,6 +197,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       remove: async (key) => cartOf(await request('DELETE', '/api/v1/cart/items/{key}', { path: cartItem(key) })),
     },
     instagram: { feed: (signal) => request('GET', '/api/v1/instagram', { signal }) },
+    search: {
+      suggestions: async (q, category, signal) =>
+        (await request('GET', '/api/v1/search/suggestions', { query: { q, ...(category == null ? {} : { category }) }, signal }))
+          .suggestions,
+    },
     blocks: {
       get: async (slug, signal) => (await auth.request('GET', '/api/v1/blocks/{slug}', { path: { slug }, signal })).block,
       update: async (slug, body) => (await auth.request('PUT', '/api/v1/blocks/{slug}', { path: { slug }, body })).block,

@@ -412,6 +412,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products matching what the shopper is typing: name, SKU, categories, tags and attribute
+         *     values, as a prefix and with typos forgiven.
+         */
+        get: operations["get_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/session": {
         parameters: {
             query?: never;
@@ -764,6 +784,15 @@ export interface components {
             edit_pages: boolean;
             /** @description The shop while it is in coming-soon mode. */
             view_coming_soon: boolean;
+        };
+        /** @description One option of the card's swatch attribute. */
+        CardSwatchView: {
+            /** @description The attribute's label ("Color"). */
+            attribute: string;
+            image: null | components["schemas"]["ImageView"];
+            price: null | components["schemas"]["PriceView"];
+            /** @description The option ("Blue"). */
+            value: string;
         };
         /** @description A discount off the cart as a whole. */
         CartDiscountView: {
@@ -1334,6 +1363,11 @@ export interface components {
             slug: string;
             stock: components["schemas"]["StockView"];
             /**
+             * @description Variable products: one swatch per colour (or first attribute) option with that
+             *     variation's image and price, for the card to switch to; empty otherwise.
+             */
+            swatches: components["schemas"]["CardSwatchView"][];
+            /**
              * Format: int32
              * @description simple 0, variable 1, bundle 2, grouped 3, external 4
              */
@@ -1601,6 +1635,28 @@ export interface components {
             /** @description "In stock", "3 in stock", "Out of stock", "Available on backorder". */
             text: string;
         };
+        /** @description One suggestion (spec §3 "Search suggestion"). */
+        SuggestionView: {
+            /**
+             * Format: int64
+             * @description The product id; -1 means no link.
+             */
+            id: number;
+            /** @description The thumbnail's address, "" when the product has no image. */
+            img: string;
+            /** @description WooCommerce's price HTML in the shopper's currency, "" when the product has no price. */
+            price: string;
+            /** @description The same price as plain text ("$18.00 – $45.00"), "" when none. */
+            price_text: string;
+            /** @description "/product/hoodie/" */
+            url: string;
+            /** @description The product's name. */
+            value: string;
+        };
+        /** @description `{ "suggestions": [...] }`, best first. */
+        SuggestionsResponse: {
+            suggestions: components["schemas"]["SuggestionView"][];
+        };
         /**
          * @description Swatch kinds of the variations form.
          * @enum {string}
@@ -1642,7 +1698,14 @@ export interface components {
         /** @description The theme options as the web app reads them. */
         ThemeView: {
             hide_header_on_scroll: components["schemas"]["HideOnScroll"];
+            infinite_scroll: boolean;
             page_loader: boolean;
+            search_no_results: boolean;
+            /**
+             * Format: int32
+             * @description Milliseconds the search box waits after typing before it asks for suggestions.
+             */
+            search_result_latency: number;
             sticky_header: boolean;
             /** @description Text of the store notice, null for none (trimmed; blank counts as none). */
             store_notice?: string | null;
@@ -3340,6 +3403,51 @@ export interface operations {
             };
             /** @description `invalid_attributes` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_suggestions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The text typed: 1–100 characters without control characters; fewer than 3 answer an
+                 *     empty list.
+                 */
+                q?: string;
+                /** @description Only products in this category (by id) or below it (`product_cat`). */
+                category?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionsResponse"];
+                };
+            };
+            /** @description `invalid_parameter`: `q` empty, over 100 characters or with a control character; `category` not a number or no such category */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

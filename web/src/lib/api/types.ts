@@ -39,6 +39,10 @@ export type ProductListView = Schemas['ProductListView'];
 export type PriceFormatView = Schemas['PriceFormatView'];
 export type SiteCategoryView = Schemas['CategoryView'];
 export type SiteView = Schemas['SiteView'];
+/** A swatch on a listing card: a variation's option with its image and price. */
+export type CardSwatchView = Schemas['CardSwatchView'];
+/** One entry of the search box's suggestion list (GET /search/suggestions; spec §3). */
+export type Suggestion = Schemas['SuggestionView'];
 export type Seo = Schemas['Seo'];
 export type ListingKind = Schemas['ListingKind'];
 export type ListingContext = Schemas['ListingContextView'];

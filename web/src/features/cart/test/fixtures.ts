@@ -92,5 +92,6 @@ export function crossSell(id: number, name: string, ajax = true): ProductSummary
     stock: { status: 'in_stock', quantity: null, text: 'In stock' },
     quantity: { min: 1, max: null, step: 1, sold_individually: false },
     add_to_cart: { text: ajax ? 'Add to cart' : 'Read more', url: `/product/${slug}/`, ajax, external: false },
+    swatches: [],
   };
 }

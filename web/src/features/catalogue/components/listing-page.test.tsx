@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { renderWithRouter } from '@/components/testing/render-with-router';
 import { samplePage } from '@/lib/api/fixtures/pages';
 import type { ListingPageData } from '@/lib/api/types';
@@ -11,6 +12,21 @@ function listing(path: string): ListingPageData {
 }
 
 describe('ListingPage', () => {
+  it('appends the next page instead of page links when infinite scroll is on', async () => {
+    const asked: string[] = [];
+    const loadPage = vi.fn(async (path: string) => {
+      asked.push(path);
+      return samplePage(path);
+    });
+    renderWithRouter(<ListingPage page={listing('/shop/')} infiniteScroll={{ loadPage }} />, '/shop/');
+    expect(screen.queryByRole('navigation', { name: 'Product pagination' })).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('product-card')).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more products' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(17));
+    expect(asked).toEqual(['/shop/page/2/']);
+    expect(screen.queryByRole('button', { name: 'Load more products' })).not.toBeInTheDocument();
+  });
+
   it('shows the heading, WooCommerce result count, sort and cards', () => {
     renderWithRouter(<ListingPage page={listing('/shop/')} />, '/shop/');
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
@@ -50,5 +66,22 @@ describe('ListingPage', () => {
     ]);
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('Clothing')).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('PriceFilter on search results', () => {
+  it('offers min and max price and keeps the search and order', () => {
+    const path = '/?s=hoo&post_type=product&orderby=price&min_price=10';
+    renderWithRouter(<ListingPage page={listing('/?s=hoo&post_type=product')} />, path);
+    const form = screen.getByRole('form', { name: 'Filter by price' });
+    expect(within(form).getByRole('spinbutton', { name: 'Min price' })).toHaveValue(10);
+    expect(within(form).getByRole('spinbutton', { name: 'Max price' })).toHaveValue(null);
+    const hidden = [...form.querySelectorAll('input[type=hidden]')].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`);
+    expect(hidden).toEqual(['s=hoo', 'post_type=product', 'orderby=price']);
+  });
+
+  it('is not offered on the shop', () => {
+    renderWithRouter(<ListingPage page={listing('/shop/')} />, '/shop/');
+    expect(screen.queryByRole('form', { name: 'Filter by price' })).not.toBeInTheDocument();
   });
 });

@@ -5,10 +5,14 @@ import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { ProductGrid } from '@/components/product-grid';
 import { SearchForm } from '@/components/search-form';
+import type { PageFetcher } from '@/lib/api/client';
 import type { ListingPageData, SiteCategoryView } from '@/lib/api/types';
+import { InfiniteProducts } from './infinite-products';
 import { CategoryLinks } from './category-links';
 import { Pagination } from './pagination';
+import { PriceFilter } from './price-filter';
 import { SortSelect } from './sort-select';
+import { SortedBy } from './sorted-by';
 
 function ancestry(categories: SiteCategoryView[], slug: string | null): SiteCategoryView[] {
   const chain: SiteCategoryView[] = [];
@@ -30,7 +34,13 @@ function crumbs(page: ListingPageData): Crumb[] {
   return [home, { name: context.title, url: '' }];
 }
 
-export function ListingPage({ page }: { page: ListingPageData }) {
+export interface ListingPageProps {
+  page: ListingPageData;
+  /** The theme's infinite-scroll option: with a page loader, the next pages are appended. */
+  infiniteScroll?: { loadPage: PageFetcher } | null;
+}
+
+export function ListingPage({ page, infiniteScroll = null }: ListingPageProps) {
   const { context, listing, site } = page;
   const { products, meta } = listing;
   const current = context.kind === 'category' ? site.categories.find((c) => c.slug === context.slug) : undefined;
@@ -44,6 +54,7 @@ export function ListingPage({ page }: { page: ListingPageData }) {
         {context.description && <p className="page-header__description">{context.description}</p>}
       </div>
       {showCategories && <CategoryLinks categories={site.categories} parentId={current ? current.id : null} />}
+      {context.kind === 'search' && <PriceFilter />}
       {products.length === 0 ? (
         <div className="empty-state">
           <p className="notice">No products were found matching your selection.</p>
@@ -59,9 +70,23 @@ export function ListingPage({ page }: { page: ListingPageData }) {
           <div className="listing-toolbar">
             <p className="result-count">{meta.result_count}</p>
             <SortSelect orderby={page.orderby} />
+            <SortedBy orderby={page.orderby} />
           </div>
-          <ProductGrid products={products} columns={site.columns} eagerCount={site.columns} />
-          <Pagination page={meta.page} totalPages={meta.total_pages} />
+          {infiniteScroll ? (
+            <InfiniteProducts
+              key={`${page.seo.canonical}:${page.orderby}`}
+              first={products}
+              page={meta.page}
+              totalPages={meta.total_pages}
+              columns={site.columns}
+              loadPage={infiniteScroll.loadPage}
+            />
+          ) : (
+            <>
+              <ProductGrid products={products} columns={site.columns} eagerCount={site.columns} />
+              <Pagination page={meta.page} totalPages={meta.total_pages} />
+            </>
+          )}
         </>
       )}
     </div>

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Live-search benchmark (issue 13): suggestions from the in-process tantivy index over a
+# generated catalogue at several sizes (default 10,000, 100,000 and 1,000,000 products), each:
+#   1. index build time at start (the server logs "search index built" with elapsed_ms) and
+#      the server's RSS before and after load (the index lives in the process);
+#   2. wrk at $CONNECTIONS connections (default 32): GET /api/v1/search/suggestions for a
+#      prefix ("hoo"), a typo ("hodie"), two words ("cotton mu") and a SKU prefix ("gen-0042"),
+#      printing req/s and p50/p99 (loopback, so close to server time);
+#   3. the search results page /?s=hoo&post_type=product for comparison with the database
+#      listing it replaced.
+# Target (issue 13): p99 <= 5 ms at 100,000 products; 10x the catalogue costs <= 1.5x latency.
+# usage: bench/search.sh [SIZES] [DURATION]   e.g. bench/search.sh "10000 100000 1000000" 20s
+# Copy the figures into docs/benchmarks.md ("Search"). Run on a quiet machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sizes=${1:-"10000 100000 1000000"}
+duration=${2:-20s}
+connections=${CONNECTIONS:-32}
+threads=${THREADS:-2}
+port=${PORT:-8098}
+bin=${VITRINE_BIN:-target/release/vitrine}
+command -v wrk >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y wrk >/dev/null
+[ -x "$bin" ] || make build
+dir=$(mktemp -d /tmp/vitrine-bench-search.XXXXXX)
+pid=
+cleanup() {
+  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+
+run() {
+  local name=$1 url=$2 out rps p50 p99
+  out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "$url")
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p50=$(awk '$1=="50%" {print $2}' <<<"$out")
+  p99=$(awk '$1=="99%" {print $2}' <<<"$out")
+  printf '%-44s %10s req/s   p50 %8s   p99 %8s\n' "$name" "$rps" "$p50" "$p99"
+}
+
+echo "== $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), wrk -t$threads -c$connections -d$duration"
+for products in $sizes; do
+  db="sqlite://$dir/search-$products.db"
+  echo "== $products products"
+  "$bin" generate-catalogue --products "$products" --seed 13 2>/dev/null > "$dir/catalogue.csv"
+  /usr/bin/time -f "import: %e s" "$bin" import woocommerce-csv "$dir/catalogue.csv" --database-url "$db" >/dev/null
+  rm -f "$dir/catalogue.csv"
+  RUST_LOG=info "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" > "$dir/serve.log" 2>&1 &
+  pid=$!
+  # The index is built before the server listens, so health answers once it is ready.
+  for _ in $(seq 600); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.5; done
+  grep -o 'search index built.*' "$dir/serve.log" | head -1 || grep 'search index built' "$dir/serve.log" | head -1
+  echo "server RSS after build: $(ps -o rss= -p "$pid") KB"
+  base="http://127.0.0.1:$port/api/v1/search/suggestions"
+  run "suggestions q=hoo (prefix)" "$base?q=hoo"
+  run "suggestions q=hodie (typo)" "$base?q=hodie"
+  run "suggestions q=cotton mu (two words)" "$base?q=cotton%20mu"
+  run "suggestions q=gen-0042 (SKU prefix)" "$base?q=gen-0042"
+  run "GET /?s=hoo&post_type=product (HTML)" "http://127.0.0.1:$port/?s=hoo&post_type=product"
+  echo "server RSS after load: $(ps -o rss= -p "$pid") KB"
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+  pid=
+done

@@ -1,0 +1,166 @@
+//! Product search (issue 13): suggestions for the search box and the search results page,
+//! answered by the in-process [`SearchIndex`] and kept in step with the database by
+//! [`follow`](Search::follow) (every instance polls the catalogue's change counter, so one
+//! that missed a write catches up on the next poll).
+
+mod sync;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use vitrine_domain::catalogue::{CategoryId, ListingPage, ListingSort, PageRequest};
+use vitrine_domain::search::{SearchFilter, SearchIndex, SearchText, SearchTextError};
+
+use crate::catalogue::{Catalogue, Listing, Products};
+use crate::error::{AppError, AppResult};
+
+pub use sync::{Follower, Refreshed};
+
+/// Suggestions a search box shows at most.
+pub const SUGGESTIONS: usize = 8;
+/// How often a serving instance asks the database whether the catalogue changed.
+pub const POLL: Duration = Duration::from_secs(1);
+
+/// Search over the index, through the catalogue for the products themselves. Cheap to clone.
+#[derive(Clone)]
+pub struct Search {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    index: Arc<dyn SearchIndex>,
+    catalogue: Catalogue,
+    sync: sync::IndexSync,
+}
+
+/// What a search box asked for, checked: too-short text answers nothing.
+pub enum SuggestionQuery {
+    TooShort,
+    Text(SearchText),
+}
+
+impl Search {
+    /// `ttl`: how long a request trusts the last check of the change counter (zero: every
+    /// request checks, as tests want; the serving binary polls in the background instead).
+    pub fn new(index: Arc<dyn SearchIndex>, catalogue: Catalogue, ttl: Duration) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                index,
+                catalogue,
+                sync: sync::IndexSync::new(ttl),
+            }),
+        }
+    }
+
+    /// Checks the shopper's text: an empty, over-long or control-character query is
+    /// `invalid_search`; fewer than 3 characters is no suggestion at all.
+    pub fn suggestion_query(raw: &str) -> AppResult<SuggestionQuery> {
+        let text = SearchText::parse(raw).map_err(invalid)?;
+        Ok(if text.too_short_to_suggest() {
+            SuggestionQuery::TooShort
+        } else {
+            SuggestionQuery::Text(text)
+        })
+    }
+
+    /// The best products for a search box, in order; an unknown category is not found.
+    pub async fn suggest(
+        &self,
+        query: &SuggestionQuery,
+        category: Option<CategoryId>,
+    ) -> AppResult<Products> {
+        if let Some(category) = category {
+            let taxonomy = self.inner.catalogue.taxonomy().await?;
+            if taxonomy.tree.get(category).is_none() {
+                return Err(AppError::Invalid {
+                    field: "category",
+                    message: format!("there is no category {}", category.0),
+                });
+            }
+        }
+        let SuggestionQuery::Text(text) = query else {
+            return Ok(Products::default());
+        };
+        self.catch_up().await;
+        let ids = self
+            .inner
+            .index
+            .suggest(text, category, SUGGESTIONS)
+            .map_err(|e| AppError::Internal(e.into()))?;
+        self.inner.catalogue.published_products(&ids).await
+    }
+
+    /// A page of search results in the order asked (relevance by default), with the total.
+    /// Text that cannot be searched (empty, too long, control characters) finds nothing.
+    pub async fn results(
+        &self,
+        raw: &str,
+        filter: &SearchFilter,
+        sort: ListingSort,
+        page: PageRequest,
+    ) -> AppResult<Listing> {
+        let page = PageRequest {
+            page: page.page.max(1),
+            per_page: page.per_page.clamp(1, PageRequest::MAX_PER_PAGE),
+        };
+        let Ok(text) = SearchText::parse(raw) else {
+            return Ok(Listing {
+                page: ListingPage {
+                    items: Vec::new(),
+                    total: 0,
+                    page,
+                },
+                children: Default::default(),
+            });
+        };
+        self.catch_up().await;
+        let hits = self
+            .inner
+            .index
+            .search(&text, filter, sort, page)
+            .map_err(|e| AppError::Internal(e.into()))?;
+        let products = self.inner.catalogue.published_products(&hits.ids).await?;
+        Ok(Listing {
+            page: ListingPage {
+                items: products.items,
+                total: hits.total,
+                page,
+            },
+            children: products.children,
+        })
+    }
+
+    /// Brings the index up to the database's last change now (the first call builds it).
+    pub async fn refresh(&self) -> AppResult<Refreshed> {
+        self.inner
+            .sync
+            .refresh(self.inner.index.as_ref(), &self.inner.catalogue, true)
+            .await
+    }
+
+    /// Polls the change counter every `every` on a background task until the handle is
+    /// dropped or aborted.
+    pub fn follow(&self, every: Duration) -> Follower {
+        Follower::spawn(self.clone(), every)
+    }
+
+    /// A request's check: at most once per TTL; a failure is logged and the index answers
+    /// with what it has (search must not fail because the poll did).
+    async fn catch_up(&self) {
+        let inner = &self.inner;
+        if let Err(e) = inner
+            .sync
+            .refresh(inner.index.as_ref(), &inner.catalogue, false)
+            .await
+        {
+            tracing::warn!(error = %e, "search index could not catch up");
+        }
+    }
+}
+
+fn invalid(e: SearchTextError) -> AppError {
+    AppError::Invalid {
+        field: "q",
+        message: e.to_string(),
+    }
+}

@@ -1,0 +1,106 @@
+//! Live search (issue 13, spec §3, §7): `GET /api/v1/search/suggestions` answers the header
+//! search box from the in-process index (`vitrine_app::search`), priced in the shopper's
+//! currency like listing cards.
+
+use axum::Json;
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, OpenApi, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+use vitrine_app::search::Search;
+use vitrine_domain::catalogue::CategoryId;
+
+use crate::currency::ReadPricer;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::extract::AppQuery;
+use crate::responses::Internal;
+use crate::shop;
+use crate::state::AppState;
+use crate::views::ProductSummaryView;
+
+/// `GET /api/v1/search/suggestions` parameters (the theme's `ajax_search_products`).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SuggestionParams {
+    /// The text typed: 1–100 characters without control characters; fewer than 3 answer an
+    /// empty list.
+    #[param(min_length = 1, max_length = 100)]
+    pub q: Option<String>,
+    /// Only products in this category (by id) or below it (`product_cat`).
+    #[param(value_type = Option<i64>)]
+    pub category: Option<String>,
+}
+
+/// One suggestion (spec §3 "Search suggestion").
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
+pub struct SuggestionView {
+    /// The product's name.
+    pub value: String,
+    /// The product id; -1 means no link.
+    pub id: i64,
+    /// "/product/hoodie/"
+    pub url: String,
+    /// The thumbnail's address, "" when the product has no image.
+    pub img: String,
+    /// WooCommerce's price HTML in the shopper's currency, "" when the product has no price.
+    pub price: String,
+    /// The same price as plain text ("$18.00 – $45.00"), "" when none.
+    pub price_text: String,
+}
+
+impl From<ProductSummaryView> for SuggestionView {
+    fn from(p: ProductSummaryView) -> Self {
+        Self {
+            value: p.name,
+            id: p.id,
+            url: p.url,
+            img: p.image.map(|i| i.thumb_src).unwrap_or_default(),
+            price_text: p.price.as_ref().map(|p| p.text.clone()).unwrap_or_default(),
+            price: p.price.map(|p| p.html).unwrap_or_default(),
+        }
+    }
+}
+
+/// `{ "suggestions": [...] }`, best first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SuggestionsResponse {
+    pub suggestions: Vec<SuggestionView>,
+}
+
+/// Products matching what the shopper is typing: name, SKU, categories, tags and attribute
+/// values, as a prefix and with typos forgiven.
+#[utoipa::path(get, path = "/api/v1/search/suggestions", tag = "catalogue",
+    params(SuggestionParams),
+    responses(
+        (status = 200, body = SuggestionsResponse),
+        (status = 400, description = "`invalid_parameter`: `q` empty, over 100 characters or \
+            with a control character; `category` not a number or no such category",
+            body = ErrorBody),
+        Internal))]
+pub async fn get_suggestions(
+    State(state): State<AppState>,
+    AppQuery(params): AppQuery<SuggestionParams>,
+    ReadPricer(pricer): ReadPricer,
+) -> ApiResult<Json<SuggestionsResponse>> {
+    let query = Search::suggestion_query(params.q.as_deref().unwrap_or_default())?;
+    let category = match params.category.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(raw) => Some(CategoryId(raw.parse().map_err(|_| {
+            ApiError::invalid_parameter("category", "category must be a category id")
+        })?)),
+    };
+    let products = state.shop().search().suggest(&query, category).await?;
+    let suggestions = shop::summaries(&state, &pricer, &products)?
+        .into_iter()
+        .map(SuggestionView::from)
+        .collect();
+    Ok(Json(SuggestionsResponse { suggestions }))
+}
+
+#[derive(OpenApi)]
+struct SearchDoc;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(SearchDoc::openapi()).routes(routes!(get_suggestions))
+}

@@ -1,0 +1,236 @@
+//! Vitrine's product search index: tantivy in RAM, built and kept in step by the application
+//! (`vitrine_app::search`), implementing the domain's [`SearchIndex`] port.
+//!
+//! Ranking: relevance (exact name words, then prefixes, then typos; SKU and category, tag and
+//! attribute words weigh less; a whole-SKU match above everything), ties broken by menu order,
+//! then the shorter name ("Hoodie" before "Hoodie with Logo"), then the id.
+
+mod query;
+mod schema;
+
+use std::sync::Mutex;
+
+use tantivy::collector::{Count, TopDocs};
+use tantivy::query::{BooleanQuery, Occur, Query};
+use tantivy::{DocAddress, DocId, Index, IndexReader, IndexWriter, Order, ReloadPolicy, Score};
+use tantivy::{Searcher, SegmentReader};
+use vitrine_domain::catalogue::{CategoryId, ListingSort, PageRequest, ProductId};
+use vitrine_domain::search::{
+    SearchDocument, SearchError, SearchFilter, SearchHits, SearchIndex, SearchText,
+};
+
+use crate::schema::Fields;
+
+/// The writer's indexing memory: tantivy's minimum is 15 MB; more makes fewer segments on a
+/// full rebuild of a large catalogue.
+const WRITER_HEAP_BYTES: usize = 64 * 1024 * 1024;
+
+/// A [`SearchIndex`] in memory. One writer (behind a lock); searches run in parallel on the
+/// last committed state.
+pub struct TantivyIndex {
+    index: Index,
+    fields: Fields,
+    writer: Mutex<IndexWriter>,
+    reader: IndexReader,
+}
+
+impl TantivyIndex {
+    pub fn in_memory() -> Result<Self, SearchError> {
+        let (schema, fields) = schema::build();
+        let index = Index::create_in_ram(schema);
+        schema::register_analysers(&index);
+        // One indexing thread: the shop's requests need the other cores more.
+        let writer = index
+            .writer_with_num_threads(1, WRITER_HEAP_BYTES)
+            .map_err(fail)?;
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()
+            .map_err(fail)?;
+        Ok(Self {
+            index,
+            fields,
+            writer: Mutex::new(writer),
+            reader,
+        })
+    }
+
+    fn write(
+        &self,
+        clear: bool,
+        upserts: &[SearchDocument],
+        removed: &[ProductId],
+    ) -> Result<(), SearchError> {
+        let mut writer = self
+            .writer
+            .lock()
+            .map_err(|_| SearchError("the index writer panicked".into()))?;
+        if clear {
+            writer.delete_all_documents().map_err(fail)?;
+        }
+        for id in removed.iter().chain(upserts.iter().map(|d| &d.id)) {
+            writer.delete_term(schema::id_term(&self.fields, *id));
+        }
+        for doc in upserts {
+            writer
+                .add_document(schema::document(&self.fields, doc))
+                .map_err(fail)?;
+        }
+        writer.commit().map_err(fail)?;
+        self.reader.reload().map_err(fail)
+    }
+
+    /// Best first: (score, lower menu order, shorter name, lower id).
+    fn ranked(
+        &self,
+        searcher: &Searcher,
+        query: &dyn Query,
+        limit: usize,
+        offset: usize,
+    ) -> Result<Vec<ProductId>, SearchError> {
+        let collector = TopDocs::with_limit(limit.max(1))
+            .and_offset(offset)
+            .tweak_score(move |segment: &SegmentReader| {
+                let column = |name: &str| {
+                    segment
+                        .fast_fields()
+                        .i64(name)
+                        .ok()
+                        .map(|c| c.first_or_default_col(0))
+                };
+                let (menu, len, id) = (column("menu_order"), column("name_len"), column("id"));
+                move |doc: DocId, score: Score| {
+                    let value = |c: &Option<
+                        std::sync::Arc<dyn tantivy::columnar::ColumnValues<i64>>,
+                    >| { c.as_ref().map_or(0, |c| c.get_val(doc)) };
+                    (score, -value(&menu), -value(&len), -value(&id))
+                }
+            });
+        let top = searcher.search(query, &collector).map_err(fail)?;
+        self.ids(searcher, top.into_iter().map(|(_, address)| address))
+    }
+
+    fn ordered(
+        &self,
+        searcher: &Searcher,
+        query: &dyn Query,
+        field: &str,
+        order: Order,
+        limit: usize,
+        offset: usize,
+    ) -> Result<Vec<ProductId>, SearchError> {
+        let collector = TopDocs::with_limit(limit.max(1))
+            .and_offset(offset)
+            .order_by_fast_field::<i64>(field, order);
+        let top = searcher.search(query, &collector).map_err(fail)?;
+        self.ids(searcher, top.into_iter().map(|(_, address)| address))
+    }
+
+    fn ids(
+        &self,
+        searcher: &Searcher,
+        addresses: impl Iterator<Item = DocAddress>,
+    ) -> Result<Vec<ProductId>, SearchError> {
+        addresses
+            .map(|address| {
+                let column = searcher
+                    .segment_reader(address.segment_ord)
+                    .fast_fields()
+                    .i64("id")
+                    .map_err(fail)?;
+                column
+                    .first(address.doc_id)
+                    .map(ProductId)
+                    .ok_or_else(|| SearchError("a document without an id".into()))
+            })
+            .collect()
+    }
+}
+
+impl SearchIndex for TantivyIndex {
+    fn apply(&self, upserts: &[SearchDocument], removed: &[ProductId]) -> Result<(), SearchError> {
+        if upserts.is_empty() && removed.is_empty() {
+            return Ok(());
+        }
+        self.write(false, upserts, removed)
+    }
+
+    fn rebuild(&self, documents: &[SearchDocument]) -> Result<(), SearchError> {
+        self.write(true, documents, &[])
+    }
+
+    fn suggest(
+        &self,
+        text: &SearchText,
+        category: Option<CategoryId>,
+        limit: usize,
+    ) -> Result<Vec<ProductId>, SearchError> {
+        let mut clauses = vec![(
+            Occur::Must,
+            query::text_query(&self.index, &self.fields, text),
+        )];
+        if let Some(category) = category {
+            clauses.push((Occur::Must, query::category_query(&self.fields, category)));
+        }
+        let searcher = self.reader.searcher();
+        self.ranked(&searcher, &BooleanQuery::new(clauses), limit, 0)
+    }
+
+    fn search(
+        &self,
+        text: &SearchText,
+        filter: &SearchFilter,
+        sort: ListingSort,
+        page: PageRequest,
+    ) -> Result<SearchHits, SearchError> {
+        let mut clauses = vec![(
+            Occur::Must,
+            query::text_query(&self.index, &self.fields, text),
+        )];
+        clauses.extend(query::filter_clauses(&self.fields, filter));
+        let query = BooleanQuery::new(clauses);
+        let searcher = self.reader.searcher();
+        let total = searcher.search(&query, &Count).map_err(fail)?;
+        let limit = page.per_page as usize;
+        let offset = usize::try_from(page.offset()).unwrap_or(usize::MAX);
+        if offset >= total {
+            return Ok(SearchHits {
+                ids: Vec::new(),
+                total: total as u64,
+            });
+        }
+        let ids = match sort {
+            // WooCommerce orders search results by relevance by default; sales and ratings
+            // are not recorded yet, so those orders are relevance too (listings do the same
+            // with menu order).
+            ListingSort::MenuOrder | ListingSort::Popularity | ListingSort::Rating => {
+                self.ranked(&searcher, &query, limit, offset)?
+            }
+            ListingSort::Date => {
+                self.ordered(&searcher, &query, "created_at", Order::Desc, limit, offset)?
+            }
+            ListingSort::Price => {
+                self.ordered(&searcher, &query, "price_asc", Order::Asc, limit, offset)?
+            }
+            ListingSort::PriceDesc => {
+                self.ordered(&searcher, &query, "price_desc", Order::Desc, limit, offset)?
+            }
+        };
+        Ok(SearchHits {
+            ids,
+            total: total as u64,
+        })
+    }
+
+    fn len(&self) -> Result<u64, SearchError> {
+        Ok(self.reader.searcher().num_docs())
+    }
+}
+
+fn fail(e: tantivy::TantivyError) -> SearchError {
+    SearchError(e.to_string())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,153 @@
+//! Turning the shopper's text and filters into a tantivy query.
+
+use std::ops::Bound;
+
+use tantivy::query::{
+    BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, RangeQuery, TermQuery,
+};
+use tantivy::schema::{Field, IndexRecordOption};
+use tantivy::tokenizer::TokenStream;
+use tantivy::{Index, Term};
+use vitrine_domain::catalogue::CategoryId;
+use vitrine_domain::search::{SearchFilter, SearchText, attribute_value};
+
+use crate::schema::{Fields, WHOLE, WORDS};
+
+/// Typos forgiven per word: none below 4 characters, 1 from 4, 2 from 8.
+pub(crate) fn typo_distance(word: &str) -> u8 {
+    match word.chars().count() {
+        0..=3 => 0,
+        4..=7 => 1,
+        _ => 2,
+    }
+}
+
+/// Every word must match somewhere (name, SKU, category, tag or attribute value), exactly, as
+/// a prefix or within the typo distance; exact name matches score highest. The whole text as
+/// a SKU, or a SKU's beginning, also matches on its own.
+pub(crate) fn text_query(index: &Index, f: &Fields, text: &SearchText) -> Box<dyn Query> {
+    let words = analyse(index, WORDS, text.as_str());
+    let mut per_word: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    for word in &words {
+        let mut any: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        for (field, weight) in [(f.name, 4.0), (f.sku_words, 2.0), (f.terms, 1.0)] {
+            any.extend(word_clauses(field, word, weight));
+        }
+        per_word.push((Occur::Must, Box::new(BooleanQuery::new(any))));
+    }
+    let mut top: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    if !per_word.is_empty() {
+        top.push((Occur::Should, Box::new(BooleanQuery::new(per_word))));
+    }
+    if let Some(sku) = analyse(index, WHOLE, text.as_str()).into_iter().next() {
+        let term = Term::from_field_text(f.sku, &sku);
+        top.push((Occur::Should, boosted(exact(term.clone()), 20.0)));
+        top.push((Occur::Should, boosted(prefix(term, 0), 10.0)));
+    }
+    Box::new(BooleanQuery::new(top))
+}
+
+fn word_clauses(field: Field, word: &str, weight: f32) -> Vec<(Occur, Box<dyn Query>)> {
+    let term = Term::from_field_text(field, word);
+    let mut clauses = vec![(Occur::Should, boosted(exact(term.clone()), weight))];
+    // A one-letter prefix matches nearly everything and tells nothing.
+    if word.chars().count() >= 2 {
+        clauses.push((
+            Occur::Should,
+            boosted(prefix(term.clone(), 0), weight * 0.5),
+        ));
+    }
+    let distance = typo_distance(word);
+    if distance > 0 {
+        clauses.push((
+            Occur::Should,
+            boosted(prefix(term, distance), weight * 0.25),
+        ));
+    }
+    clauses
+}
+
+/// The filters as clauses that must hold (they do not score).
+pub(crate) fn filter_clauses(f: &Fields, filter: &SearchFilter) -> Vec<(Occur, Box<dyn Query>)> {
+    let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    if let Some(category) = filter.category {
+        clauses.push((Occur::Must, category_query(f, category)));
+    }
+    for (attribute, values) in &filter.attributes {
+        let any: Vec<(Occur, Box<dyn Query>)> = values
+            .iter()
+            .map(|v| {
+                let term = Term::from_field_text(f.attribute, &attribute_value(attribute, v));
+                (Occur::Should, exact_unscored(term))
+            })
+            .collect();
+        clauses.push((Occur::Must, Box::new(BooleanQuery::new(any))));
+    }
+    if filter.min_price.is_some() || filter.max_price.is_some() {
+        let bound = |v: Option<i64>| match v {
+            Some(v) => Bound::Included(Term::from_field_i64(f.price, v)),
+            None => Bound::Unbounded,
+        };
+        clauses.push((
+            Occur::Must,
+            Box::new(RangeQuery::new(
+                bound(filter.min_price),
+                bound(filter.max_price),
+            )),
+        ));
+    }
+    clauses
+}
+
+pub(crate) fn category_query(f: &Fields, category: CategoryId) -> Box<dyn Query> {
+    exact_unscored(Term::from_field_i64(f.category, category.0))
+}
+
+fn analyse(index: &Index, analyser: &str, text: &str) -> Vec<String> {
+    let Some(mut analyser) = index.tokenizers().get(analyser) else {
+        return Vec::new();
+    };
+    let mut stream = analyser.token_stream(text);
+    let mut words = Vec::new();
+    while stream.advance() {
+        let word = stream.token().text.clone();
+        if !word.is_empty() && !words.contains(&word) {
+            words.push(word);
+        }
+    }
+    words
+}
+
+fn exact(term: Term) -> Box<dyn Query> {
+    Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs))
+}
+
+/// Filters must not reorder results: a product with more attribute values would otherwise
+/// score lower on its colour than one with a single value.
+fn exact_unscored(term: Term) -> Box<dyn Query> {
+    Box::new(ConstScoreQuery::new(
+        Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
+        0.0,
+    ))
+}
+
+fn prefix(term: Term, distance: u8) -> Box<dyn Query> {
+    Box::new(FuzzyTermQuery::new_prefix(term, distance, true))
+}
+
+fn boosted(query: Box<dyn Query>, boost: f32) -> Box<dyn Query> {
+    Box::new(BoostQuery::new(query, boost))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::typo_distance;
+
+    #[test]
+    fn typo_distance_grows_at_four_and_eight_characters() {
+        assert_eq!(typo_distance("hoo"), 0);
+        assert_eq!(typo_distance("hodi"), 1);
+        assert_eq!(typo_distance("sweatsh"), 1);
+        assert_eq!(typo_distance("sweatshi"), 2);
+    }
+}

@@ -1,0 +1,53 @@
+//! The catalogue's change counter (migration 0010): what each instance's search index polls.
+
+use sqlx::{AnyConnection, AnyPool};
+use vitrine_domain::catalogue::{Product, ProductId};
+use vitrine_domain::money::Currency;
+
+use super::document::decode_row;
+use crate::error::{StoreResult, db_error};
+
+const COUNTER: &str = "catalogue_changes";
+
+/// Takes the next change number inside the writer's transaction. The row stays locked until
+/// that transaction ends (PostgreSQL; SQLite has one writer), so numbers commit in order.
+pub(super) async fn next(conn: &mut AnyConnection) -> StoreResult<i64> {
+    sqlx::query_scalar(
+        "UPDATE id_counters SET last_id = last_id + 1 WHERE name = $1 RETURNING last_id",
+    )
+    .bind(COUNTER)
+    .fetch_one(conn)
+    .await
+    .map_err(db_error)
+}
+
+/// The last change number committed: one primary-key read, cheap enough to poll every second.
+pub(super) async fn version(pool: &AnyPool) -> StoreResult<i64> {
+    sqlx::query_scalar("SELECT last_id FROM id_counters WHERE name = $1")
+        .bind(COUNTER)
+        .fetch_one(pool)
+        .await
+        .map_err(db_error)
+}
+
+/// Products (any status) written after change `since`, in id order after `after`, at most
+/// `limit`: a page of what an index must catch up on. `since` below 1 pages through them all.
+pub(super) async fn since(
+    pool: &AnyPool,
+    base: Currency,
+    since: i64,
+    after: ProductId,
+    limit: u32,
+) -> StoreResult<Vec<Product>> {
+    let rows = sqlx::query(
+        "SELECT id, document FROM products WHERE change_seq > $1 AND id > $2 \
+         ORDER BY id LIMIT $3",
+    )
+    .bind(since)
+    .bind(after.0)
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await
+    .map_err(db_error)?;
+    rows.iter().map(|row| decode_row(row, base)).collect()
+}

@@ -72,9 +72,6 @@ pub struct Policies {
     pub pricing: PricingPolicy,
     /// Addresses, shipping, tax and how long unpaid orders hold stock (ADR 0014).
     pub checkout: CheckoutPolicy,
-    /// Rules that stand in for `checkout`'s countries, zones and rates (tests of the
-    /// checkout flows); `None`: the policy's own.
-    pub checkout_rules: Option<Arc<dyn CheckoutRules>>,
     pub reviews: ReviewPolicy,
     /// Related products on a product page (one grid row: the shop's columns).
     pub related_products: u32,
@@ -91,7 +88,6 @@ impl Default for Policies {
         Self {
             pricing: PricingPolicy::base_only(vitrine_domain::money::Currency::USD),
             checkout: CheckoutPolicy::default(),
-            checkout_rules: None,
             reviews: ReviewPolicy::default(),
             related_products: 3,
             taxonomy_ttl: Duration::ZERO,
@@ -147,10 +143,7 @@ impl Shop {
             pricing.clone(),
             Arc::clone(&clock),
         );
-        let rules: Arc<dyn CheckoutRules> = match &policies.checkout_rules {
-            Some(rules) => Arc::clone(rules),
-            None => Arc::new(policies.checkout.clone()),
-        };
+        let rules: Arc<dyn CheckoutRules> = Arc::new(policies.checkout.clone());
         let checkout = Checkout::new(CheckoutParts {
             orders: ports.orders,
             payments: ports.payments,

@@ -61,7 +61,10 @@ pub fn router_with_test_provider(
     state: AppState,
     provider: Arc<vitrine_payments::TestProvider>,
 ) -> Router {
-    build(state, Some(routes::test_provider::test_provider_routes(provider)))
+    build(
+        state,
+        Some(routes::test_provider::test_provider_routes(provider)),
+    )
 }
 
 fn build(state: AppState, extra: Option<Router>) -> Router {

@@ -1,6 +1,5 @@
 //! The JSON API routes with their OpenAPI description (utoipa-axum keeps the two together).
 
-pub mod countries;
 pub mod pages;
 pub mod params;
 pub mod pricing;
@@ -53,7 +52,6 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .routes(routes!(variations::match_variation))
         .routes(routes!(variations::preview_variation))
         .routes(routes!(media::get_media))
-        .routes(routes!(countries::list_countries))
         .merge(crate::currency::routes())
         .merge(crate::cart::routes())
         .merge(crate::checkout::routes())

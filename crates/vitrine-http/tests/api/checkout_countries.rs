@@ -11,10 +11,15 @@ use crate::helpers::{TestApp, checkout_state};
 
 /// The app over the same database, selling only to `codes`.
 fn selling_to(app: &mut TestApp, codes: &[&str]) {
+    selling(app, Countries::only(codes).expect("known codes"));
+}
+
+/// The app over the same database, selling to `countries`.
+fn selling(app: &mut TestApp, countries: Countries) {
     let settings = ShopSettings::default();
     let policies = vitrine_app::Policies {
         checkout: CheckoutPolicy {
-            countries: Countries::only(codes).expect("known codes"),
+            countries,
             ..CheckoutPolicy::default()
         },
         ..settings.policies()
@@ -30,7 +35,8 @@ fn selling_to(app: &mut TestApp, codes: &[&str]) {
 
 #[tokio::test]
 async fn every_country_by_name_with_states_and_labels() {
-    let app = TestApp::spawn().await;
+    let mut app = TestApp::spawn().await;
+    selling(&mut app, Countries::all());
     let res = app.get("/api/v1/checkout/countries").await;
     assert_eq!(res.status, 200);
     let countries = res.json();

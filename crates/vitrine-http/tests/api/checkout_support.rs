@@ -1,7 +1,7 @@
 //! What the checkout tests run on besides the real router and database: a small in-test
 //! payment provider with Stripe's test-card behaviour and signed webhooks (the real test
 //! provider is `vitrine-payments`', wired at merge) and a mailer that keeps what it sends.
-//! The address, shipping and tax rules are `checkout_rules`'.
+//! The address, shipping and tax rules are the real policy's (`checkout_rules::two_countries`).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -22,7 +22,7 @@ use vitrine_import::{ImportOptions, NoProgress, import_woocommerce_csv};
 use vitrine_instagram::{FeedCache, InstagramSettings};
 use vitrine_store::Database;
 
-use crate::checkout_rules::TwoCountries;
+use crate::checkout_rules::two_countries;
 use crate::checkout_support::CheckoutKit;
 use crate::fixtures;
 use vitrine_domain::catalogue::fixtures::CURRENCY;
@@ -402,7 +402,7 @@ fn state_with(
 /// The shop's policies with the checkout tests' two-country rules.
 pub fn checkout_policies(settings: &ShopSettings) -> vitrine_app::Policies {
     vitrine_app::Policies {
-        checkout_rules: Some(Arc::new(TwoCountries)),
+        checkout: two_countries(),
         ..settings.policies()
     }
 }

@@ -72,7 +72,9 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         orders: Arc::new(db.orders()),
         payments: Arc::clone(&payments.provider),
         mailer: vitrine_mail::mailer(&settings.mail).context("invalid [mail] configuration")?,
-        downloads: Arc::new(vitrine_store::DirectoryDownloads::new(&settings.downloads_dir)),
+        downloads: Arc::new(vitrine_store::DirectoryDownloads::new(
+            &settings.downloads_dir,
+        )),
         clock,
     };
     let policies = vitrine_app::Policies {
@@ -115,7 +117,9 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         let mut tick = tokio::time::interval(vitrine_app::checkout::JOB_INTERVAL);
         loop {
             tick.tick().await;
-            checkout.run_jobs(vitrine_app::checkout::RECONCILE_AFTER).await;
+            checkout
+                .run_jobs(vitrine_app::checkout::RECONCILE_AFTER)
+                .await;
         }
     });
     let refreshing = rates.as_ref().map(vitrine_app::rates::RateRefresher::spawn);

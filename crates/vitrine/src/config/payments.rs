@@ -61,7 +61,10 @@ pub fn default_webhook_url(listen: std::net::SocketAddr) -> String {
         std::net::IpAddr::V6(ip) if ip.is_unspecified() => std::net::Ipv6Addr::LOCALHOST.into(),
         ip => ip,
     };
-    format!("http://{}{WEBHOOK_PATH}", std::net::SocketAddr::new(ip, listen.port()))
+    format!(
+        "http://{}{WEBHOOK_PATH}",
+        std::net::SocketAddr::new(ip, listen.port())
+    )
 }
 
 #[cfg(test)]
@@ -71,8 +74,14 @@ mod tests {
     #[test]
     fn webhooks_go_to_the_listening_process_on_loopback_when_it_listens_everywhere() {
         let at = |text: &str| default_webhook_url(text.parse().expect("address"));
-        assert_eq!(at("127.0.0.1:8182"), "http://127.0.0.1:8182/api/v1/payments/webhook");
-        assert_eq!(at("0.0.0.0:8080"), "http://127.0.0.1:8080/api/v1/payments/webhook");
+        assert_eq!(
+            at("127.0.0.1:8182"),
+            "http://127.0.0.1:8182/api/v1/payments/webhook"
+        );
+        assert_eq!(
+            at("0.0.0.0:8080"),
+            "http://127.0.0.1:8080/api/v1/payments/webhook"
+        );
         assert_eq!(at("[::]:8080"), "http://[::1]:8080/api/v1/payments/webhook");
     }
 

@@ -163,6 +163,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The checkout for the session's cart, priced in the shopper's currency (spec §2 checkout). */
+        get: operations["get_checkout"];
+        put?: never;
+        /**
+         * Place the order from the session's cart (totals computed by the shop; amounts in the body
+         *     are ignored) and pay it. The same `Idempotency-Key` answers the first answer again;
+         *     without one, the cart's pending order is resumed rather than duplicated.
+         */
+        post: operations["place_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/checkout/countries": {
         parameters: {
             query?: never;
@@ -170,10 +192,44 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The countries the shop sells to, by name, with their states, required fields and labels. */
+        /** The countries the shop sells to, with each one's address rules (states, postcode). */
         get: operations["list_countries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After 3-D Secure: settle the order's payment (spec §7 checkout_payment). */
+        post: operations["checkout_payment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/checkout/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The totals for a destination: its shipping choices and tax. Places no order. */
+        post: operations["review_checkout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -217,6 +273,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/downloads/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A paid order's downloadable file, served by the shop (download limit and expiry enforced). */
+        get: operations["get_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/instagram": {
         parameters: {
             query?: never;
@@ -228,6 +301,40 @@ export interface paths {
         get: operations["get_feed"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An order by id and key (the order-received page). Unknown id and wrong key are the same 404. */
+        get: operations["get_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay an unpaid or failed order with its key (the order-pay page; spec §7 order_pay). */
+        post: operations["pay_order"];
         delete?: never;
         options?: never;
         head?: never;
@@ -248,6 +355,63 @@ export interface paths {
         get: operations["get_page"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the browser needs to collect a card with the configured provider. */
+        get: operations["get_payment_config"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/sync-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The browser saw its payment intent change: re-read it from the provider and settle the
+         *     order (spec §7 sync_intent). The client secret must be the order's intent's.
+         */
+        post: operations["sync_intent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment provider's events (`Stripe-Signature` over the raw body). Duplicate and
+         *     out-of-order deliveries are harmless: the intent is re-read before acting.
+         */
+        post: operations["receive_webhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -663,6 +827,62 @@ export interface components {
             /** @description The product page, or the external URL. */
             url: string;
         };
+        /**
+         * @description An address as typed on the checkout form; every field may be missing or blank. Checked
+         *     with the country's rules on the server (`invalid_field` names the first one at fault,
+         *     `billing_postcode`).
+         */
+        AddressFields: {
+            /** @default  */
+            address_1: string;
+            /** @default  */
+            address_2: string;
+            /** @default  */
+            city: string;
+            /** @default  */
+            company: string;
+            /**
+             * @description ISO 3166-1 alpha-2.
+             * @default
+             */
+            country: string;
+            /** @default  */
+            email: string;
+            /** @default  */
+            first_name: string;
+            /**
+             * @description One name (wallets): split into first and last when those are empty.
+             * @default
+             */
+            full_name: string;
+            /** @default  */
+            last_name: string;
+            /** @default  */
+            phone: string;
+            /** @default  */
+            postcode: string;
+            /**
+             * @description A state code, or a state name matched to its code.
+             * @default
+             */
+            state: string;
+        };
+        /** @description A checked address (an order's, or a customer's saved one). */
+        AddressView: {
+            address_1: string;
+            address_2: string;
+            city: string;
+            company: string;
+            country: string;
+            /** @description Billing only ("" on shipping). */
+            email: string;
+            first_name: string;
+            last_name: string;
+            /** @description Billing only ("" on shipping). */
+            phone: string;
+            postcode: string;
+            state: string;
+        };
         /** @description An item discount: which rule, its title, how much it took off. */
         AppliedDiscountView: {
             amount: components["schemas"]["MoneyView"];
@@ -675,6 +895,48 @@ export interface components {
         AttributeView: {
             name: string;
             options: string[];
+        };
+        /**
+         * @description Where the shopper came from, as the checkout form's hidden attribution fields carry it
+         *     (tracking.md "Hidden checkout fields"). Every field optional; the server adds what its
+         *     own visitor session knows.
+         */
+        AttributionFields: {
+            /** @default null */
+            campaign: string | null;
+            /** @default null */
+            content: string | null;
+            /**
+             * @description "Desktop", "Mobile", "Tablet"
+             * @default null
+             */
+            device_type: string | null;
+            /** @default null */
+            landing_page: string | null;
+            /** @default null */
+            medium: string | null;
+            /** @default null */
+            referrer: string | null;
+            /**
+             * Format: int32
+             * @default null
+             */
+            session_count: number | null;
+            /**
+             * Format: int32
+             * @description Pages seen in the visit that ended at checkout.
+             * @default null
+             */
+            session_pages: number | null;
+            /** @default null */
+            source: string | null;
+            /**
+             * @description "utm", "organic", "referral", "typein", "admin", "mobile_app"
+             * @default null
+             */
+            source_type: string | null;
+            /** @default null */
+            term: string | null;
         };
         /**
          * @description The visitor's attribution, kept per session (sourcebuster's `current`, `current_add`,
@@ -706,6 +968,18 @@ export interface components {
              * @description Visits so far in this session cookie's life.
              */
             visits: number;
+        };
+        /** @description Where the order came from (staff only). */
+        AttributionView: {
+            campaign: string | null;
+            device_type: string | null;
+            landing_page: string | null;
+            medium: string | null;
+            referrer: string | null;
+            /** Format: int32 */
+            session_pages: number | null;
+            source: string | null;
+            source_type: string | null;
         };
         /**
          * @description Compact availability, always embedded: `entries` rows are
@@ -886,6 +1160,43 @@ export interface components {
             slug: string;
             url: string;
         };
+        /** @description `POST /api/v1/checkout/payment`: settle the order after 3-D Secure. */
+        CheckoutPaymentRequest: {
+            /** Format: int64 */
+            order_id: number;
+            order_key: string;
+        };
+        /** @description `POST /api/v1/checkout/payment`: the order is paid. */
+        CheckoutPaymentResponse: {
+            redirect: string;
+            /** @description "success". */
+            result: string;
+        };
+        /**
+         * @description `GET /api/v1/checkout` and `POST /api/v1/checkout/review`: the cart priced for the
+         *     shopper, the shipping choices and tax for the destination, and what the form needs.
+         */
+        CheckoutView: {
+            cart: components["schemas"]["CartView"];
+            /** @description The currency of every amount here (ISO 4217). */
+            currency: string;
+            customer: null | components["schemas"]["CustomerAddressesView"];
+            /** @description False for carts of only virtual or downloadable products: no shipping address asked. */
+            needs_shipping: boolean;
+            payment: components["schemas"]["PaymentConfigView"];
+            /** @description The chosen rate id (the one asked for, else the first). */
+            selected_rate: string | null;
+            /** @description "No shipping options were found for …" when the destination gets no rate. */
+            shipping_error: string | null;
+            /**
+             * @description The choices for the destination (empty: no address yet, or the shop does not ship
+             *     there — see `shipping_error`).
+             */
+            shipping_rates: components["schemas"]["ShippingRateView"][];
+            /** @description When set, the terms checkbox is shown and must be ticked. */
+            terms_url: string | null;
+            totals: components["schemas"]["TotalsView"];
+        };
         /** @description Ad click ids seen on landing (the latest value of each wins). */
         ClickIds: {
             fbclid?: string | null;
@@ -922,20 +1233,19 @@ export interface components {
          * @enum {string}
          */
         ConsentSource: "banner" | "settings" | "withdrawal" | "api";
-        /** @description One country as the checkout form shows it. */
-        CountryView: {
-            /** @description ISO 3166-1 alpha-2 (`US`). */
+        /** @description One country the shop sells to, with the checkout form's rules for it. */
+        CountryOptionView: {
+            /** @description ISO 3166-1 alpha-2. */
             code: string;
             name: string;
-            /** @description "ZIP Code", "Postcode", "Postcode / ZIP" by default. */
+            /** @description "Postcode / ZIP", "ZIP Code", … */
             postcode_label: string;
             postcode_required: boolean;
-            /** @description "State", "Province", "County", "State / County" by default. */
+            /** @description "State / County", "Province", … */
             state_label: string;
-            /** @description The state must be chosen from `states`. */
             state_required: boolean;
-            /** @description The state choices (by name); empty when the state is free text or absent. */
-            states: components["schemas"]["StateView"][];
+            /** @description Empty when the country has no state list (then the state is free text). */
+            states: components["schemas"]["StateOptionView"][];
         };
         /** @description `POST /api/v1/currency` */
         CurrencyChoiceRequest: {
@@ -977,10 +1287,33 @@ export interface components {
             options: components["schemas"]["CurrencyOptionView"][];
             switcher: components["schemas"]["SwitcherView"];
         };
+        /** @description The signed-in customer's saved addresses, to prefill the form. */
+        CustomerAddressesView: {
+            billing: null | components["schemas"]["AddressView"];
+            shipping: null | components["schemas"]["AddressView"];
+        };
         DimensionsView: {
             height: string;
             length: string;
             width: string;
+        };
+        /** @description A paid order's download link, served by the shop (limit and expiry enforced). */
+        DownloadView: {
+            /**
+             * Format: int32
+             * @description Null: unlimited.
+             */
+            downloads_remaining: number | null;
+            /** @description RFC 3339; null: never expires. */
+            expires_at: string | null;
+            /** @description The download's name ("Single (MP3)"). */
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            /** @description The product's name. */
+            product_name: string;
+            /** @description `/api/v1/downloads/{token}` */
+            url: string;
         };
         /** @enum {string} */
         DropdownIcon: "arrow" | "caret" | "none";
@@ -1006,7 +1339,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -1226,8 +1559,107 @@ export interface components {
             rating?: number | null;
             text?: string;
         };
+        /** @description What the browser must do before the payment can go on (3-D Secure). */
+        NextActionView: {
+            client_secret: string;
+            /** Format: int64 */
+            order_id: number;
+            order_key: string;
+            /** @description The challenge page to send the shopper to, when the provider gave one. */
+            redirect_url: string | null;
+            /**
+             * @description Where the shopper comes back: `/checkout/#response=<base64 JSON>` or
+             *     `/checkout/order-pay/{id}/?pay_for_order=true&key=…&order_review=<base64 JSON>`.
+             */
+            return_url: string;
+            /** @description "payment_intent". */
+            type: string;
+        };
         /** @enum {string} */
         NoticeKind: "info" | "error";
+        /** @description A discount of the order ("Buy 3, save 10%"). */
+        OrderDiscountView: {
+            amount: components["schemas"]["MoneyView"];
+            label: string;
+        };
+        OrderLineView: {
+            /** @description "Hoodie - Red, No" */
+            name: string;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int32 */
+            quantity: number;
+            /** @description The units before discounts. */
+            subtotal: components["schemas"]["MoneyView"];
+            tax: components["schemas"]["MoneyView"];
+            /** @description The units after the line's discounts. */
+            total: components["schemas"]["MoneyView"];
+            /** @description One unit before discounts. */
+            unit_price: components["schemas"]["MoneyView"];
+            /** Format: int64 */
+            variation_id: number | null;
+        };
+        /** @description `POST /api/v1/orders/{id}/pay`: pay an unpaid or failed order with its key. */
+        OrderPayRequest: {
+            order_key: string;
+            /** @description `pm_…` */
+            payment_method_id: string;
+            save_payment_method?: boolean;
+        };
+        /** @description `POST /api/v1/orders/{id}/pay`. */
+        OrderPayResponse: {
+            /** @description True when `next_action` must be handled, then `POST /api/v1/checkout/payment`. */
+            needs_confirmation: boolean;
+            next_action: null | components["schemas"]["NextActionView"];
+            /** @description The order-received page once paid. */
+            redirect: string | null;
+            success: boolean;
+        };
+        OrderShippingView: {
+            label: string;
+            /** @description `flat_rate:1` */
+            method_id: string;
+            tax: components["schemas"]["MoneyView"];
+            total: components["schemas"]["MoneyView"];
+        };
+        /**
+         * @description The order statuses (WooCommerce's, `on-hold` spelled `on_hold`).
+         * @enum {string}
+         */
+        OrderStatusView: "pending" | "processing" | "on_hold" | "completed" | "cancelled" | "refunded" | "failed";
+        /** @description `GET /api/v1/orders/{id}?key=…`: the order as the order-received page shows it. */
+        OrderView: {
+            attribution: null | components["schemas"]["AttributionView"];
+            billing: components["schemas"]["AddressView"];
+            /** @description RFC 3339. */
+            created_at: string;
+            /** @description ISO 4217: every amount of the order is in it. */
+            currency: string;
+            customer_note: string;
+            discounts: components["schemas"]["OrderDiscountView"][];
+            /** @description Empty until paid. */
+            downloads: components["schemas"]["DownloadView"][];
+            /** Format: int64 */
+            id: number;
+            lines: components["schemas"]["OrderLineView"][];
+            /** @description Pending or failed: the order-pay page can take it (`pay_url`). */
+            needs_payment: boolean;
+            /** @description RFC 3339; null while unpaid. */
+            paid_at: string | null;
+            /** @description `/checkout/order-pay/{id}/?pay_for_order=true&key=…` while `needs_payment`. */
+            pay_url: string | null;
+            /** @description "Credit Card (Visa •••• 4242)" */
+            payment_method_title: string;
+            /**
+             * @description The event id of this order's Purchase, for the browser pixel to de-duplicate with the
+             *     shop's server copy; null until paid.
+             */
+            purchase_event_id: string | null;
+            shipping: null | components["schemas"]["AddressView"];
+            shipping_line: null | components["schemas"]["OrderShippingView"];
+            status: components["schemas"]["OrderStatusView"];
+            totals: components["schemas"]["TotalsView"];
+        };
         /** @description A storefront page's data, tagged by `route`. */
         PageData: {
             /** @description The page's editable content blocks. */
@@ -1258,6 +1690,25 @@ export interface components {
         } | {
             /** @enum {string} */
             route: "cart";
+            seo: components["schemas"]["Seo"];
+            site: components["schemas"]["SiteView"];
+        } | {
+            /** @enum {string} */
+            route: "checkout";
+            seo: components["schemas"]["Seo"];
+            site: components["schemas"]["SiteView"];
+        } | {
+            /** Format: int64 */
+            order_id: number;
+            /** @enum {string} */
+            route: "order_received";
+            seo: components["schemas"]["Seo"];
+            site: components["schemas"]["SiteView"];
+        } | {
+            /** Format: int64 */
+            order_id: number;
+            /** @enum {string} */
+            route: "order_pay";
             seo: components["schemas"]["Seo"];
             site: components["schemas"]["SiteView"];
         } | {
@@ -1299,9 +1750,116 @@ export interface components {
             /** @description The page the token is for, normalised (dot segments resolved, percent-encoded). */
             path: string;
         };
+        /** @description What the browser needs to collect a card with the configured provider. */
+        PaymentConfigView: {
+            /** @description Where card details go for the test provider (`/_test_provider/v1`); null for Stripe. */
+            api_base: string | null;
+            livemode: boolean;
+            /** @description "test" or "stripe". */
+            provider: string;
+            publishable_key: string;
+        };
         PbidView: {
             /** @description A new random external id; the browser keeps it as cookie `pbid` for 180 days. */
             pbid: string;
+        };
+        /**
+         * @description `POST /api/v1/checkout` (header `Idempotency-Key`): place the order from the session's
+         *     cart and pay it with `payment_method_id`.
+         */
+        PlaceOrderRequest: {
+            /** @default null */
+            account_password: string | null;
+            /**
+             * @default {
+             *       "campaign": null,
+             *       "content": null,
+             *       "device_type": null,
+             *       "landing_page": null,
+             *       "medium": null,
+             *       "referrer": null,
+             *       "session_count": null,
+             *       "session_pages": null,
+             *       "source": null,
+             *       "source_type": null,
+             *       "term": null
+             *     }
+             */
+            attribution: components["schemas"]["AttributionFields"];
+            /**
+             * @default {
+             *       "address_1": "",
+             *       "address_2": "",
+             *       "city": "",
+             *       "company": "",
+             *       "country": "",
+             *       "email": "",
+             *       "first_name": "",
+             *       "full_name": "",
+             *       "last_name": "",
+             *       "phone": "",
+             *       "postcode": "",
+             *       "state": ""
+             *     }
+             */
+            billing: components["schemas"]["AddressFields"];
+            /** @default false */
+            create_account: boolean;
+            /**
+             * @description The customer's note for the order.
+             * @default
+             */
+            order_comments: string;
+            /**
+             * @description The provider's payment method id (`pm_…`) for the card the shopper entered.
+             * @default
+             */
+            payment_method_id: string;
+            /** @default false */
+            save_payment_method: boolean;
+            /** @default false */
+            ship_to_different_address: boolean;
+            /**
+             * @default {
+             *       "address_1": "",
+             *       "address_2": "",
+             *       "city": "",
+             *       "company": "",
+             *       "country": "",
+             *       "email": "",
+             *       "first_name": "",
+             *       "full_name": "",
+             *       "last_name": "",
+             *       "phone": "",
+             *       "postcode": "",
+             *       "state": ""
+             *     }
+             */
+            shipping: components["schemas"]["AddressFields"];
+            /**
+             * @description A rate id from `shipping_rates` (`flat_rate:1`); required when the cart needs shipping.
+             * @default null
+             */
+            shipping_method: string | null;
+            /**
+             * @description The terms checkbox; required when the checkout shows `terms_url`.
+             * @default false
+             */
+            terms: boolean;
+        };
+        /**
+         * @description `POST /api/v1/checkout`: the order is placed. Either paid (`redirect` to the
+         *     order-received page) or waiting for 3-D Secure (`next_action`).
+         */
+        PlaceOrderResponse: {
+            next_action: null | components["schemas"]["NextActionView"];
+            /** Format: int64 */
+            order_id: number;
+            order_key: string;
+            /** @description `/checkout/order-received/{id}/?key=…` once paid. */
+            redirect: string | null;
+            /** @description "success". */
+            result: string;
         };
         PriceFormatView: {
             decimal_separator: string;
@@ -1519,6 +2077,50 @@ export interface components {
             review_count: number;
             reviews: components["schemas"]["ReviewView"][];
         };
+        /** @description `POST /api/v1/checkout/review`: the totals for a destination, without an order. */
+        ReviewRequest: {
+            /**
+             * @default {
+             *       "address_1": "",
+             *       "address_2": "",
+             *       "city": "",
+             *       "company": "",
+             *       "country": "",
+             *       "email": "",
+             *       "first_name": "",
+             *       "full_name": "",
+             *       "last_name": "",
+             *       "phone": "",
+             *       "postcode": "",
+             *       "state": ""
+             *     }
+             */
+            billing: components["schemas"]["AddressFields"];
+            /** @default false */
+            ship_to_different_address: boolean;
+            /**
+             * @default {
+             *       "address_1": "",
+             *       "address_2": "",
+             *       "city": "",
+             *       "company": "",
+             *       "country": "",
+             *       "email": "",
+             *       "first_name": "",
+             *       "full_name": "",
+             *       "last_name": "",
+             *       "phone": "",
+             *       "postcode": "",
+             *       "state": ""
+             *     }
+             */
+            shipping: components["schemas"]["AddressFields"];
+            /**
+             * @description A rate id from `shipping_rates` (`flat_rate:1`); the first rate when absent or unknown.
+             * @default null
+             */
+            shipping_method: string | null;
+        };
         /** @description `{ "review": ReviewView }`: the stored review (`pending` unless the shop auto-approves). */
         ReviewResponse: {
             review: components["schemas"]["ReviewView"];
@@ -1578,6 +2180,15 @@ export interface components {
                 [key: string]: components["schemas"]["PriceView"];
             };
         };
+        /** @description One shipping choice for the destination, its cost in the shopper's currency. */
+        ShippingRateView: {
+            cost: components["schemas"]["MoneyView"];
+            /** @description The value to send back as `shipping_method` (`flat_rate:1`). */
+            id: string;
+            /** @description "flat_rate", "free_shipping" or "local_pickup". */
+            kind: string;
+            label: string;
+        };
         /** @description `{ "site": SiteView }` */
         SiteResponse: {
             site: components["schemas"]["SiteView"];
@@ -1618,8 +2229,7 @@ export interface components {
             term: string;
             type: components["schemas"]["TrafficType"];
         };
-        StateView: {
-            /** @description The code the checkout sends (`CA`). */
+        StateOptionView: {
             code: string;
             name: string;
         };
@@ -1686,6 +2296,22 @@ export interface components {
         };
         /** @enum {string} */
         SymbolPositionView: "left" | "right" | "left_space" | "right_space";
+        /** @description `POST /api/v1/payments/sync-intent`: the browser saw its payment intent change. */
+        SyncIntentRequest: {
+            /** @description The intent's client secret the browser was given (`pi_…_secret_…`). */
+            client_secret: string;
+            /** Format: int64 */
+            order_id: number;
+        };
+        /** @description `POST /api/v1/payments/sync-intent`. */
+        SyncIntentResponse: {
+            success: boolean;
+        };
+        TaxLineView: {
+            amount: components["schemas"]["MoneyView"];
+            /** @description "VAT", "CA State Tax" */
+            label: string;
+        };
         /** @description A category or tag link. */
         TermView: {
             /** Format: int64 */
@@ -1709,6 +2335,20 @@ export interface components {
             sticky_header: boolean;
             /** @description Text of the store notice, null for none (trimmed; blank counts as none). */
             store_notice?: string | null;
+        };
+        /** @description The order totals table. */
+        TotalsView: {
+            /** @description Cart discounts (after the lines' own). */
+            discount_total: components["schemas"]["MoneyView"];
+            /** @description Catalogue prices already contain tax (the tax shown is included, not added). */
+            prices_include_tax: boolean;
+            shipping_total: components["schemas"]["MoneyView"];
+            /** @description The lines after their own discounts. */
+            subtotal: components["schemas"]["MoneyView"];
+            tax_total: components["schemas"]["MoneyView"];
+            taxes: components["schemas"]["TaxLineView"][];
+            /** @description What the shopper pays. */
+            total: components["schemas"]["MoneyView"];
         };
         /** @description The wire body of one browser event (the same event the browser pixel fired, same id). */
         TrackEventRequest: {
@@ -1897,6 +2537,8 @@ export interface components {
         VariationsResponse: {
             variations: components["schemas"]["VariationView"][];
         };
+        /** @description `POST /api/v1/payments/webhook`: accepted (`{}`). */
+        WebhookAck: Record<string, never>;
         WooCommerceMeta: {
             coming_soon_banner_dismissed?: null | components["schemas"]["YesNo"];
         };
@@ -2578,6 +3220,149 @@ export interface operations {
             };
         };
     };
+    get_checkout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Signed-in shoppers: the account's nonce */
+                "X-WP-Nonce"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutView"];
+                };
+            };
+            /** @description `unsupported_currency` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce` (signed in, without the nonce) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    place_order: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One per checkout attempt (a UUID), kept for its retries; at most 255 characters */
+                "Idempotency-Key"?: string | null;
+                /** @description Signed-in shoppers: the account's nonce */
+                "X-WP-Nonce"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid (`redirect`) or waiting for 3-D Secure (`next_action`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceOrderResponse"];
+                };
+            };
+            /** @description `invalid_field` with `field` (`billing_email`, `terms`, `shipping_method`, `payment_method_id`…); `empty_cart`; `invalid_json`; `unsupported_currency` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_failed`: the card was refused; `message` is the provider's; the order stays pending and a retry reuses it */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `idempotency_conflict` (the key was used for another cart); `insufficient_stock` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_countries: {
         parameters: {
             query?: never;
@@ -2592,7 +3377,146 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CountryView"][];
+                    "application/json": components["schemas"]["CountryOptionView"][];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    checkout_payment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutPaymentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutPaymentResponse"];
+                };
+            };
+            /** @description `payment_failed` (authentication failed or the card was refused) */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` (unknown id or wrong key) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    review_checkout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Signed-in shoppers: the account's nonce */
+                "X-WP-Nonce"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutView"];
+                };
+            };
+            /** @description `unsupported_currency`, `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2745,6 +3669,56 @@ export interface operations {
             };
         };
     };
+    get_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The download link's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (`Content-Disposition: attachment`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": number[];
+                };
+            };
+            /** @description `download_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `download_expired`: past its expiry or its download limit */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_feed: {
         parameters: {
             query?: never;
@@ -2773,6 +3747,149 @@ export interface operations {
             };
             /** @description `instagram_unavailable`: Instagram failed (logged) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_order: {
+        parameters: {
+            query: {
+                /** @description The order key from the order-received link (32 hex characters). */
+                key: string;
+            };
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderView"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    pay_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderPayRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPayResponse"];
+                };
+            };
+            /** @description `invalid_field` (`payment_method_id`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_failed` */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_payable`: the order cannot be paid for (paid, cancelled…) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2831,6 +3948,147 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageData"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_payment_config: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentConfigView"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sync_intent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncIntentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncIntentResponse"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found` (unknown order, or a client secret that is not its intent's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    receive_webhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `t=…,v1=…` */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The provider's event, verbatim */
+        requestBody: {
+            content: {
+                "application/json": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAck"];
+                };
+            };
+            /** @description `invalid_signature`: missing, malformed, wrong or stale signature, or an event of the other mode; nothing is stored */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `internal` */

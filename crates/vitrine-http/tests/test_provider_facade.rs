@@ -373,7 +373,7 @@ async fn the_challenge_refuses_foreign_return_urls_and_wrong_secrets() {
     let f = facade().await;
     let pi = f.intent("4000002760003184").await;
     for return_url in [
-        "https://evil.example/",
+        "https://evil.example//other.example/",
         "//evil.example/",
         "/\\evil.example",
     ] {

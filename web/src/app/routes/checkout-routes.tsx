@@ -4,9 +4,10 @@
 //! gets the payments feature's client and card fields and the attribution feature's fields;
 //! the order-pay page puts the orders feature's details above the checkout's payment form.
 
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { CheckoutPage, OrderPayForm, returnDataFromSearch, type CardFieldsComponent, type PaymentsPort } from '@/features/checkout';
+import { useCartRefresh } from '@/features/cart';
 import { OrderDetails, OrderReceivedPage, orderMessages, useOrder } from '@/features/orders';
 import { api, ApiError } from '@/lib/api/client';
 import type { PaymentConfigView } from '@/lib/api/types';
@@ -59,6 +60,12 @@ function InvalidOrder({ title }: { title: string }) {
 export function OrderReceivedRoute() {
   const { pathname, search } = useLocation();
   const order = orderAddress(pathname, search);
+  // A paid order empties the cart on the server: the header and mini cart ask again rather
+  // than trust their stored copy (its hash cookie was written before the order).
+  const refreshCart = useCartRefresh();
+  useEffect(() => {
+    void refreshCart().catch(() => undefined);
+  }, [refreshCart]);
   if (!order) return <InvalidOrder title={orderMessages.orderReceived} />;
   return (
     <div className="container order-received-route">

@@ -34,10 +34,19 @@ struct ChallengeAnswer {
     outcome: String,
 }
 
-/// `return_url` when it is a path on this site (`/checkout/#response=…`): it starts with one
-/// `/`, and has no scheme, host, backslash or control character a browser could read as
-/// another site.
+/// Where the challenge returns the shopper: always a path on this site. The checkout sends an
+/// absolute `return_url` (Stripe requires one); its scheme and host are dropped, so the page
+/// stays on the shop that serves it (the test provider lives there) and can never send anyone
+/// to another site. What remains must start with one `/` and hold no backslash, blank or
+/// control character a browser could read as another site.
 pub fn safe_return_url(return_url: &str) -> Option<&str> {
+    let return_url = match return_url
+        .strip_prefix("https://")
+        .or_else(|| return_url.strip_prefix("http://"))
+    {
+        Some(rest) => rest.find('/').map_or("/", |at| &rest[at..]),
+        None => return_url,
+    };
     let safe = return_url.starts_with('/')
         && !return_url.starts_with("//")
         && !return_url.starts_with("/\\")
@@ -231,8 +240,15 @@ mod tests {
         ] {
             assert_eq!(safe_return_url(good), Some(good));
         }
+        // An absolute address keeps only its path: the shopper stays on this site.
+        assert_eq!(
+            safe_return_url("http://127.0.0.1:8080/checkout/#response=eyJ9"),
+            Some("/checkout/#response=eyJ9")
+        );
+        assert_eq!(safe_return_url("https://evil.example/x?y#z"), Some("/x?y#z"));
+        assert_eq!(safe_return_url("https://evil.example"), Some("/"));
         for bad in [
-            "https://evil.example/",
+            "https://evil.example//other.example/",
             "//evil.example/x",
             "/\\evil.example",
             "/x\\y",

@@ -83,7 +83,7 @@ pub enum AppError {
     Braked(Braked),
     /// A checkout, order or payment refusal (ADR 0014).
     #[error(transparent)]
-    Checkout(crate::checkout::CheckoutError),
+    Checkout(crate::checkout_error::CheckoutError),
     /// The social feed's upstream failed (logged by the feed adapter).
     #[error("the social feed is unavailable")]
     FeedUnavailable,

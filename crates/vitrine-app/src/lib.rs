@@ -22,6 +22,7 @@ pub mod brake;
 pub mod cart;
 pub mod catalogue;
 pub mod checkout;
+mod checkout_error;
 mod clock;
 pub mod content;
 mod error;

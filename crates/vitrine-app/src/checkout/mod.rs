@@ -6,7 +6,6 @@
 //! cancel.
 
 mod answer;
-mod error;
 mod form;
 mod jobs;
 mod mail;
@@ -27,8 +26,8 @@ use vitrine_domain::mail::Mailer;
 use vitrine_domain::order::OrderStore;
 use vitrine_domain::payment::PaymentProvider;
 
+pub use crate::checkout_error::CheckoutError;
 pub use answer::{NextStep, PaymentAnswer, PlaceAnswer, return_data};
-pub use error::CheckoutError;
 pub use jobs::{JOB_INTERVAL, JobReport, RECONCILE_AFTER};
 pub use orders::OrderDetails;
 pub use place::{PlaceOrder, PlaceRequest};

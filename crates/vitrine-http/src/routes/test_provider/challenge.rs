@@ -245,7 +245,10 @@ mod tests {
             safe_return_url("http://127.0.0.1:8080/checkout/#response=eyJ9"),
             Some("/checkout/#response=eyJ9")
         );
-        assert_eq!(safe_return_url("https://evil.example/x?y#z"), Some("/x?y#z"));
+        assert_eq!(
+            safe_return_url("https://evil.example/x?y#z"),
+            Some("/x?y#z")
+        );
         assert_eq!(safe_return_url("https://evil.example"), Some("/"));
         for bad in [
             "https://evil.example//other.example/",

@@ -1,4 +1,6 @@
 //! What the checkout use cases answer instead of a result (mapped once in `vitrine-http`).
+//! Apart from `checkout` so the application's one error type can carry it without importing
+//! the use cases (no module cycle).
 
 use vitrine_domain::payment::{ProviderError, WebhookError};
 

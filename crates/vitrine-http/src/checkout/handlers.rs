@@ -213,6 +213,7 @@ fn place_response(answer: PlaceAnswer) -> PlaceOrderResponse {
     request_body = CheckoutPaymentRequest,
     responses(
         (status = 200, body = CheckoutPaymentResponse),
+        (status = 400, description = "`invalid_json`: a field missing or of the wrong type", body = ErrorBody),
         (status = 402, description = "`payment_failed` (authentication failed or the card was \
             refused)", body = ErrorBody),
         (status = 404, description = "`order_not_found` (unknown id or wrong key)", body = ErrorBody),

@@ -21,6 +21,7 @@ use crate::state::AppState;
     params(("id" = i64, Path, description = "The order id"), OrderKeyQuery),
     responses(
         (status = 200, body = OrderView),
+        (status = 400, description = "`invalid_parameter`: no `key`, or an id that is not a number", body = ErrorBody),
         (status = 404, description = "`order_not_found`", body = ErrorBody),
         Internal))]
 pub async fn get_order(

@@ -28,6 +28,7 @@ pub async fn get_payment_config(State(state): State<AppState>) -> Json<PaymentCo
     request_body = SyncIntentRequest,
     responses(
         (status = 200, body = SyncIntentResponse),
+        (status = 400, description = "`invalid_json`: a field missing or of the wrong type", body = ErrorBody),
         (status = 404, description = "`order_not_found` (unknown order, or a client secret \
             that is not its intent's)", body = ErrorBody),
         JsonBody,

@@ -3412,6 +3412,15 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutPaymentResponse"];
                 };
             };
+            /** @description `invalid_json`: a field missing or of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `payment_failed` (authentication failed or the card was refused) */
             402: {
                 headers: {
@@ -3779,6 +3788,15 @@ export interface operations {
                     "application/json": components["schemas"]["OrderView"];
                 };
             };
+            /** @description `invalid_parameter`: no `key`, or an id that is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `order_not_found` */
             404: {
                 headers: {
@@ -4008,6 +4026,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SyncIntentResponse"];
+                };
+            };
+            /** @description `invalid_json`: a field missing or of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description `cross_site_request`: sent by a browser for a page on another site */

@@ -25,12 +25,10 @@ impl Checkout {
         let now = self.now();
         let o = &order.order;
         let total = o.totals.total;
-        let scale = 10_f64.powi(i32::try_from(total.currency().exponent()).unwrap_or(2));
-        #[expect(
-            clippy::cast_precision_loss,
-            reason = "an order total is far below 2^52 minor units"
-        )]
-        let value = total.amount_minor() as f64 / scale;
+        // The pixels take the value as a JSON number in major units: the money type's exact
+        // decimal, made a number only at this edge.
+        let value = serde_json::from_str::<serde_json::Value>(&total.to_decimal().to_string())
+            .unwrap_or(serde_json::Value::Null);
         let ids: Vec<String> = o.lines.iter().map(|l| l.product_id.0.to_string()).collect();
         let items: u32 = o.lines.iter().map(|l| l.quantity).sum();
         let custom = json!({

@@ -15,7 +15,7 @@ DEMO_ADMIN_PASSWORD ?= demo-owner-password
 # version when no cargo-deny is on PATH; 0.20.2 builds with the workspace's rustc (1.95).
 CARGO_DENY_VERSION ?= 0.20.2
 # What `make verify` checks before `make test`, in this order; .ci/run times each one.
-VERIFY_STEPS := fmt-check lints-check module-cycles clippy deny typecheck eslint api-drift
+VERIFY_STEPS := fmt-check lints-check module-cycles spec-coverage clippy deny typecheck eslint api-drift
 
 .PHONY: help deps chromium web-deps e2e-deps fuzz-deps test-fuzz tools web build run test test-rust test-web test-e2e test-pg verify verify-steps \
 	$(VERIFY_STEPS) openapi bench
@@ -114,6 +114,10 @@ fmt-check:
 # Every crate under crates/, including new ones, takes the workspace lints ([workspace.lints]).
 module-cycles:
 	python3 scripts/module-cycles.py
+
+# docs/spec-coverage.md names only files that exist.
+spec-coverage:
+	python3 scripts/spec-coverage-check.py
 
 lints-check:
 	@missing=; for toml in crates/*/Cargo.toml; do \

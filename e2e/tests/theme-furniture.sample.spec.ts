@@ -59,8 +59,19 @@ test.describe('desktop', () => {
     await page.clock.install();
     await page.goto('/');
     await page.clock.pauseAt(Date.now() + 1000);
+    // No loader at any moment for shoppers: checked before any timer has run.
+    await expect(page.getByTestId('page-loader')).toHaveCount(0);
     const digits = page.getByTestId('count-up');
-    await page.clock.runFor(5000);
+    await expect(digits).toHaveText('0');
+    // Step the clock until counting has begun: part-way, the number is between 0 and 17.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return Number(await digits.textContent());
+      })
+      .toBeGreaterThan(0);
+    expect(Number(await digits.textContent())).toBeLessThan(17);
+    await page.clock.runFor(4000);
     await expect(digits).toHaveText('17');
     await expect(page.getByText('17 products across 3 categories')).toBeVisible();
     await expect(page.getByTestId('page-loader')).toHaveCount(0);

@@ -52,13 +52,15 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('rejecting: no provider request and no tracking cookie on any page type', async ({ page, context, baseURL }) => {
   const external = new ExternalRequests(page, baseURL!);
   const events = serverEvents(page);
+  // A controlled clock, so each page is observed past TikTok's 1500 ms + 500 ms static events.
+  await page.clock.install();
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toBeFocused();
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Before any decision the same holds.
-  await page.waitForTimeout(500);
+  await page.clock.runFor(2500);
   expect(external.urls).toEqual([]);
   expect(await trackingCookies(context)).toEqual([]);
 
@@ -69,7 +71,7 @@ test('rejecting: no provider request and no tracking cookie on any page type', a
     await expect(ready(page)).toBeVisible();
     await expect(banner(page), `${path}: the decision is remembered`).toHaveCount(0);
     await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(500);
+    await page.clock.runFor(2500);
     expect(external.urls, `${path}: provider requests`).toEqual([]);
     expect(await trackingCookies(context), `${path}: tracking cookies`).toEqual([]);
   }

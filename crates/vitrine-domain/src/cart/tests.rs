@@ -69,7 +69,21 @@ fn backorders_allow_adding_beyond_stock() {
     beanie.inventory.stock_quantity = Some(0);
     beanie.inventory.backorders = Backorders::Yes;
     let mut cart = Cart::default();
-    assert!(add(&mut cart, &beanie, AddTarget::Single { quantity: 5 }, &[]).is_ok());
+    add(&mut cart, &beanie, AddTarget::Single { quantity: 5 }, &[]).unwrap();
+    add(&mut cart, &beanie, AddTarget::Single { quantity: 2 }, &[]).unwrap();
+    assert_eq!(
+        cart.item_count(),
+        7,
+        "both adds are kept beyond the stock of 0"
+    );
+    assert_eq!(cart.lines.len(), 1, "one line for the same product");
+
+    beanie.inventory.backorders = Backorders::No;
+    let mut cart = Cart::default();
+    assert!(
+        add(&mut cart, &beanie, AddTarget::Single { quantity: 1 }, &[]).is_err(),
+        "without backorders the same add is refused"
+    );
 }
 
 #[test]
@@ -177,7 +191,16 @@ fn grouped_adds_each_child_with_a_quantity_and_skips_zeroes() {
         quantities: vec![(ProductId(46), 1), (ProductId(47), 0), (ProductId(48), 2)],
     };
     add(&mut cart, &group, target, &children).unwrap();
-    assert_eq!(cart.lines.len(), 2);
+    let quantities: Vec<(ProductId, u32)> = cart
+        .lines
+        .iter()
+        .map(|l| (l.product_id, l.quantity))
+        .collect();
+    assert_eq!(
+        quantities,
+        [(ProductId(46), 1), (ProductId(48), 2)],
+        "each child with its own quantity, the zero skipped"
+    );
     let none = AddTarget::Grouped {
         quantities: vec![(ProductId(46), 0)],
     };

@@ -112,6 +112,21 @@ mod tests {
     }
 
     #[test]
+    fn result_count_switches_phrase_exactly_past_one_page_of_twelve() {
+        assert_eq!(result_count_text(2, page(1)), "Showing all 2 results");
+        assert_eq!(result_count_text(12, page(1)), "Showing all 12 results");
+        assert_eq!(result_count_text(13, page(1)), "Showing 1–12 of 13 results");
+        assert_eq!(
+            result_count_text(13, page(2)),
+            "Showing 13–13 of 13 results"
+        );
+        assert_eq!(
+            result_count_text(24, page(2)),
+            "Showing 13–24 of 24 results"
+        );
+    }
+
+    #[test]
     fn sort_accepts_only_woocommerce_orderby_values() {
         assert_eq!(
             ListingSort::parse("price-desc"),

@@ -41,20 +41,39 @@ async fn all_variations_are_listed_with_every_spec_field() {
         red["availability_html"],
         "<p class=\"stock in-stock\">In stock</p>"
     );
-    let image = &red["image"];
-    assert_eq!(red["image_src"], image["src"]);
-    assert!(image["srcset"].as_str().unwrap().ends_with("1200w"));
-    assert_eq!(image["sizes"], "(max-width: 600px) 100vw, 600px");
-    for field in [
-        "thumb_src",
-        "full_src",
-        "gallery_thumbnail_src",
-        "alt",
-        "title",
-        "caption",
-    ] {
-        assert!(image.get(field).is_some(), "image.{field} present");
-    }
+    assert_eq!(red["variation_is_active"], true);
+    assert_eq!(red["is_in_stock"], true);
+    assert_eq!(red["is_virtual"], false);
+    assert_eq!(
+        red["variation_stock_left"],
+        serde_json::Value::Null,
+        "no managed stock: nothing to count down"
+    );
+    assert_eq!(
+        red["dimensions"],
+        json!({"length": "", "width": "", "height": ""})
+    );
+    assert_eq!(red["image_id"], 2);
+    assert_eq!(red["image_link"], "/media/2-1200.svg");
+    assert_eq!(red["image_src"], "/media/2-600.svg");
+    assert_eq!(
+        red["image"],
+        json!({
+            "alt": "Hoodie",
+            "caption": "",
+            "title": "",
+            "src": "/media/2-600.svg",
+            "src_w": 600,
+            "src_h": 600,
+            "thumb_src": "/media/2-300.svg",
+            "full_src": "/media/2-1200.svg",
+            "full_src_w": 1200,
+            "full_src_h": 1200,
+            "gallery_thumbnail_src": "/media/2-100.svg",
+            "srcset": "/media/2-300.svg 300w, /media/2-600.svg 600w, /media/2-1200.svg 1200w",
+            "sizes": "(max-width: 600px) 100vw, 600px",
+        })
+    );
 }
 
 #[tokio::test]
@@ -193,4 +212,24 @@ async fn above_the_threshold_variations_are_looked_up_instead_of_embedded() {
     let form = &p["product"]["variations_form"];
     assert_eq!(form["product_variations"], serde_json::Value::Null);
     assert_eq!(form["availability"]["entries"].as_array().unwrap().len(), 4);
+}
+
+/// "At most": a product with exactly `threshold` children (the hoodie has 4) still embeds them,
+/// one child more than the threshold does not.
+#[tokio::test]
+async fn a_product_with_exactly_the_threshold_of_children_embeds_them() {
+    for (threshold, embedded) in [(4, true), (3, false)] {
+        let mut settings = ShopSettings::default();
+        settings.variations.threshold = threshold;
+        let app = TestApp::with_settings(settings).await;
+        let p = app.get("/api/v1/products/by-slug/hoodie").await.json();
+        let form = &p["product"]["variations_form"];
+        assert_eq!(form["total_children"], 4);
+        assert_eq!(form["threshold_max"], threshold);
+        assert_eq!(
+            form["product_variations"].as_array().map(Vec::len),
+            embedded.then_some(4),
+            "threshold {threshold}"
+        );
+    }
 }

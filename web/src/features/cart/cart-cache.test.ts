@@ -1,5 +1,8 @@
 import { checkCartCache, cookieHash, loadCartCache, parseCacheEntry, readCartCache, writeCartCache, type CartCacheEntry } from './cart-cache';
-import { CART_CACHE_KEY, CART_CACHE_LIFETIME_MS, CART_HASH_COOKIE } from './constants';
+import { CART_CACHE_KEY, CART_HASH_COOKIE } from './constants';
+
+/** Spec §9: cart fragment lifetime 24 h (86400000 ms), pinned by its literal value. */
+const DAY_MS = 86_400_000;
 import { cartItem, cartOf, EMPTY_CART, HOODIE } from './test/fixtures';
 import { MemoryStorage, NOW } from './test/render';
 
@@ -9,7 +12,7 @@ const entry = (storedAt = NOW, c = cart): CartCacheEntry => ({ hash: c.cart_hash
 describe('checkCartCache', () => {
   it('trusts a copy whose hash equals the cookie and that is under 24 hours old', () => {
     const verdict = checkCartCache(entry(), cart.cart_hash, NOW + 60_000);
-    expect(verdict).toEqual({ valid: true, entry: entry(), expiresAt: NOW + CART_CACHE_LIFETIME_MS });
+    expect(verdict).toEqual({ valid: true, entry: entry(), expiresAt: NOW + DAY_MS });
   });
 
   it('refreshes when there is no copy', () => {
@@ -30,8 +33,8 @@ describe('checkCartCache', () => {
   });
 
   it('is valid one millisecond before 24 hours and expired at 24 hours exactly', () => {
-    expect(checkCartCache(entry(), cart.cart_hash, NOW + CART_CACHE_LIFETIME_MS - 1).valid).toBe(true);
-    expect(checkCartCache(entry(), cart.cart_hash, NOW + CART_CACHE_LIFETIME_MS)).toEqual({ valid: false, reason: 'expired' });
+    expect(checkCartCache(entry(), cart.cart_hash, NOW + DAY_MS - 1).valid).toBe(true);
+    expect(checkCartCache(entry(), cart.cart_hash, NOW + DAY_MS)).toEqual({ valid: false, reason: 'expired' });
   });
 
   it('does not trust a copy stored in the future (the clock went back)', () => {
@@ -86,7 +89,7 @@ describe('reading and writing sessionStorage', () => {
     expect(JSON.parse(storage.getItem(CART_CACHE_KEY)!)).toMatchObject({ hash: cart.cart_hash, storedAt: NOW });
     now = NOW + 1000;
     expect(loadCartCache(deps)).toMatchObject({ valid: true, entry: { storedAt: NOW } });
-    now = NOW + CART_CACHE_LIFETIME_MS;
+    now = NOW + DAY_MS;
     expect(loadCartCache(deps)).toEqual({ valid: false, reason: 'expired' });
   });
 

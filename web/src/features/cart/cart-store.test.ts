@@ -3,7 +3,10 @@ import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from './added-event';
 import { writeCartCache } from './cart-cache';
 import { createCartStore, type CartStoreDeps } from './cart-store';
 import type { CartSync, CartSyncHandlers } from './cart-sync';
-import { CART_CACHE_LIFETIME_MS, CART_HASH_COOKIE } from './constants';
+import { CART_HASH_COOKIE } from './constants';
+
+/** Spec §9: cart fragment lifetime 24 h (86400000 ms), pinned by its literal value. */
+const DAY_MS = 86_400_000;
 import { BEANIE, cartItem, cartOf, HOODIE } from './test/fixtures';
 import { FakeCartServer, settle } from './test/fake-server';
 import { MemoryStorage, NOW } from './test/render';
@@ -65,7 +68,7 @@ describe('starting a page', () => {
 
   it('makes exactly one GET /session when the copy is 24 hours old', async () => {
     const cached = cartOf([cartItem(HOODIE, 1)]);
-    const { server, store } = setup({ cached, cachedAt: NOW - CART_CACHE_LIFETIME_MS });
+    const { server, store } = setup({ cached, cachedAt: NOW - DAY_MS });
     store.start();
     await settle();
     expect(server.requests.map((r) => r.path)).toEqual(['/api/v1/session']);
@@ -84,8 +87,8 @@ describe('starting a page', () => {
     const cached = cartOf([cartItem(HOODIE, 1)]);
     const { server, store, timers, advance } = setup({ cached, cachedAt: NOW - 1000 });
     store.start();
-    expect(timers.at(-1)!.at).toBe(NOW - 1000 + CART_CACHE_LIFETIME_MS);
-    advance(CART_CACHE_LIFETIME_MS);
+    expect(timers.at(-1)!.at).toBe(NOW - 1000 + DAY_MS);
+    advance(DAY_MS);
     timers.at(-1)!.callback();
     await settle();
     expect(server.requests.map((r) => r.path)).toEqual(['/api/v1/cart']);

@@ -134,7 +134,11 @@ describe('dispatcher', () => {
     expect(dispatcher.send(testEvent('PageView')).server).toBe('scheduled');
     await bodies();
     expect(fetchImpl).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(100);
+    vi.advanceTimersByTime(99);
+    await bodies();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(jar.get('_fbp')).toBeUndefined();
+    vi.advanceTimersByTime(1);
     expect(jar.get('_fbp')).toMatch(/^fb\.1\.\d+\.\d{10}$/);
     expect((await bodies())[0].user_data.fbp).toBe(jar.get('_fbp'));
   });
@@ -172,9 +176,13 @@ describe('static events', () => {
     runStaticEvents(events, dispatcher);
     expect(meta.received.map((e) => e.name)).toEqual(['PageView', 'ViewContent']);
     expect(tiktok.received).toHaveLength(0);
-    vi.advanceTimersByTime(1500);
+    vi.advanceTimersByTime(1499);
+    expect(tiktok.received).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     expect(tiktok.received.map((e) => e.name)).toEqual(['PageView']);
-    vi.advanceTimersByTime(500);
+    vi.advanceTimersByTime(499);
+    expect(tiktok.received.map((e) => e.name)).toEqual(['PageView']);
+    vi.advanceTimersByTime(1);
     expect(tiktok.received.map((e) => e.name)).toEqual(['PageView', 'ViewContent']);
     vi.advanceTimersByTime(100);
     await bodies();

@@ -1,5 +1,5 @@
 import { resetDocument } from '../test-support';
-import { DEFAULT_DOWNLOAD_EXTENSIONS, LINK_EVENT_DELAY_MS, trackClicks } from './clicks';
+import { DEFAULT_DOWNLOAD_EXTENSIONS, trackClicks } from './clicks';
 import { linkExtension, linkFilename, matchesUrlTrigger, removeUrlDomain } from './urls';
 
 function link(href: string, text = 'Link'): HTMLAnchorElement {
@@ -63,7 +63,7 @@ describe('trackClicks', () => {
     link('https://partner.example/x', 'Ask ann@example.com').click();
     link('/cart/', 'Cart').click();
     link('mailto:ann@example.com').click();
-    vi.advanceTimersByTime(LINK_EVENT_DELAY_MS - 1);
+    vi.advanceTimersByTime(499); // spec §9: delayed link events 500 ms
     expect(onLink).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(onLink.mock.calls).toEqual([

@@ -52,10 +52,12 @@ describe('review form', () => {
   it('alerts the shop text and sends nothing when a required rating is missing', async () => {
     const user = userEvent.setup();
     const submit = vi.fn();
-    renderForm(submit);
+    // The shop's own wording, not WooCommerce's default: a form ignoring the setting fails.
+    renderForm(submit, { ...REQUIRED, required_rating_text: 'Choose some stars first, please' });
     await fillText(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(alertSpy).toHaveBeenCalledWith('Please select a rating');
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith('Choose some stars first, please');
     expect(submit).not.toHaveBeenCalled();
   });
 

@@ -26,6 +26,7 @@ mod checkout_error;
 mod clock;
 pub mod content;
 mod error;
+pub mod my_account;
 pub mod feed;
 pub mod pages;
 pub mod pricing;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeAccountServer } from '@/lib/api/test/fake-account-server';
 import type { AddressFormPort, AddressFormValues } from './address-form-port';
@@ -57,7 +57,7 @@ describe('My account → Addresses', () => {
       routes: { '/my-account/edit-address/': <AddressesPage /> },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Billing address' })).toBeInTheDocument();
-    const city = screen.getByRole('textbox', { name: /^city/ });
+    const city = await screen.findByRole('textbox', { name: /^city/ });
     expect(city).toHaveValue('San Francisco');
     await user.clear(city);
     await user.click(screen.getByRole('button', { name: 'Save address' }));
@@ -67,7 +67,7 @@ describe('My account → Addresses', () => {
     await user.type(city, 'Oakland');
     area.refuseSave = { code: 'invalid_field', message: 'Please enter a valid postcode / ZIP.', field: 'billing_postcode' };
     await user.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByRole('textbox', { name: /^postcode/ })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^postcode/ })).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid postcode / ZIP.');
 
     await user.click(screen.getByRole('button', { name: 'Save address' }));

@@ -164,12 +164,8 @@ impl Shop {
             tracking: ports.tracking.clone(),
             clock: Arc::clone(&clock),
         });
-        let my_account = MyAccount::new(
-            ports.customers,
-            checkout.clone(),
-            rules,
-            Arc::clone(&clock),
-        );
+        let my_account =
+            MyAccount::new(ports.customers, checkout.clone(), rules, Arc::clone(&clock));
         Self {
             inner: Arc::new(Inner {
                 carts,

@@ -75,7 +75,9 @@ impl Checkout {
             return Err(CheckoutError::NotCancellable.into());
         }
         let attempt = self.store().attempts(id).await?.pop();
-        if !self.may_cancel(&order, attempt.as_ref()).await? || !self.store().cancel_unpaid(id).await? {
+        if !self.may_cancel(&order, attempt.as_ref()).await?
+            || !self.store().cancel_unpaid(id).await?
+        {
             return Err(CheckoutError::NotCancellable.into());
         }
         tracing::info!(order = %id, "order cancelled by its customer; stock restored");

@@ -89,7 +89,10 @@ impl MyAccount {
 
     /// Cancels the account's unpaid order `id` and gives its stock back.
     pub async fn cancel_order(&self, customer: UserId, id: OrderId) -> AppResult<Order> {
-        self.inner.checkout.cancel_customer_order(customer, id).await
+        self.inner
+            .checkout
+            .cancel_customer_order(customer, id)
+            .await
     }
 
     /// The links the account can still download (not expired, downloads left).

@@ -124,7 +124,10 @@ pub async fn cancel_order(
         (status = 200, body = AccountDownloadsResponse),
         SignedInOnly,
         Internal))]
-pub async fn list_downloads(State(state): State<AppState>, signed: SignedIn) -> ApiResult<Response> {
+pub async fn list_downloads(
+    State(state): State<AppState>,
+    signed: SignedIn,
+) -> ApiResult<Response> {
     let grants = state.shop().my_account().downloads(signed.user.id).await?;
     Ok(private(Json(AccountDownloadsResponse {
         downloads: grants.iter().map(download_view).collect(),

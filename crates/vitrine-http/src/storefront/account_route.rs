@@ -128,14 +128,13 @@ mod tests {
         for (rest, page) in pages {
             assert_eq!(AccountArea::parse(rest), Some(page.clone()), "{rest:?}");
             let path = page.path();
-            let again: Vec<&str> = path
-                .trim_matches('/')
-                .split('/')
-                .skip(1)
-                .collect();
+            let again: Vec<&str> = path.trim_matches('/').split('/').skip(1).collect();
             assert_eq!(AccountArea::parse(&again), Some(page), "{path}");
         }
-        assert_eq!(AccountArea::Orders { page: 2 }.path(), "/my-account/orders/2/");
+        assert_eq!(
+            AccountArea::Orders { page: 2 }.path(),
+            "/my-account/orders/2/"
+        );
     }
 
     #[test]

@@ -290,7 +290,10 @@ mod tests {
         assert!(editor.is_account() && Route::Account.is_account() && !Route::Cart.is_account());
         assert_eq!(route("/my-account/blocks/", ""), Parsed::NotFound);
         let orders = Route::AccountArea(AccountArea::Orders { page: 2 });
-        assert_eq!(route("/my-account/orders/2/", ""), Parsed::Route(orders.clone()));
+        assert_eq!(
+            route("/my-account/orders/2/", ""),
+            Parsed::Route(orders.clone())
+        );
         assert!(orders.is_account());
         assert_eq!(
             route("/my-account/view-order/42", ""),

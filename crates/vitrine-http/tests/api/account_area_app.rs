@@ -111,7 +111,13 @@ impl Customer {
     }
 
     /// Puts `quantity` of `product` in the cart and checks out with `order` (a form).
-    pub async fn buy(&mut self, shop: &Shop, product: i64, quantity: u32, order: &Value) -> TestResponse {
+    pub async fn buy(
+        &mut self,
+        shop: &Shop,
+        product: i64,
+        quantity: u32,
+        order: &Value,
+    ) -> TestResponse {
         self.buyer.add(shop, product, quantity).await;
         self.send(shop, Method::POST, "/api/v1/checkout", Some(order))
             .await

@@ -33,12 +33,11 @@ fn kind_str(kind: AddressKind) -> &'static str {
 #[async_trait]
 impl CustomerStore for SqlCustomerStore {
     async fn addresses(&self, customer: UserId) -> StoreResult<SavedAddresses> {
-        let rows =
-            sqlx::query("SELECT kind, document FROM customer_addresses WHERE user_id = $1")
-                .bind(customer.0)
-                .fetch_all(self.db.pool())
-                .await
-                .map_err(db_error)?;
+        let rows = sqlx::query("SELECT kind, document FROM customer_addresses WHERE user_id = $1")
+            .bind(customer.0)
+            .fetch_all(self.db.pool())
+            .await
+            .map_err(db_error)?;
         let mut saved = SavedAddresses::default();
         for row in rows {
             let kind: String = row.try_get("kind").map_err(db_error)?;

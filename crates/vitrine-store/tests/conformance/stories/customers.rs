@@ -39,7 +39,10 @@ pub async fn saved_addresses_are_per_account_and_kind_and_replaced(db: Database)
     let ada = customer(&db, "ada@example.com").await;
     let bob = customer(&db, "bob@example.com").await;
     let store = db.customers();
-    assert_eq!(store.addresses(ada).await.expect("read"), Default::default());
+    assert_eq!(
+        store.addresses(ada).await.expect("read"),
+        Default::default()
+    );
 
     let billing = address();
     store
@@ -134,14 +137,26 @@ pub async fn an_account_sees_the_usable_downloads_of_its_paid_orders_only(db: Da
 
     // Used up or expired links are not listed (WooCommerce's available downloads).
     let token = mine[0].token.clone();
-    assert!(store.downloads(ada, NOW + Duration::days(1)).await.expect("expired").is_empty());
+    assert!(
+        store
+            .downloads(ada, NOW + Duration::days(1))
+            .await
+            .expect("expired")
+            .is_empty()
+    );
     orders.use_download(&token, NOW).await.expect("use");
     assert_eq!(
         store.downloads(ada, NOW).await.expect("one left")[0].downloads_remaining,
         Some(1)
     );
     orders.use_download(&token, NOW).await.expect("use");
-    assert!(store.downloads(ada, NOW).await.expect("none left").is_empty());
+    assert!(
+        store
+            .downloads(ada, NOW)
+            .await
+            .expect("none left")
+            .is_empty()
+    );
 
     let theirs = store.downloads(bob, NOW).await.expect("bob");
     assert_eq!(theirs.len(), 1);

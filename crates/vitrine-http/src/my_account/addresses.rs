@@ -53,7 +53,7 @@ impl From<AddressKindParam> for AddressKind {
 }
 
 /// The account's saved billing and shipping addresses.
-#[utoipa::path(get, path = "/api/v1/account/addresses", tag = "my_account",
+#[utoipa::path(get, path = "/api/v1/account/addresses", tag = "my_account", operation_id = "get_account_addresses",
     params(("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     responses(
         (status = 200, body = AccountAddressesResponse),
@@ -67,8 +67,8 @@ pub async fn get_addresses(State(state): State<AppState>, signed: SignedIn) -> A
 /// Saves the account's billing or shipping address, checked with the checkout's rules (the
 /// country's required fields, states and postcode format). The first field at fault is 400
 /// `invalid_field` named as the form names it (`billing_postcode`); nothing is changed then.
-#[utoipa::path(put, path = "/api/v1/account/addresses/{kind}", tag = "my_account",
-    params(("kind" = AddressKindParam, Path, description = "`billing` or `shipping`"),
+#[utoipa::path(put, path = "/api/v1/account/addresses/{kind}", tag = "my_account", operation_id = "update_account_address",
+    params(("kind" = String, Path, description = "`billing` or `shipping`"),
         ("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     request_body = AddressFields,
     responses(

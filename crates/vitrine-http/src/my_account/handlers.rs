@@ -37,7 +37,7 @@ pub(super) fn private(body: impl IntoResponse) -> Response {
 }
 
 /// The account's orders, newest first, ten a page (My account → Orders).
-#[utoipa::path(get, path = "/api/v1/account/orders", tag = "my_account",
+#[utoipa::path(get, path = "/api/v1/account/orders", tag = "my_account", operation_id = "list_account_orders",
     params(AccountOrdersQuery,
         ("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     responses(
@@ -70,7 +70,7 @@ pub async fn list_orders(
 
 /// One of the account's orders with its lines, totals, addresses, payment method and
 /// downloads (My account → View order). Another account's order is 404 like an unknown one.
-#[utoipa::path(get, path = "/api/v1/account/orders/{id}", tag = "my_account",
+#[utoipa::path(get, path = "/api/v1/account/orders/{id}", tag = "my_account", operation_id = "get_account_order",
     params(("id" = i64, Path, description = "The order id"),
         ("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     responses(
@@ -94,7 +94,7 @@ pub async fn get_order(
 
 /// Cancel one of the account's orders that waits for payment (pending or failed); its stock
 /// is given back.
-#[utoipa::path(post, path = "/api/v1/account/orders/{id}/cancel", tag = "my_account",
+#[utoipa::path(post, path = "/api/v1/account/orders/{id}/cancel", tag = "my_account", operation_id = "cancel_account_order",
     params(("id" = i64, Path, description = "The order id"),
         ("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     responses(
@@ -118,7 +118,7 @@ pub async fn cancel_order(
 }
 
 /// The account's downloads still usable (not expired, downloads left), newest order first.
-#[utoipa::path(get, path = "/api/v1/account/downloads", tag = "my_account",
+#[utoipa::path(get, path = "/api/v1/account/downloads", tag = "my_account", operation_id = "list_account_downloads",
     params(("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     responses(
         (status = 200, body = AccountDownloadsResponse),

@@ -197,7 +197,8 @@ export type AccountOrderResponse = Schemas['AccountOrderResponse'];
 export type AccountDownloadsResponse = Schemas['AccountDownloadsResponse'];
 export type AccountDownloadView = Schemas['AccountDownloadView'];
 export type AccountAddressesResponse = Schemas['AccountAddressesResponse'];
-export type AddressKindParam = Schemas['AddressKindParam'];
+/** Which saved address (`PUT /account/addresses/{kind}`). */
+export type AddressKindParam = 'billing' | 'shipping';
 export type OrderLineView = Schemas['OrderLineView'];
 export type OrderDiscountView = Schemas['OrderDiscountView'];
 export type OrderShippingView = Schemas['OrderShippingView'];

@@ -70,7 +70,7 @@ function AddressForm({ kind, form, saved, countries }: { kind: AddressFormSectio
     const found = form.validate(kind, next, countries);
     setErrors(new Map(found.map((e) => [e.field, e.message])));
     if (found.length > 0) return;
-    save.mutate(next, {
+    save.mutate({ ...next, company: saved?.company ?? '', full_name: '' }, {
       onSuccess: () => void navigate(ADDRESSES_URL, { state: { notice: m.addressSaved } satisfies AddressesNotice }),
       onError: (error) => {
         if (error instanceof ApiError && error.field) setErrors(new Map([[error.field, error.message]]));

@@ -23,6 +23,9 @@ pub enum CheckoutError {
     /// Paid, cancelled or refunded: nothing to pay.
     #[error("this order cannot be paid for")]
     NotPayable,
+    /// Paid, settling or settled: a customer can no longer cancel it (My account).
+    #[error("this order can no longer be cancelled")]
+    NotCancellable,
     /// An item ran out before the order could take it.
     #[error("not enough stock of {name}")]
     OutOfStock { name: String, available: i64 },

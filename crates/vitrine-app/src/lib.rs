@@ -27,6 +27,7 @@ mod clock;
 pub mod content;
 mod error;
 pub mod feed;
+pub mod my_account;
 pub mod pages;
 pub mod pricing;
 mod quotes;

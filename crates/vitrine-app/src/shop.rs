@@ -7,6 +7,7 @@ use std::time::Duration;
 use time::OffsetDateTime;
 use vitrine_domain::brake::BrakeStore;
 use vitrine_domain::catalogue::Product;
+use vitrine_domain::customer::CustomerStore;
 use vitrine_domain::mail::Mailer;
 use vitrine_domain::order::{DownloadFiles, OrderStore};
 use vitrine_domain::payment::PaymentProvider;
@@ -24,6 +25,7 @@ use crate::clock::Clock;
 use crate::content::Content;
 use crate::error::AppResult;
 use crate::feed::Feed;
+use crate::my_account::MyAccount;
 use crate::pages::{ProductPage, product_page};
 use crate::pricing::{Pricing, PricingPolicy};
 use crate::rates::RateRefresher;
@@ -55,6 +57,8 @@ pub struct Ports {
     /// Orders, their stock, payment attempts, webhook events, download grants and the mail
     /// outbox (ADR 0014).
     pub orders: Arc<dyn OrderStore>,
+    /// Customers' saved addresses, and their orders and downloads by account (issue 15).
+    pub customers: Arc<dyn CustomerStore>,
     /// The card payment provider chosen by configuration (test or Stripe).
     pub payments: Arc<dyn PaymentProvider>,
     /// Sends the outbox's e-mails (SMTP, or the file outbox).
@@ -108,6 +112,7 @@ struct Inner {
     pricing: Pricing,
     carts: Carts,
     checkout: Checkout,
+    my_account: MyAccount,
     reviews: Reviews,
     accounts: Accounts,
     content: Content,
@@ -146,10 +151,11 @@ impl Shop {
         let rules: Arc<dyn CheckoutRules> = Arc::new(policies.checkout.clone());
         let checkout = Checkout::new(CheckoutParts {
             orders: ports.orders,
+            customers: Arc::clone(&ports.customers),
             payments: ports.payments,
             mailer: ports.mailer,
             files: ports.downloads,
-            rules,
+            rules: Arc::clone(&rules),
             policy: policies.checkout.clone(),
             catalogue: catalogue.clone(),
             carts: carts.clone(),
@@ -158,10 +164,13 @@ impl Shop {
             tracking: ports.tracking.clone(),
             clock: Arc::clone(&clock),
         });
+        let my_account =
+            MyAccount::new(ports.customers, checkout.clone(), rules, Arc::clone(&clock));
         Self {
             inner: Arc::new(Inner {
                 carts,
                 checkout,
+                my_account,
                 pricing,
                 accounts: Accounts::new(ports.accounts, brakes.clone(), Arc::clone(&clock)),
                 content: Content::new(ports.content, Arc::clone(&clock)),
@@ -205,6 +214,11 @@ impl Shop {
     /// Checkout, orders and payments (ADR 0014).
     pub fn checkout(&self) -> &Checkout {
         &self.inner.checkout
+    }
+
+    /// The signed-in account's own orders, downloads and addresses (issue 15).
+    pub fn my_account(&self) -> &MyAccount {
+        &self.inner.my_account
     }
 
     pub fn reviews(&self) -> &Reviews {

@@ -9,6 +9,7 @@ pub mod brake;
 pub mod cart;
 pub mod catalogue;
 pub mod content;
+pub mod customer;
 pub mod hex_id;
 pub mod mail;
 pub mod money;

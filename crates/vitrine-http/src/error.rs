@@ -84,6 +84,8 @@ pub enum ErrorCode {
     OrderNotFound,
     /// The order cannot be paid for: already paid, cancelled or refunded.
     OrderNotPayable,
+    /// My account: the order can no longer be cancelled (paid, or its payment under way).
+    OrderNotCancellable,
     /// No download with that token.
     DownloadNotFound,
     /// The download is past its expiry or its download limit.

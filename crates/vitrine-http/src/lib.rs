@@ -20,6 +20,7 @@ mod html;
 pub mod instagram;
 pub mod media;
 mod middleware;
+pub mod my_account;
 pub mod responses;
 pub mod reviews;
 pub mod routes;

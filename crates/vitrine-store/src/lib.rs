@@ -29,7 +29,7 @@ pub use content::SqlContentStore;
 pub use db::{Backend, Database};
 pub use downloads::DirectoryDownloads;
 pub use error::StoreResult;
-pub use order::SqlOrderStore;
+pub use order::{SqlCustomerStore, SqlOrderStore};
 pub use review::SqlReviewStore;
 pub use test_provider::SqlTestLedger;
 pub use tracking::SqlTrackingStore;

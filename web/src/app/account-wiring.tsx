@@ -4,9 +4,22 @@
 
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AccountPage, AdminBar, ComingSoonBanner, useAccount } from '@/features/account';
+import {
+  AccountPage,
+  AddressesPage,
+  AdminBar,
+  ComingSoonBanner,
+  DownloadsPage,
+  EditAddressPage,
+  OrdersPage,
+  useAccount,
+  ViewOrderPage,
+  type AddressFormPort,
+} from '@/features/account';
+import { AddressFields, emptyAddress, normaliseAddress, validateAddress } from '@/features/checkout';
 import { BlockEditorPage, EditingProvider, useReducedMotionNote } from '@/features/editing';
-import type { AccountPageData } from '@/lib/api/types';
+import { formatOrderDate, OrderSections } from '@/features/orders';
+import type { AccountPageData, OrderView } from '@/lib/api/types';
 
 export const BLOCK_EDITOR_LOGIN_NOTICE = 'Log in to edit this block.';
 
@@ -48,11 +61,34 @@ export function AccountBars({ siteName, onFocusLost }: { siteName: string; onFoc
   );
 }
 
-/** `/my-account/` (login or dashboard) and `/my-account/blocks/{slug}/` (the block editor). */
+/** The account area's address forms: the checkout's fields and checks. */
+const ADDRESS_FORM: AddressFormPort = { Fields: AddressFields, validate: validateAddress, normalise: normaliseAddress, empty: emptyAddress };
+
+function OrderBody({ order }: { order: OrderView }) {
+  const { client } = useAccount();
+  return <OrderSections order={order} client={client} formatDate={(iso) => formatOrderDate(iso)} />;
+}
+
+/**
+ * `/my-account/` (login or dashboard), `/my-account/blocks/{slug}/` (the block editor) and the
+ * account area's pages (orders, an order, downloads, addresses): each behind the login form.
+ */
 export function AccountRoute({ page }: { page: AccountPageData }) {
   const { view } = page;
-  if (view.kind === 'block_editor') {
-    return <AccountPage loginNotice={BLOCK_EDITOR_LOGIN_NOTICE}>{() => <BlockEditorPage slug={view.slug} />}</AccountPage>;
+  switch (view.kind) {
+    case 'block_editor':
+      return <AccountPage loginNotice={BLOCK_EDITOR_LOGIN_NOTICE}>{() => <BlockEditorPage slug={view.slug} />}</AccountPage>;
+    case 'orders':
+      return <AccountPage>{() => <OrdersPage page={view.page} />}</AccountPage>;
+    case 'view_order':
+      return <AccountPage>{() => <ViewOrderPage orderId={view.order_id} renderOrder={(order) => <OrderBody order={order} />} />}</AccountPage>;
+    case 'downloads':
+      return <AccountPage>{() => <DownloadsPage />}</AccountPage>;
+    case 'addresses':
+      return <AccountPage>{() => <AddressesPage />}</AccountPage>;
+    case 'edit_address':
+      return <AccountPage>{() => <EditAddressPage key={view.address} kind={view.address} form={ADDRESS_FORM} />}</AccountPage>;
+    default:
+      return <AccountPage />;
   }
-  return <AccountPage />;
 }

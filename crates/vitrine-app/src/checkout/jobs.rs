@@ -81,7 +81,11 @@ impl Checkout {
     }
 
     /// Whether the provider agrees the order was abandoned; cancels its intent first.
-    async fn may_cancel(&self, order: &Order, attempt: Option<&PaymentAttempt>) -> AppResult<bool> {
+    pub(super) async fn may_cancel(
+        &self,
+        order: &Order,
+        attempt: Option<&PaymentAttempt>,
+    ) -> AppResult<bool> {
         let Some(attempt) = attempt else {
             return Ok(true);
         };

@@ -6,6 +6,7 @@
 //! cancel.
 
 mod answer;
+mod customer;
 mod form;
 mod jobs;
 mod mail;
@@ -22,6 +23,7 @@ mod webhook;
 use std::sync::Arc;
 
 use time::OffsetDateTime;
+use vitrine_domain::customer::CustomerStore;
 use vitrine_domain::mail::Mailer;
 use vitrine_domain::order::OrderStore;
 use vitrine_domain::payment::PaymentProvider;
@@ -46,6 +48,8 @@ use crate::tracking::TrackingState;
 /// What the checkout needs from the rest of the shop.
 pub struct CheckoutParts {
     pub orders: Arc<dyn OrderStore>,
+    /// Signed-in customers' saved addresses (their orders save them).
+    pub customers: Arc<dyn CustomerStore>,
     pub payments: Arc<dyn PaymentProvider>,
     pub mailer: Arc<dyn Mailer>,
     pub files: Arc<dyn DownloadFiles>,

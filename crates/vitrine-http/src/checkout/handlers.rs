@@ -14,9 +14,10 @@ use super::request::{
     AddressFields, AttributionFields, CheckoutPaymentRequest, PlaceOrderRequest, ReviewRequest,
 };
 use super::response::{
-    CheckoutPaymentResponse, CheckoutView, CountryOptionView, NextActionView, PlaceOrderResponse,
+    CheckoutPaymentResponse, CheckoutView, CountryOptionView, CustomerAddressesView,
+    NextActionView, PlaceOrderResponse,
 };
-use super::view::{checkout_view, country_view};
+use super::view::{address_view, checkout_view, country_view};
 use crate::account::Viewer;
 use crate::cart::Session;
 use crate::currency::CartShopper;
@@ -61,7 +62,18 @@ pub async fn get_checkout(
             None,
         )
         .await?;
-    Ok(Json(checkout_view(&state, &quote, None)?))
+    // A signed-in customer's saved addresses prefill the form (issue 18 item 4).
+    let customer = match &viewer.user {
+        Some(user) => {
+            let saved = state.shop().my_account().addresses(user.id).await?;
+            Some(CustomerAddressesView {
+                billing: saved.billing.as_ref().map(address_view),
+                shipping: saved.shipping.as_ref().map(address_view),
+            })
+        }
+        None => None,
+    };
+    Ok(Json(checkout_view(&state, &quote, customer)?))
 }
 
 /// The totals for a destination: its shipping choices and tax. Places no order.

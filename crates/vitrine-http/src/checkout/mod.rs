@@ -17,6 +17,7 @@ use utoipa_axum::routes;
 pub use handlers::IDEMPOTENCY_KEY;
 pub use request::*;
 pub use response::*;
+pub(crate) use view::{Formatter, address_view, order_view, rfc3339, status_view};
 
 use crate::state::AppState;
 

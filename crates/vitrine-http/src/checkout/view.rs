@@ -21,11 +21,11 @@ use crate::state::AppState;
 use crate::views::MoneyView;
 
 /// Formats amounts of one currency.
-pub(super) struct Formatter(PriceFormat);
+pub(crate) struct Formatter(PriceFormat);
 
 impl Formatter {
     /// The shop's format for the currency when it still offers it, else the currency's own.
-    pub(super) fn for_currency(
+    pub(crate) fn for_currency(
         state: &AppState,
         currency: vitrine_domain::money::Currency,
     ) -> Self {
@@ -35,7 +35,7 @@ impl Formatter {
         }
     }
 
-    pub(super) fn money(&self, money: Money) -> MoneyView {
+    pub(crate) fn money(&self, money: Money) -> MoneyView {
         MoneyView {
             amount_minor: money.amount_minor(),
             currency: money.currency().code().to_owned(),
@@ -72,7 +72,7 @@ pub(super) fn payment_config(config: BrowserConfig) -> PaymentConfigView {
     }
 }
 
-pub(super) fn address_view(a: &Address) -> AddressView {
+pub(crate) fn address_view(a: &Address) -> AddressView {
     AddressView {
         first_name: a.first_name.clone(),
         last_name: a.last_name.clone(),
@@ -159,7 +159,7 @@ pub(super) fn checkout_view(
     })
 }
 
-fn status_view(status: OrderStatus) -> OrderStatusView {
+pub(crate) fn status_view(status: OrderStatus) -> OrderStatusView {
     match status {
         OrderStatus::Pending => OrderStatusView::Pending,
         OrderStatus::Processing => OrderStatusView::Processing,
@@ -171,7 +171,7 @@ fn status_view(status: OrderStatus) -> OrderStatusView {
     }
 }
 
-fn rfc3339(at: time::OffsetDateTime) -> String {
+pub(crate) fn rfc3339(at: time::OffsetDateTime) -> String {
     at.format(&Rfc3339).unwrap_or_default()
 }
 
@@ -188,7 +188,7 @@ fn attribution_view(a: &Attribution) -> AttributionView {
     }
 }
 
-pub(super) fn order_view(state: &AppState, details: &OrderDetails, staff: bool) -> OrderView {
+pub(crate) fn order_view(state: &AppState, details: &OrderDetails, staff: bool) -> OrderView {
     let order = &details.order;
     let o = &order.order;
     let f = Formatter::for_currency(state, o.currency);

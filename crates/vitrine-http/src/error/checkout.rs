@@ -37,6 +37,11 @@ pub(super) fn checkout_error(err: CheckoutError) -> ApiError {
             ErrorCode::OrderNotPayable,
             "This order’s status is not “Pending payment” — it cannot be paid for.",
         ),
+        CheckoutError::NotCancellable => ApiError::new(
+            StatusCode::CONFLICT,
+            ErrorCode::OrderNotCancellable,
+            "Your order can no longer be cancelled. Please contact us if you need assistance.",
+        ),
         CheckoutError::OutOfStock { name, available } => ApiError::new(
             StatusCode::CONFLICT,
             ErrorCode::InsufficientStock,
@@ -99,6 +104,11 @@ mod tests {
             ),
             (CheckoutError::OrderNotFound, 404, ErrorCode::OrderNotFound),
             (CheckoutError::NotPayable, 409, ErrorCode::OrderNotPayable),
+            (
+                CheckoutError::NotCancellable,
+                409,
+                ErrorCode::OrderNotCancellable,
+            ),
             (
                 CheckoutError::OutOfStock {
                     name: "Hoodie".into(),

@@ -1,6 +1,7 @@
 //! Storefront HTML: every non-API GET resolves to `PageData`, rendered into the web app's
 //! shell with head metadata, JSON-LD, a plain body and the inlined data (ADR 0004).
 
+mod account_route;
 mod assets;
 mod body;
 mod head;
@@ -13,6 +14,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Response};
 
+pub use account_route::{AccountArea, AddressPage};
 pub use pages::{Resolution, orderby_value, resolve};
 
 use crate::currency;

@@ -134,6 +134,11 @@ async fn page_data(
             let view = AccountPage::Dashboard;
             return Ok(Some(PageData::Account { site, seo, view }));
         }
+        Route::AccountArea(area) => {
+            let seo = seo::account(state, route, &area.title());
+            let view = account_page(area);
+            return Ok(Some(PageData::Account { site, seo, view }));
+        }
         Route::BlockEditor { slug } => {
             let block = crate::content::block_view(state, slug).await?;
             let seo = seo::account(state, route, &format!("Edit block: {}", block.title));
@@ -260,5 +265,19 @@ pub fn orderby_value(sort: ListingSort) -> &'static str {
         ListingSort::Date => "date",
         ListingSort::Price => "price",
         ListingSort::PriceDesc => "price-desc",
+    }
+}
+
+/// The account area's page data: which page; the browser asks the account's API for the rest.
+fn account_page(area: &super::AccountArea) -> AccountPage {
+    use super::AccountArea as A;
+    match area {
+        A::Orders { page } => AccountPage::Orders { page: *page },
+        A::ViewOrder { order_id } => AccountPage::ViewOrder {
+            order_id: *order_id,
+        },
+        A::Downloads => AccountPage::Downloads,
+        A::Addresses => AccountPage::Addresses,
+        A::EditAddress { address } => AccountPage::EditAddress { address: *address },
     }
 }

@@ -1,5 +1,7 @@
 //! Storefront URLs (WooCommerce's defaults) parsed into routes, without touching the store.
 
+use super::account_route::AccountArea;
+
 /// A storefront page address, already normalised. `Cart` is `/cart/` whatever its query
 /// (`?remove_item={key}` is handled in the browser).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,6 +42,8 @@ pub enum Route {
     BlockEditor {
         slug: String,
     },
+    /// The logged-in account area: orders, an order, downloads, addresses (issue 15).
+    AccountArea(AccountArea),
 }
 
 /// What a path means.
@@ -136,6 +140,11 @@ pub fn parse(path: &str, raw_query: &str, query: &QueryPairs) -> Parsed {
             slug: (*slug).to_owned(),
             page,
         },
+        // Last of the account pages: the area's own (orders, downloads, addresses).
+        (["my-account", rest @ ..], _) if page == 1 => match AccountArea::parse(rest) {
+            Some(area) => Route::AccountArea(area),
+            None => return Parsed::NotFound,
+        },
         _ => return Parsed::NotFound,
     };
     Parsed::Route(route)
@@ -174,12 +183,16 @@ impl Route {
             Self::OrderPay { order_id } => format!("/checkout/order-pay/{order_id}/"),
             Self::Account => "/my-account/".into(),
             Self::BlockEditor { slug } => format!("/my-account/blocks/{slug}/"),
+            Self::AccountArea(area) => area.path(),
         }
     }
 
     /// Account pages stay reachable in coming-soon mode (staff must be able to log in).
     pub fn is_account(&self) -> bool {
-        matches!(self, Self::Account | Self::BlockEditor { .. })
+        matches!(
+            self,
+            Self::Account | Self::BlockEditor { .. } | Self::AccountArea(_)
+        )
     }
 }
 
@@ -276,6 +289,17 @@ mod tests {
         assert_eq!(route(&editor.path(), ""), Parsed::Route(editor.clone()));
         assert!(editor.is_account() && Route::Account.is_account() && !Route::Cart.is_account());
         assert_eq!(route("/my-account/blocks/", ""), Parsed::NotFound);
+        let orders = Route::AccountArea(AccountArea::Orders { page: 2 });
+        assert_eq!(
+            route("/my-account/orders/2/", ""),
+            Parsed::Route(orders.clone())
+        );
+        assert!(orders.is_account());
+        assert_eq!(
+            route("/my-account/view-order/42", ""),
+            Parsed::Redirect("/my-account/view-order/42/".into())
+        );
+        assert_eq!(route("/my-account/view-order/x/", ""), Parsed::NotFound);
         assert_eq!(
             route("/my-account", ""),
             Parsed::Redirect("/my-account/".into())

@@ -141,6 +141,18 @@ pub enum AccountPage {
     Dashboard,
     /// `/my-account/blocks/{slug}/`.
     BlockEditor { slug: String },
+    /// `/my-account/orders/` (`page` 1) and `/my-account/orders/{page}/`.
+    Orders { page: u32 },
+    /// `/my-account/view-order/{order_id}/`.
+    ViewOrder { order_id: i64 },
+    /// `/my-account/downloads/`.
+    Downloads,
+    /// `/my-account/edit-address/`.
+    Addresses,
+    /// `/my-account/edit-address/{address}/`.
+    EditAddress {
+        address: crate::storefront::AddressPage,
+    },
 }
 
 impl PageData {

@@ -32,8 +32,20 @@ impl Shop {
         Self::with(|_| {}).await
     }
 
+    /// The test shop on `db` (a migrated PostgreSQL schema), else on a temporary SQLite file.
+    pub async fn on(db: Option<vitrine_store::Database>) -> Self {
+        Self::build(db, |_| {}).await
+    }
+
     /// A shop whose checkout policy `edit` changes (terms, hold time).
     pub async fn with(edit: impl FnOnce(&mut vitrine_app::Policies)) -> Self {
+        Self::build(None, edit).await
+    }
+
+    async fn build(
+        db: Option<vitrine_store::Database>,
+        edit: impl FnOnce(&mut vitrine_app::Policies),
+    ) -> Self {
         let downloads = tempfile::tempdir().expect("download folder");
         std::fs::write(downloads.path().join("album.jpg"), b"the album").expect("file");
         let kit = CheckoutKit {
@@ -43,7 +55,10 @@ impl Shop {
         let mut policies = checkout_policies(&ShopSettings::default());
         policies.checkout.public_url = "https://shop.example".into();
         edit(&mut policies);
-        let app = TestApp::checkout(&kit, policies.clone(), Arc::new(|| NOW)).await;
+        let app = match db {
+            Some(db) => TestApp::checkout_on(db, &kit, policies.clone(), Arc::new(|| NOW)).await,
+            None => TestApp::checkout(&kit, policies.clone(), Arc::new(|| NOW)).await,
+        };
         Self {
             app,
             kit,

@@ -125,6 +125,25 @@ impl TestApp {
         }
     }
 
+    /// The fixtures' shop on `db` (migrated; a PostgreSQL schema its caller drops) with the
+    /// checkout's doubles.
+    pub async fn checkout_on(
+        db: Database,
+        kit: &CheckoutKit,
+        policies: vitrine_app::Policies,
+        clock: Clock,
+    ) -> Self {
+        let store = Arc::new(db.catalogue(CURRENCY));
+        let ids = fixtures::seed(store.as_ref()).await;
+        Self {
+            router: router(checkout_state(&db, kit, policies, clock)),
+            db,
+            ids,
+            // No file of its own to remove.
+            file: Arc::new(TempDb(PathBuf::new())),
+        }
+    }
+
     fn serve(db: Database, path: PathBuf, ids: fixtures::Ids, settings: ShopSettings) -> Self {
         Self {
             router: router(app_state(&db, settings, None)),
@@ -444,6 +463,7 @@ fn ports(
         tracking,
         rates: None,
         orders: Arc::new(db.orders()),
+        customers: Arc::new(db.customers()),
         payments: Arc::clone(&kit.cards) as Arc<dyn vitrine_domain::payment::PaymentProvider>,
         mailer: Arc::clone(&kit.mail) as Arc<dyn vitrine_domain::mail::Mailer>,
         downloads: Arc::new(vitrine_store::DirectoryDownloads::new(

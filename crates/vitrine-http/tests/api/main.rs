@@ -1,5 +1,7 @@
 //! HTTP integration tests: the real router over a temporary SQLite database (one binary).
 
+mod account_area;
+mod account_area_app;
 mod accounts;
 mod blocks;
 mod brakes;

@@ -4,6 +4,7 @@
 //! that decide (claim a key, take stock, mark paid, cancel) are conditional updates, so
 //! concurrent callers on one database — one process or several — never both win.
 
+mod customer;
 mod finalize;
 mod place;
 mod rows;
@@ -16,6 +17,7 @@ use vitrine_domain::order::{
     OrderStore, PaymentAttempt, PlaceOutcome, QueuedMail, Settlement, StockChange,
 };
 
+pub use self::customer::SqlCustomerStore;
 use self::place::Tried;
 use self::rows::{
     ATTEMPT_COLUMNS, GRANT_COLUMNS, ORDER_COLUMNS, decode_attempt, decode_grant, decode_mail,

@@ -92,4 +92,7 @@ conformance!(
     webhook_events_are_recorded_once,
     a_download_counts_down_and_stops_at_its_limit_and_expiry,
     a_queued_mail_is_claimed_by_one_worker_then_sent,
+    saved_addresses_are_per_account_and_kind_and_replaced,
+    an_account_lists_only_its_own_orders_newest_first_by_page,
+    an_account_sees_the_usable_downloads_of_its_paid_orders_only,
 );

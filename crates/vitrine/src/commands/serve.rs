@@ -70,6 +70,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         tracking: Some(tracking),
         rates: rates.clone(),
         orders: Arc::new(db.orders()),
+        customers: Arc::new(db.customers()),
         payments: Arc::clone(&payments.provider),
         mailer: vitrine_mail::mailer(&settings.mail).context("invalid [mail] configuration")?,
         downloads: Arc::new(vitrine_store::DirectoryDownloads::new(

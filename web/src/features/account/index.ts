@@ -2,6 +2,7 @@
 //! and coming-soon mode's page and banner.
 
 import './account.css';
+import './area/area.css';
 
 export { AccountProvider, useAccount, type AccountContextValue, type AccountProviderProps, type AccountStatus } from './account-context';
 export { AccountPage, type AccountPageProps } from './components/account-page';
@@ -9,3 +10,12 @@ export { LoginForm, type LoginFormProps } from './components/login-form';
 export { AdminBar, ACCOUNT_URL, type AdminBarProps } from './admin-bar';
 export { ComingSoonBanner, ComingSoonPage, type ComingSoonBannerProps } from './coming-soon';
 export { ACCOUNT_MESSAGES } from './messages';
+export { AccountLayout, AccountNav, type AccountLayoutProps } from './area/account-layout';
+export { ACCOUNT_NAV, ACCOUNT_AREA_URL, ordersUrl, type AccountNavEntry, type AccountSection } from './area/nav';
+export { AccountDashboard } from './area/dashboard';
+export { OrdersPage } from './area/orders-page';
+export { ViewOrderPage, type ViewOrderPageProps } from './area/view-order-page';
+export { DownloadsPage } from './area/downloads-page';
+export { AddressesPage } from './area/addresses-page';
+export { EditAddressPage, type EditAddressPageProps } from './area/edit-address-page';
+export type { AddressFormPort, AddressFieldsComponentProps, AddressFormValues } from './area/address-form-port';

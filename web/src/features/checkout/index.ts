@@ -8,3 +8,7 @@ export { returnDataFromSearch, returnDataFromHash, type PaymentReturnData } from
 export type { BillingDetails, CardFieldsComponent, CardFieldsProps, CardInput, PaymentsPort } from './payments-port';
 export { CHECKOUT_PATH, CHECKOUT_FIELDS_KEY } from './constants';
 export { NO_ATTRIBUTION } from './wire';
+// The account area's address forms use the checkout's fields and checks (wired in app/).
+export { AddressFields, type AddressFieldsProps } from './components/address-fields';
+export { emptyAddress } from './address';
+export { normaliseAddress, validateAddress } from './validation';

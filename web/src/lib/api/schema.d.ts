@@ -4,6 +4,61 @@
  */
 
 export interface paths {
+    "/api/v1/account/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's saved billing and shipping addresses. */
+        get: operations["get_account_addresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/addresses/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the account's billing or shipping address, checked with the checkout's rules (the
+         *     country's required fields, states and postcode format). The first field at fault is 400
+         *     `invalid_field` named as the form names it (`billing_postcode`); nothing is changed then.
+         */
+        put: operations["update_account_address"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's downloads still usable (not expired, downloads left), newest order first. */
+        get: operations["list_account_downloads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/login": {
         parameters: {
             query?: never;
@@ -57,6 +112,63 @@ export interface paths {
         head?: never;
         /** Update the user's own meta (the coming-soon banner dismissal, spec §7). */
         patch: operations["update_me"];
+        trace?: never;
+    };
+    "/api/v1/account/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's orders, newest first, ten a page (My account → Orders). */
+        get: operations["list_account_orders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the account's orders with its lines, totals, addresses, payment method and
+         *     downloads (My account → View order). Another account's order is 404 like an unknown one.
+         */
+        get: operations["get_account_order"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the account's orders that waits for payment (pending or failed); its stock
+         *     is given back.
+         */
+        post: operations["cancel_account_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/account/session": {
@@ -778,6 +890,80 @@ export interface components {
         AcceptedView: {
             accepted: boolean;
         };
+        /** @description The account's saved addresses; null where none was saved yet. */
+        AccountAddressesResponse: {
+            billing: null | components["schemas"]["AddressView"];
+            shipping: null | components["schemas"]["AddressView"];
+        };
+        /** @description A download of the account's, as My account → Downloads lists it. */
+        AccountDownloadView: {
+            /**
+             * Format: int32
+             * @description Null: unlimited.
+             */
+            downloads_remaining: number | null;
+            /** @description RFC 3339; null: never expires. */
+            expires_at: string | null;
+            /** @description The download's name ("Single (MP3)"). */
+            name: string;
+            /** Format: int64 */
+            order_id: number;
+            /** @description `/my-account/view-order/{id}/` */
+            order_url: string;
+            /** Format: int64 */
+            product_id: number;
+            product_name: string;
+            /** @description `/api/v1/downloads/{token}` */
+            url: string;
+        };
+        /** @description `GET /api/v1/account/downloads`. */
+        AccountDownloadsResponse: {
+            downloads: components["schemas"]["AccountDownloadView"][];
+        };
+        /** @description `GET /api/v1/account/orders/{id}` and the cancel's answer. */
+        AccountOrderResponse: {
+            can_cancel: boolean;
+            order: components["schemas"]["OrderView"];
+        };
+        /** @description One row of My account → Orders. */
+        AccountOrderSummaryView: {
+            /** @description Pending or failed: the customer may cancel it. */
+            can_cancel: boolean;
+            /** @description RFC 3339. */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int32
+             * @description Units bought ("for 2 items").
+             */
+            item_count: number;
+            /** @description "#123" as the table shows it. */
+            number: string;
+            /** @description The order-pay page with the order's key, while the order waits for payment. */
+            pay_url: string | null;
+            status: components["schemas"]["OrderStatusView"];
+            total: components["schemas"]["MoneyView"];
+            /** @description `/my-account/view-order/{id}/` */
+            view_url: string;
+        };
+        /** @description `GET /api/v1/account/orders?page=`. */
+        AccountOrdersResponse: {
+            /** @description Newest first. */
+            orders: components["schemas"]["AccountOrderSummaryView"][];
+            /**
+             * Format: int32
+             * @description Counted from 1.
+             */
+            page: number;
+            /**
+             * Format: int32
+             * @description At least 1.
+             */
+            pages: number;
+            /** Format: int64 */
+            total: number;
+        };
         /** @description Which account page. */
         AccountPage: {
             /** @enum {string} */
@@ -786,6 +972,26 @@ export interface components {
             /** @enum {string} */
             kind: "block_editor";
             slug: string;
+        } | {
+            /** @enum {string} */
+            kind: "orders";
+            /** Format: int32 */
+            page: number;
+        } | {
+            /** @enum {string} */
+            kind: "view_order";
+            /** Format: int64 */
+            order_id: number;
+        } | {
+            /** @enum {string} */
+            kind: "downloads";
+        } | {
+            /** @enum {string} */
+            kind: "addresses";
+        } | {
+            address: components["schemas"]["AddressPage"];
+            /** @enum {string} */
+            kind: "edit_address";
         };
         /** @description `{ "account": AccountView }`. */
         AccountResponse: {
@@ -867,6 +1073,11 @@ export interface components {
              */
             state: string;
         };
+        /**
+         * @description Which address an edit form is for.
+         * @enum {string}
+         */
+        AddressPage: "billing" | "shipping";
         /** @description A checked address (an order's, or a customer's saved one). */
         AddressView: {
             address_1: string;
@@ -1339,7 +1550,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "order_not_cancellable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -2556,6 +2767,178 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    get_account_addresses: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAddressesResponse"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_account_address: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path: {
+                /** @description `billing` or `shipping` */
+                kind: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressFields"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountAddressesResponse"];
+                };
+            };
+            /** @description `invalid_field` with `field`; `invalid_parameter` (an unknown kind); `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_account_downloads: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDownloadsResponse"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -2745,6 +3128,216 @@ export interface operations {
             };
             /** @description `internal` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_account_orders: {
+        parameters: {
+            query?: {
+                /** @description From 1 (the default); a page past the last is empty. */
+                page?: number;
+            };
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOrdersResponse"];
+                };
+            };
+            /** @description `invalid_parameter` (`page` not a number from 1) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_account_order: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path: {
+                /** @description The order id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOrderResponse"];
+                };
+            };
+            /** @description `invalid_parameter`: an id that is not a number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found`: not an order of this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancel_account_order: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path: {
+                /** @description The order id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountOrderResponse"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_found`: not an order of this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `order_not_cancellable`: paid, settled, or its payment is under way */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_unavailable`: the provider could not be asked; nothing changed */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -190,6 +190,15 @@ export type CheckoutPaymentResponse = Schemas['CheckoutPaymentResponse'];
 export type OrderStatusView = Schemas['OrderStatusView'];
 /** GET /orders/{id}?key= (the order-received and order-pay pages). */
 export type OrderView = Schemas['OrderView'];
+/** My account (issue 15). */
+export type AccountOrdersResponse = Schemas['AccountOrdersResponse'];
+export type AccountOrderSummaryView = Schemas['AccountOrderSummaryView'];
+export type AccountOrderResponse = Schemas['AccountOrderResponse'];
+export type AccountDownloadsResponse = Schemas['AccountDownloadsResponse'];
+export type AccountDownloadView = Schemas['AccountDownloadView'];
+export type AccountAddressesResponse = Schemas['AccountAddressesResponse'];
+/** Which saved address (`PUT /account/addresses/{kind}`). */
+export type AddressKindParam = 'billing' | 'shipping';
 export type OrderLineView = Schemas['OrderLineView'];
 export type OrderDiscountView = Schemas['OrderDiscountView'];
 export type OrderShippingView = Schemas['OrderShippingView'];

@@ -1,12 +1,12 @@
-//! `/my-account/`: the login form while logged out, else the dashboard ("Hello {name}", "Log
-//! out") or what the caller puts there (the block editor). Logging in or out here swaps the
+//! `/my-account/`: the login form while logged out, else the dashboard (area/dashboard.tsx) or
+//! what the caller puts there (the block editor). Logging in or out here swaps the
 //! content in place and moves focus to the new content's start.
 
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { AccountView } from '@/lib/api/types';
 import { useAccount } from '../account-context';
 import { ACCOUNT_FOCUS_SELECTOR } from '../messages';
-import { useLogout } from '../use-logout';
+import { AccountDashboard } from '../area/dashboard';
 import { LoginForm } from './login-form';
 
 export interface AccountPageProps {
@@ -53,35 +53,12 @@ export function AccountPage({ loginNotice, children }: AccountPageProps) {
       </>
     );
   } else {
-    content = children ? children(account) : <Dashboard account={account} />;
+    content = children ? children(account) : <AccountDashboard account={account} />;
   }
 
   return (
     <div ref={container} className="container account-page" tabIndex={-1}>
       {content}
     </div>
-  );
-}
-
-function Dashboard({ account }: { account: AccountView }) {
-  const { logout, sending, error } = useLogout();
-
-  return (
-    <>
-      <h1 className="page-title">My account</h1>
-      <div className="account-dashboard">
-        <p className="account-dashboard__hello" tabIndex={-1} data-account-focus="">
-          Hello {account.display_name}
-        </p>
-        {error && (
-          <p role="alert" className="notice notice--error">
-            {error}
-          </p>
-        )}
-        <button type="button" className="button" aria-busy={sending || undefined} onClick={() => void logout()}>
-          Log out
-        </button>
-      </div>
-    </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountPage } from './account-page';
 import { FakeAccountServer, sampleAccount } from '@/lib/api/test/fake-account-server';
@@ -90,7 +90,7 @@ describe('/my-account/ while logged in', () => {
     const server = new FakeAccountServer(ada);
     renderWithAccount(<AccountPage />, { server });
     expect(await screen.findByText('Hello Ada Lovelace')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Account pages' })).getByRole('button', { name: 'Log out' }));
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toHaveFocus();
     const [logout] = server.requestsTo('/account/logout');

@@ -2,15 +2,13 @@
 //! total, payment method), the downloads once paid, the details and the addresses. A paid
 //! order reports its Purchase once (purchase-event.ts).
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, ApiError, type ApiClient } from '@/lib/api/client';
 import type { OrderView } from '@/lib/api/types';
 import { useOrder } from '../hooks/use-order';
 import { messages } from '../messages';
 import { reportPurchase } from '../purchase-event';
-import { OrderDetails } from './order-details';
-import { AddressBlock, OrderDownloads } from './order-extras';
+import { OrderSections } from './order-sections';
 import '../orders.css';
 
 export interface OrderReceivedPageProps {
@@ -51,9 +49,6 @@ export function OrderReceivedPage({ orderId, orderKey, client = api, locale = 'e
 }
 
 function OrderReceived({ order, client, locale }: { order: OrderView; client: Pick<ApiClient, 'checkout'>; locale: string }) {
-  // Country names for the addresses (the checkout's list; codes while it loads or if it fails).
-  const countries = useQuery({ queryKey: ['checkout', 'countries'], queryFn: ({ signal }) => client.checkout.countries(signal), staleTime: Infinity, retry: false });
-  const countryName = (code: string) => countries.data?.find((country) => country.code === code)?.name ?? code;
   const date = (iso: string) => formatOrderDate(iso, locale);
   const failed = order.status === 'failed';
 
@@ -101,12 +96,7 @@ function OrderReceived({ order, client, locale }: { order: OrderView; client: Pi
           </li>
         )}
       </ul>
-      <OrderDownloads downloads={order.downloads} formatDate={date} />
-      <OrderDetails order={order} withPaymentMethod />
-      <div className="woocommerce-customer-details order-addresses">
-        <AddressBlock title={messages.billingAddress} address={order.billing} countryName={countryName} />
-        {order.shipping && <AddressBlock title={messages.shippingAddress} address={order.shipping} countryName={countryName} />}
-      </div>
+      <OrderSections order={order} client={client} formatDate={date} />
     </div>
   );
 }

@@ -443,6 +443,7 @@ fn ports(
         feed,
         tracking,
         rates: None,
+        pricing_settings: Arc::new(db.pricing_settings()),
         orders: Arc::new(db.orders()),
         payments: Arc::clone(&kit.cards) as Arc<dyn vitrine_domain::payment::PaymentProvider>,
         mailer: Arc::clone(&kit.mail) as Arc<dyn vitrine_domain::mail::Mailer>,

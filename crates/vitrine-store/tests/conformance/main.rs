@@ -92,4 +92,6 @@ conformance!(
     webhook_events_are_recorded_once,
     a_download_counts_down_and_stops_at_its_limit_and_expiry,
     a_queued_mail_is_claimed_by_one_worker_then_sent,
+    pricing_settings_are_saved_whole_read_back_exactly_and_versioned,
+    concurrent_pricing_saves_each_get_their_own_version,
 );

@@ -24,6 +24,7 @@ import type {
   ProductView,
   QuantityPriceView,
   ReviewView,
+  RewardPickRequest,
   SessionResponse,
   SiteView,
   Suggestion,
@@ -50,6 +51,8 @@ export interface CartApi {
   update(key: string, quantity: number): Promise<CartView>;
   /** DELETE /cart/items/{key} (remove_from_cart). */
   remove(key: string): Promise<CartView>;
+  /** POST /cart/reward: pick a buy-X-get-Y offer's free item (awdr_change_discount_product_in_cart). */
+  chooseReward(pick: RewardPickRequest): Promise<CartView>;
 }
 
 export interface VariationsApi {
@@ -195,6 +198,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       },
       update: async (key, quantity) => cartOf(await request('PATCH', '/api/v1/cart/items/{key}', { path: cartItem(key), body: { quantity } })),
       remove: async (key) => cartOf(await request('DELETE', '/api/v1/cart/items/{key}', { path: cartItem(key) })),
+      chooseReward: async (pick) => cartOf(await request('POST', '/api/v1/cart/reward', { body: pick })),
     },
     instagram: { feed: (signal) => request('GET', '/api/v1/instagram', { signal }) },
     search: {

@@ -36,7 +36,6 @@ pub struct CurrencyEntryDoc {
     code: String,
     /// Units of this currency per unit of the base, as decimal text ("0.92"); left out for
     /// the base (rate 1).
-    #[schema(nullable = false)]
     rate: Option<String>,
     /// Products' own prices in this currency (CURCY `_regular_price_wmcp`) replace the
     /// converted ones; the rate prices the rest.

@@ -123,14 +123,15 @@ async fn bad_settings_get_a_400_naming_the_field_and_change_nothing() {
     let mut fixed_only = euros();
     fixed_only["currencies"][1] = json!({ "code": "EUR", "fixed_prices": true });
     let mut twice = euros();
-    twice["currencies"][0]["code"] = json!("EUR");
+    let again = twice["currencies"][1].clone();
+    twice["currencies"].as_array_mut().expect("list").push(again);
     let cases = [
         (zero_rate, "currencies[1].rate"),
         (other_base, "base"),
         (charm, "currencies[1].rounding"),
         (no_rate, "currencies[1].rate"),
         (fixed_only, "currencies[1].rate"),
-        (twice, "currencies[1].code"),
+        (twice, "currencies[2].code"),
     ];
     for (body, field) in cases {
         let (status, error) = put(&app, &login, CURRENCIES, &body).await;

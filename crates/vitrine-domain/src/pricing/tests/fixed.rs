@@ -55,8 +55,8 @@ fn a_fixed_price_replaces_the_converted_one_and_takes_no_charm_ending() {
     let euros = local_in(Currency::EUR);
     assert_eq!(shown(&euros, &tshirt()).range.min(), eur(1500));
     // Without a fixed price: $20.00 × 0.92 = €18.40 → €18.99 (charm).
-    let beanie = simple_product(48, "Beanie", 2000);
-    assert_eq!(shown(&euros, &beanie).range.min(), eur(1800 + 99));
+    let cap = simple_product(60, "Cap", 2000);
+    assert_eq!(shown(&euros, &cap).range.min(), eur(1899));
     // GBP takes no fixed prices: the T-Shirt's €15.00 is not a pound price.
     let pounds = local_in(Currency::GBP);
     let gbp = shown(&pounds, &tshirt()).range.min();

@@ -48,7 +48,11 @@ fn each_currency_problem_names_its_entry_and_field() {
     );
     assert_eq!(with(0, &|e| e.rate = Some(dec("2"))), "currencies[0].rate");
     assert_eq!(with(0, &|e| e.fixed_prices = true), "currencies[0]");
-    assert_eq!(with(0, &|e| e.code = "CAD".into()), "currencies");
+    let cad = |e: &mut CurrencyEntry| {
+        e.code = "CAD".into();
+        e.rate = Some(dec("1.38"));
+    };
+    assert_eq!(with(0, &cad), "currencies", "the base is not listed");
     let mut other_base = demo_config();
     other_base.base = "EUR".into();
     assert_eq!(field_of(&other_base), "base");

@@ -18,7 +18,7 @@ use crate::state::AppState;
 use crate::views::{MoneyView, Prices};
 
 /// An offer whose free item the shopper picks ("Buy 2 T-Shirts, get a Beanie or a Cap free").
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct RewardOfferView {
     /// The offer's rule id (`rule_unique_id` of the pick).
     pub rule_unique_id: String,
@@ -28,7 +28,7 @@ pub struct RewardOfferView {
 }
 
 /// One item an offer's free item can be.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 pub struct RewardOptionView {
     /// The product, or the variation (then `parent_id` is its product).
     pub product_id: i64,

@@ -1,5 +1,7 @@
 // Currencies and discounts (issue 12) on the demo shop: config/demo.toml offers USD (base), EUR
-// and GBP, and a bulk rule on T-Shirt ($18.00): 10 % off 3–5, 20 % off 6 or more.
+// and GBP, and a bulk rule on T-Shirt ($18.00): 10 % off 3–5, 20 % off 6 or more; two Long Sleeve
+// Tees ($25.00) earn a free Beanie, Beanie with Logo or Cap, picked in the cart; the Tote Bag
+// ($24.00) has its own euro price, €19.00 (data/demo-extras.csv).
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
@@ -27,6 +29,31 @@ async function expectAllIn(page: Page, symbol: string, other: RegExp) {
 }
 
 const bulkTable = (page: Page) => page.getByRole('table', { name: 'Bulk discounts' });
+
+const TEE_GIFT = /^Choose your free item: Buy 2 Long Sleeve Tees/;
+
+/** Two Long Sleeve Tees in the cart, then the cart page with its free-item choice. */
+async function teesInCart(page: Page) {
+  await page.goto('/product/long-sleeve-tee/');
+  await dismissConsent(page);
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await page.locator('.product__summary').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await page.goto('/cart/');
+  const group = page.getByRole('group', { name: TEE_GIFT });
+  await expect(group).toBeVisible();
+  return group;
+}
+
+/** Picks `name` as the free item and waits for the server's cart. */
+async function pickFree(page: Page, group: ReturnType<Page['getByRole']>, name: RegExp) {
+  const picked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/cart/reward');
+  await group.getByRole('radio', { name }).check();
+  expect((await picked).status()).toBe(200);
+  await expect(group.getByRole('radio', { name })).toBeChecked();
+}
+
+const cartRow = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -161,6 +188,65 @@ test.describe('desktop', () => {
   });
 });
 
+test.describe('desktop: a BOGO in the cart, fixed prices, paying in euros', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('two Long Sleeve Tees earn a free item the shopper picks in the cart; it follows the currency into checkout', async ({ page }, testInfo) => {
+    const group = await teesInCart(page);
+    await expect(group.getByRole('radio')).toHaveCount(3);
+    await expect(group.getByRole('radio', { name: /^Beanie \$/ })).toBeVisible();
+    await expect(group.getByRole('radio', { name: /^Cap/ })).not.toBeChecked();
+    await expect(page.getByRole('region', { name: 'Cart totals' }).getByTestId('cart-total')).toHaveText('$50.00');
+
+    await pickFree(page, group, /^Cap/);
+    await expect(cartRow(page, 'Cap')).toContainText('$0.00');
+    await expect(cartRow(page, 'Cap').locator('del').first()).toContainText('$16.00');
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cart totals' }).getByTestId('cart-total')).toHaveText('$50.00');
+    const results = await new AxeBuilder({ page }).include('.reward-choices').include('.cart-table').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+
+    // Another pick takes the cap back out.
+    await pickFree(page, group, /^Beanie with Logo/);
+    await expect(cartRow(page, 'Cap')).toHaveCount(0);
+    await expect(cartRow(page, 'Beanie with Logo')).toContainText('$0.00');
+    await page.screenshot({ path: testInfo.outputPath('pricing-cart-bogo-1280.png'), fullPage: true });
+
+    // In euros the lines, the choice and the totals change; the free item stays free.
+    const inline = page.getByRole('region', { name: 'Currency switcher' });
+    await inline.getByRole('button', { name: 'Currency: USD' }).click();
+    const reloaded = page.waitForEvent('load');
+    await inline.getByRole('option', { name: /EUR/ }).click();
+    await reloaded;
+    const euroGroup = page.getByRole('group', { name: TEE_GIFT });
+    await expect(euroGroup.getByRole('radio', { name: /^Beanie with Logo/ })).toBeChecked();
+    await expect(euroGroup).toContainText('€');
+    await expect(cartRow(page, 'Beanie with Logo')).toContainText('€0.00');
+    const euroTotal = page.getByRole('region', { name: 'Cart totals' }).getByTestId('cart-total');
+    await expect(euroTotal).toContainText('€');
+    await page.screenshot({ path: testInfo.outputPath('pricing-cart-bogo-eur-1280.png'), fullPage: true });
+
+    // The checkout's order review is in euros too.
+    await page.goto('/checkout/');
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    await expect(page.getByTestId('order-total')).toContainText('€');
+    await expect(page.getByTestId('order-total')).not.toContainText('$');
+  });
+
+  test('the Tote Bag has its own euro price, not the converted one', async ({ page }, testInfo) => {
+    await page.goto('/product/tote-bag/');
+    await dismissConsent(page);
+    await expect(page.getByTestId('product-price')).toHaveText('$24.00');
+    await page.goto('/product/tote-bag/?wmc-currency=EUR');
+    // $24.00 × 0.92 would be €22.08 → €22.99; the product's own euro price is €19.00.
+    await expect(page.getByTestId('product-price')).toHaveText('€19.00');
+    await page.locator('.product__summary').getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/cart/');
+    await expect(cartRow(page, 'Tote Bag')).toContainText('€19.00');
+    await page.screenshot({ path: testInfo.outputPath('pricing-tote-bag-eur-1280.png'), fullPage: false });
+  });
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -186,5 +272,14 @@ test.describe('phone', () => {
     await expect(page.getByRole('complementary', { name: 'Currency sidebar' }).getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     await expectAllIn(page, '€', /\$|£/);
+  });
+
+  test('the free-item choice fits a phone and a pick updates the cart', async ({ page }, testInfo) => {
+    const group = await teesInCart(page);
+    await pickFree(page, group, /^Beanie \$/);
+    await expect(cartRow(page, 'Beanie')).toContainText('$0.00');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'no sideways scroll').toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('pricing-cart-bogo-390.png'), fullPage: true });
   });
 });

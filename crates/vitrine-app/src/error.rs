@@ -75,6 +75,9 @@ pub enum AppError {
         field: &'static str,
         message: String,
     },
+    /// A pricing setting sent to the API is refused (`field` is a path into the request body).
+    #[error(transparent)]
+    InvalidSetting(vitrine_domain::pricing::SettingsError),
     /// A currency the shop does not offer, named by a cookie or a request (the code as sent).
     #[error("{0:?} is not one of the shop's currencies")]
     UnsupportedCurrency(String),

@@ -14,6 +14,7 @@ use vitrine_domain::payment::PaymentProvider;
 use vitrine_domain::ports::{
     AccountStore, CartStore, CatalogueStore, ContentStore, ReviewStore, SocialFeed,
 };
+use vitrine_domain::pricing::PricingSettingsStore;
 use vitrine_domain::search::SearchIndex;
 
 use crate::accounts::Accounts;
@@ -27,7 +28,7 @@ use crate::error::AppResult;
 use crate::feed::Feed;
 use crate::my_account::MyAccount;
 use crate::pages::{ProductPage, product_page};
-use crate::pricing::{Pricing, PricingPolicy};
+use crate::pricing::{Pricing, PricingPolicy, PricingSettings};
 use crate::rates::RateRefresher;
 use crate::reviews::{ReviewPolicy, Reviews};
 use crate::search::Search;
@@ -54,6 +55,9 @@ pub struct Ports {
     /// Exchange rates refreshed from a source (ADR 0013), which prices follow; `None` when
     /// the shop prices with its configured rates only.
     pub rates: Option<RateRefresher>,
+    /// Currencies and discount rules saved through the API (issue 12), shared by every
+    /// instance; they override the configuration file's.
+    pub pricing_settings: Arc<dyn PricingSettingsStore>,
     /// Orders, their stock, payment attempts, webhook events, download grants and the mail
     /// outbox (ADR 0014).
     pub orders: Arc<dyn OrderStore>,
@@ -110,6 +114,7 @@ struct Inner {
     catalogue: Catalogue,
     search: Search,
     pricing: Pricing,
+    pricing_settings: PricingSettings,
     carts: Carts,
     checkout: Checkout,
     my_account: MyAccount,
@@ -135,6 +140,7 @@ impl Shop {
         let search = Search::new(ports.search, catalogue.clone(), policies.search_ttl);
         let brakes = Brakes::new(ports.brakes, Arc::clone(&clock));
         let pricing = Pricing::new(policies.pricing.clone(), ports.rates);
+        let pricing_settings = PricingSettings::new(ports.pricing_settings, pricing.clone());
         let reviews = Reviews::new(
             ports.reviews,
             catalogue.clone(),
@@ -172,6 +178,7 @@ impl Shop {
                 checkout,
                 my_account,
                 pricing,
+                pricing_settings,
                 accounts: Accounts::new(ports.accounts, brakes.clone(), Arc::clone(&clock)),
                 content: Content::new(ports.content, Arc::clone(&clock)),
                 feed: Feed::new(ports.feed),
@@ -205,6 +212,11 @@ impl Shop {
 
     pub fn pricing(&self) -> &Pricing {
         &self.inner.pricing
+    }
+
+    /// The currencies and discount rules staff read and replace through the API.
+    pub fn pricing_settings(&self) -> &PricingSettings {
+        &self.inner.pricing_settings
     }
 
     pub fn carts(&self) -> &Carts {

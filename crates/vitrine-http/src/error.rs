@@ -326,6 +326,10 @@ impl From<AppError> for ApiError {
             }
             AppError::Refused(refusal) => refused(refusal),
             AppError::Invalid { field, message } => Self::invalid_parameter(field, message),
+            AppError::InvalidSetting(e) => {
+                Self::new(StatusCode::BAD_REQUEST, ErrorCode::InvalidField, e.message)
+                    .with_field(e.field)
+            }
             AppError::UnsupportedCurrency(code) => Self::new(
                 StatusCode::BAD_REQUEST,
                 ErrorCode::UnsupportedCurrency,

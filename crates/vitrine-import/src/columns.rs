@@ -48,9 +48,12 @@ pub enum Field {
     Position,
     /// Vitrine's own column for bundles (WooCommerce has no bundle type).
     BundledItems,
+    /// WooCommerce Multi Currency's fixed prices (`_regular_price_wmcp`, `_sale_price_wmcp`).
+    FixedRegularPrices,
+    FixedSalePrices,
 }
 
-const FIELDS: [(Field, &str); 39] = [
+const FIELDS: [(Field, &str); 41] = [
     (Field::Id, "ID"),
     (Field::Type, "Type"),
     (Field::Sku, "SKU"),
@@ -90,6 +93,8 @@ const FIELDS: [(Field, &str); 39] = [
     (Field::ButtonText, "Button text"),
     (Field::Position, "Position"),
     (Field::BundledItems, "Bundled items"),
+    (Field::FixedRegularPrices, "Meta: _regular_price_wmcp"),
+    (Field::FixedSalePrices, "Meta: _sale_price_wmcp"),
 ];
 
 /// Columns newer WooCommerce exports write that the shop has no use for; ignored silently,
@@ -137,8 +142,9 @@ impl Columns {
             let name = raw.trim_start_matches('\u{feff}').trim().to_owned();
             let key = name.to_ascii_lowercase();
             columns.headers.push(name.clone());
-            let claimed = if let Some((field, _)) =
-                FIELDS.iter().find(|(_, h)| h.eq_ignore_ascii_case(&key))
+            let claimed = if let Some((field, _)) = FIELDS
+                .iter()
+                .find(|(_, h)| h.eq_ignore_ascii_case(&meta_spaced(&key)))
             {
                 columns.fields.insert(*field, index).is_some()
             } else if is_ignored(&key) {
@@ -206,7 +212,7 @@ impl Columns {
     }
 }
 
-/// Meta columns, blank headers, [`IGNORED`] ones and "Download N ID" (WooCommerce's internal
+/// Meta columns (but CURCY's fixed prices, in [`FIELDS`]), blank headers, [`IGNORED`] ones and "Download N ID" (WooCommerce's internal
 /// download hash) carry nothing the shop uses.
 fn is_ignored(key: &str) -> bool {
     let download_id = key
@@ -214,6 +220,14 @@ fn is_ignored(key: &str) -> bool {
         .and_then(|r| r.strip_suffix(" id"))
         .is_some_and(|n| n.parse::<u32>().is_ok());
     key.is_empty() || key.starts_with("meta:") || IGNORED.contains(&key) || download_id
+}
+
+/// "meta:_x" as WooCommerce's exporter writes it, "meta: _x" (either spelling is accepted).
+fn meta_spaced(key: &str) -> std::borrow::Cow<'_, str> {
+    match key.strip_prefix("meta:") {
+        Some(rest) => format!("meta: {}", rest.trim_start()).into(),
+        None => key.into(),
+    }
 }
 
 /// The slot of an "attribute 3 value(s)" or "download 1 url" header, if it is one.

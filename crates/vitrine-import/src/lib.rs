@@ -7,6 +7,7 @@ mod cells;
 mod colour;
 mod columns;
 mod fields;
+mod fixed_prices;
 mod generate;
 mod import;
 mod index;

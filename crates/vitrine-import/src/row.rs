@@ -2,8 +2,8 @@
 
 use csv::StringRecord;
 use vitrine_domain::catalogue::{
-    Bundle, CatalogVisibility, Download, ExternalLink, Inventory, Pricing, ProductKind,
-    ProductStatus, SaleWindow, Shipping, StockStatus,
+    Bundle, CatalogVisibility, Download, ExternalLink, FixedPrices, Inventory, Pricing,
+    ProductKind, ProductStatus, SaleWindow, Shipping, StockStatus,
 };
 use vitrine_domain::money::{Currency, Money};
 use vitrine_domain::rich_text::is_web_url;
@@ -15,6 +15,7 @@ use crate::fields::{
     parse_backorders, parse_bool, parse_date, parse_int, parse_measure, parse_price,
     parse_published, parse_stock_status, parse_tax_status, parse_visibility,
 };
+use crate::fixed_prices::read_fixed_prices;
 use crate::issue::RowIssue;
 use crate::lists::{
     BundledRef, Reference, TypeSpec, parse_bundled_items, parse_category_paths, parse_reference,
@@ -36,6 +37,8 @@ pub struct ProductRow {
     pub short_description: String,
     pub description: String,
     pub pricing: Pricing,
+    /// CURCY's prices fixed in other currencies.
+    pub fixed_prices: FixedPrices,
     /// The shop currency the file's prices are in (a bundle without a regular price costs
     /// nothing of it on top of its items).
     pub currency: Currency,
@@ -136,6 +139,7 @@ fn read_row(c: &mut Cells<'_>, currency: Currency) -> Option<ProductRow> {
         },
     };
     check_pricing(c, &pricing);
+    let fixed_prices = read_fixed_prices(c, currency);
     let stock = c.parse(Field::Stock, parse_int);
     let inventory = Inventory {
         stock_status: c
@@ -187,6 +191,7 @@ fn read_row(c: &mut Cells<'_>, currency: Currency) -> Option<ProductRow> {
         short_description: c.rich(Field::ShortDescription),
         description: c.rich(Field::Description),
         pricing,
+        fixed_prices,
         currency,
         tax_status: c
             .parse(Field::TaxStatus, parse_tax_status)

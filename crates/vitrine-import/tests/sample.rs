@@ -177,7 +177,7 @@ async fn importing_the_sample_again_changes_nothing() {
     let extras = import(&store, EXTRAS).await;
     assert_eq!(
         (extras.created, extras.updated, extras.unchanged),
-        (0, 0, 1)
+        (0, 0, 2)
     );
     assert_eq!(store.snapshot(), before);
 }
@@ -187,7 +187,7 @@ async fn the_demo_extras_add_a_hoodie_and_beanie_bundle() {
     let store = MemoryStore::default();
     import(&store, SAMPLE).await;
     let report = import(&store, EXTRAS).await;
-    assert_eq!((report.products_seen, report.created), (1, 1));
+    assert_eq!((report.products_seen, report.created), (2, 2));
     let bundle = store.product_named("Hoodie & Beanie Bundle");
     assert_eq!(bundle.kind, ProductKind::Bundle);
     assert_eq!(bundle.slug.as_str(), "hoodie-beanie-bundle");
@@ -212,4 +212,20 @@ async fn the_demo_extras_add_a_hoodie_and_beanie_bundle() {
     assert!(bundle.id.0 > 90, "a fresh id above the sample's");
     assert_eq!(bundle.images[0].colour.as_deref(), Some("blue"));
     assert!(bundle.description.contains('\n'));
+}
+
+#[tokio::test]
+async fn the_tote_bag_carries_its_curcy_euro_price() {
+    let store = MemoryStore::default();
+    import(&store, SAMPLE).await;
+    let report = import(&store, EXTRAS).await;
+    assert!(report.skipped.is_empty(), "{:?}", report.skipped);
+    let tote = store.product_named("Tote Bag");
+    assert_eq!(tote.pricing.regular, Some(usd(2400)));
+    assert_eq!(
+        tote.fixed_prices.regular(Currency::EUR),
+        Some(Money::new(1900, Currency::EUR))
+    );
+    assert_eq!(tote.fixed_prices.sale(Currency::EUR), None);
+    assert_eq!(tote.fixed_prices.regular(Currency::USD), None);
 }

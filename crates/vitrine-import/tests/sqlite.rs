@@ -34,17 +34,17 @@ async fn the_demo_import_run_twice_changes_nothing_the_second_time() {
         (18, 7, 18)
     );
     let extras = import(&store, EXTRAS).await.expect("extras");
-    assert_eq!(extras.created, 1);
-    assert_eq!(store.count_products().await.expect("count"), 19);
+    assert_eq!(extras.created, 2);
+    assert_eq!(store.count_products().await.expect("count"), 20);
 
     let again = import(&store, SAMPLE).await.expect("sample again");
     assert_eq!((again.created, again.updated, again.unchanged), (0, 0, 18));
     let extras = import(&store, EXTRAS).await.expect("extras again");
     assert_eq!(
         (extras.created, extras.updated, extras.unchanged),
-        (0, 0, 1)
+        (0, 0, 2)
     );
-    assert_eq!(store.count_products().await.expect("count"), 19);
+    assert_eq!(store.count_products().await.expect("count"), 20);
 }
 
 #[tokio::test]

@@ -43,6 +43,11 @@ impl Database {
         SqlBrakeStore::new(self.clone())
     }
 
+    /// The pricing settings saved through the API (issue 12), over this database.
+    pub fn pricing_settings(&self) -> crate::SqlPricingSettingsStore {
+        crate::SqlPricingSettingsStore::new(self.clone())
+    }
+
     /// The content-block adapter over this database.
     pub fn content(&self) -> SqlContentStore {
         SqlContentStore::new(self.clone())

@@ -15,6 +15,7 @@ mod error;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
 mod order;
+mod pricing;
 mod review;
 mod sql;
 mod stock;
@@ -30,6 +31,8 @@ pub use db::{Backend, Database};
 pub use downloads::DirectoryDownloads;
 pub use error::StoreResult;
 pub use order::{SqlCustomerStore, SqlOrderStore};
+
+pub use pricing::SqlPricingSettingsStore;
 pub use review::SqlReviewStore;
 pub use test_provider::SqlTestLedger;
 pub use tracking::SqlTrackingStore;

@@ -2,11 +2,14 @@
 //! fragments) and, when the shop does not reload pages, fetches the page (and with it the site)
 //! again so every price on it comes back in the new currency.
 
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
+import { PriceOverridesProvider } from '@/components/price';
 import { useCartRefresh } from '@/features/cart';
 import { CurrencyInline, CurrencyProvider, hasChoice } from '@/features/currency';
+import { createPersonalPrices } from '@/features/discounts';
+import { api } from '@/lib/api/client';
 import type { SiteView } from '@/lib/api/types';
 import { useSite } from './queries';
 
@@ -14,6 +17,13 @@ export function CurrencyScope({ site, children }: { site: SiteView | undefined; 
   const refreshCart = useCartRefresh();
   const revalidator = useRevalidator();
   const queryClient = useQueryClient();
+  const personal = site?.currency.personal_prices === true;
+  const currency = site?.currency.current;
+  // One set of this shopper's prices per currency (a switch reloads or refetches the page).
+  const overrides = useMemo(
+    () => (personal && currency ? createPersonalPrices(async (ids) => (await api.session.get(ids)).prices) : null),
+    [personal, currency],
+  );
   if (!site) return children;
 
   const refetchPage = async () => {
@@ -25,7 +35,7 @@ export function CurrencyScope({ site, children }: { site: SiteView | undefined; 
 
   return (
     <CurrencyProvider currency={site.currency} refreshCart={refreshCart} refetchPage={refetchPage}>
-      {children}
+      <PriceOverridesProvider value={overrides}>{children}</PriceOverridesProvider>
     </CurrencyProvider>
   );
 }

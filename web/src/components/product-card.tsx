@@ -89,7 +89,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false, renderAc
           </Link>
         </Heading>
         <p className="product-card__price">
-          <Price price={price} />
+          <Price price={price} productId={swatch ? undefined : product.id} />
         </p>
         <CardSwatches productName={product.name} swatches={product.swatches} selected={chosen} onSelect={setChosen} />
       </div>

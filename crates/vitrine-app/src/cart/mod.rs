@@ -7,6 +7,7 @@
 mod add;
 mod locks;
 mod products;
+mod reward;
 mod write;
 
 use std::collections::HashSet;
@@ -21,6 +22,7 @@ use vitrine_domain::pricing::ShopperCart;
 pub use add::NewItem;
 pub use locks::SessionLocks;
 pub use products::CartProducts;
+pub use reward::{CartOffer, RewardOption, RewardPick};
 
 use crate::catalogue::{Catalogue, Products};
 use crate::clock::Clock;
@@ -45,6 +47,8 @@ pub struct CartState {
     pub removed: Vec<CartLine>,
     pub added: Vec<CartItemKey>,
     pub cross_sells: Products,
+    /// Buy-X-get-Y offers the cart qualifies for whose free item the shopper may pick.
+    pub offers: Vec<CartOffer>,
     pub session: Option<SessionId>,
 }
 
@@ -115,7 +119,7 @@ impl Carts {
         products.load_cart(&self.inner.catalogue, &cart).await?;
         let priced = self.price(&cart, &products, &price_for)?;
         let removed = unavailable(&cart, &priced.unavailable);
-        let priced = (priced, price_for.pricer);
+        let priced = (priced, &price_for);
         self.answer(
             cart,
             priced,
@@ -202,7 +206,7 @@ impl Carts {
     async fn answer(
         &self,
         cart: Cart,
-        (priced, pricer): (ShopperCart, Pricer),
+        (priced, price_for): (ShopperCart, &PriceFor),
         products: CartProducts,
         removed: Vec<CartLine>,
         added: Vec<CartItemKey>,
@@ -218,14 +222,19 @@ impl Carts {
             .filter(|id| !in_cart.contains(id) && seen.insert(*id))
             .collect();
         let cross_sells = self.inner.catalogue.published_products(&ids).await?;
+        let customer = price_for.shopper.customer;
+        let offers = self
+            .offers(&cart, &products, &price_for.pricer, customer)
+            .await?;
         Ok(CartState {
             cart,
             priced,
-            pricer,
+            pricer: price_for.pricer.clone(),
             products,
             removed,
             added,
             cross_sells,
+            offers,
             session: session.cloned(),
         })
     }

@@ -123,7 +123,7 @@ impl Carts {
         };
         match saved {
             CartSave::Saved { .. } => {
-                let priced = (priced, price_for.pricer.clone());
+                let priced = (priced, price_for);
                 let answer = self
                     .answer(next, priced, products, removed, added, Some(id))
                     .await?;

@@ -19,8 +19,8 @@ pub enum PricingConfigError {
     #[error("[discounts]: {0}")]
     Rule(#[from] RuleError),
     #[error(
-        "[currency]: {0} has no exchange rate, and prices fixed per product are not stored \
-         yet; give {0} a rate"
+        "[currency]: {0} has no exchange rate; give {0} a rate, which prices the products \
+         without a price fixed in {0} and converts the discount rules' amounts"
     )]
     FixedOnly(Currency),
     #[error("[discounts]: the rules cannot be converted into {currency}: {error}")]

@@ -9,6 +9,7 @@
 
 mod book;
 mod pricer;
+mod settings;
 
 use std::sync::{Arc, PoisonError, RwLock};
 
@@ -21,6 +22,7 @@ use vitrine_domain::rates::{ExchangeRates, RatesError};
 
 pub use book::{PriceBook, PricingConfigError};
 pub use pricer::Pricer;
+pub use settings::{PricingSettings, SETTINGS_POLL, SettingsFollower, SettingsView};
 
 #[cfg(test)]
 mod tests;
@@ -106,6 +108,9 @@ pub struct Pricing {
 struct Inner {
     book: RwLock<Arc<PriceBook>>,
     rates: Option<RateRefresher>,
+    /// The currencies and rules in force (the file's, or saved through the API) and the
+    /// settings version they came from (0: the file's).
+    settings: RwLock<(PricingPolicy, i64)>,
 }
 
 impl Pricing {
@@ -114,14 +119,70 @@ impl Pricing {
         let book = match &rates {
             // The refresher starts from the configured rates: nothing to rebuild for them.
             Some(refresher) => Arc::new(policy.book.at_rates_unchanged(refresher.current())),
-            None => policy.book,
+            None => Arc::clone(&policy.book),
         };
         Self {
             inner: Arc::new(Inner {
                 book: RwLock::new(book),
                 rates,
+                settings: RwLock::new((policy, 0)),
             }),
         }
+    }
+
+    /// The version of the pricing settings in force: 0 for the configuration file's, else
+    /// the number of the save through the API they came from. Pages and caches whose prices
+    /// depend on the rules or currencies can key on it.
+    pub fn version(&self) -> i64 {
+        self.settings().1
+    }
+
+    /// The currencies and rules in force, as configured (before refreshed rates).
+    pub fn policy(&self) -> PricingPolicy {
+        self.settings().0
+    }
+
+    fn settings(&self) -> (PricingPolicy, i64) {
+        self.inner
+            .settings
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Prices by `policy` from now on, when `version` is newer than the settings in force
+    /// (an older or equal one is ignored, so a late poll never rolls back a save). Refreshed
+    /// rates, if any, apply to the new currencies at once.
+    pub(crate) fn replace_policy(&self, policy: PricingPolicy, version: i64) -> bool {
+        let mut settings = self
+            .inner
+            .settings
+            .write()
+            .unwrap_or_else(PoisonError::into_inner);
+        if version <= settings.1 {
+            return false;
+        }
+        let book = match &self.inner.rates {
+            Some(refresher) => {
+                let rates = refresher.current();
+                match policy.book.with_rates(Arc::clone(&rates)) {
+                    Ok((book, _)) => book,
+                    Err(error) => {
+                        tracing::warn!(%error, "the new pricing settings keep their configured \
+                            rates: the refreshed exchange rates do not apply to them");
+                        policy.book.at_rates_unchanged(rates)
+                    }
+                }
+            }
+            None => (*policy.book).clone(),
+        };
+        *self
+            .inner
+            .book
+            .write()
+            .unwrap_or_else(PoisonError::into_inner) = Arc::new(book);
+        *settings = (policy, version);
+        true
     }
 
     pub fn base(&self) -> Currency {

@@ -64,6 +64,15 @@ impl Pricer {
         &self.local
     }
 
+    /// Whether a rule depends on who is shopping (a login, a role, a first order), so a
+    /// guest's prices are not everyone's.
+    pub fn prices_depend_on_customer(&self) -> bool {
+        self.local.discounts().rules().iter().any(|r| {
+            let c = &r.conditions;
+            c.logged_in.is_some() || !c.roles.is_empty() || c.first_order
+        })
+    }
+
     /// What a listing or product page shows for `product` (see `LocalPricing::shown_price`).
     pub fn shown_price(
         &self,

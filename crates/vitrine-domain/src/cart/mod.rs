@@ -9,6 +9,7 @@ mod key;
 mod limit_tests;
 mod pricing;
 mod quantity;
+mod reward;
 mod session;
 #[cfg(test)]
 mod tests;
@@ -20,6 +21,7 @@ pub use key::CartItemKey;
 pub(crate) use pricing::catalogue_prices;
 pub use pricing::{PricedCart, PricedLine, price_cart, unavailable_lines};
 pub use quantity::{MAX_LINE_QUANTITY, parse_child_quantity, parse_quantity};
+pub use reward::RewardChoice;
 pub use session::SessionId;
 
 use serde::{Deserialize, Serialize};
@@ -40,6 +42,9 @@ pub struct CartLine {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Cart {
     pub lines: Vec<CartLine>,
+    /// The shopper's picks of buy-X-get-Y rewards, per offer ([`RewardChoice`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rewards: Vec<RewardChoice>,
 }
 
 impl Cart {

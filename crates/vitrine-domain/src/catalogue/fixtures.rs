@@ -35,6 +35,7 @@ pub fn simple_product(id: i64, name: &str, price: i64) -> Product {
             regular: Some(usd(price)),
             ..Pricing::default()
         },
+        fixed_prices: FixedPrices::default(),
         tax_status: "taxable".into(),
         tax_class: String::new(),
         inventory: Inventory::default(),
@@ -109,6 +110,7 @@ pub fn variation(id: i64, pairs: &[(&str, Option<&str>)], price: i64) -> Variati
             regular: Some(usd(price)),
             ..Pricing::default()
         },
+        fixed_prices: FixedPrices::default(),
         inventory: Inventory::default(),
         shipping: Shipping::default(),
         image: None,

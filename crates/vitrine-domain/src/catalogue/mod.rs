@@ -1,6 +1,7 @@
 //! The catalogue: products of every WooCommerce type, their variations, taxonomy and media.
 
 pub mod colour;
+mod fixed_prices;
 mod ids;
 mod image;
 mod inventory;
@@ -14,6 +15,7 @@ mod variation;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
 
+pub use fixed_prices::{FixedPriceError, FixedPrices};
 pub use ids::{CategoryId, ImageId, ProductId, TagId, VariationId};
 pub use image::{IMAGE_SIZES, Image, ImageSize};
 pub use inventory::{Backorders, Inventory, QuantityRules, StockStatus};

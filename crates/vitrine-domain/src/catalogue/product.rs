@@ -4,7 +4,10 @@ use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 
-use super::{CategoryId, Image, Inventory, PriceRange, Pricing, ProductId, Slug, TagId, Variation};
+use super::{
+    CategoryId, FixedPrices, Image, Inventory, PriceRange, Pricing, ProductId, Slug, TagId,
+    Variation,
+};
 use crate::money::{Money, MoneyError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -160,6 +163,9 @@ pub struct Product {
     pub short_description: String,
     pub description: String,
     pub pricing: Pricing,
+    /// Prices fixed in other currencies (ADR 0012); empty for most items.
+    #[serde(default, skip_serializing_if = "FixedPrices::is_empty")]
+    pub fixed_prices: FixedPrices,
     pub tax_status: String,
     pub tax_class: String,
     pub inventory: Inventory,

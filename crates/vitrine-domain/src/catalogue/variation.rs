@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Image, Inventory, Pricing, Shipping, VariationId};
+use super::{FixedPrices, Image, Inventory, Pricing, Shipping, VariationId};
 
 /// One attribute of a variation; `value: None` means "any value" (WooCommerce's empty value).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,6 +23,9 @@ pub struct Variation {
     /// Keyed by the parent's attribute slug.
     pub attributes: Vec<AttributeSelection>,
     pub pricing: Pricing,
+    /// Prices fixed in other currencies (ADR 0012); empty for most items.
+    #[serde(default, skip_serializing_if = "FixedPrices::is_empty")]
+    pub fixed_prices: FixedPrices,
     pub inventory: Inventory,
     pub shipping: Shipping,
     pub image: Option<Image>,

@@ -64,23 +64,10 @@ impl LocalPricing {
         customer: Customer,
         now: OffsetDateTime,
     ) -> Result<ShopperCart, ConvertError> {
-        let base = catalogue_prices(cart, products, self.converter().base(), now)?;
-        let mut lines = Vec::with_capacity(base.lines.len());
-        let mut items = Vec::with_capacity(base.lines.len());
-        for priced in base.lines {
-            // Every priced line's product was among `products`.
-            let Some(product) = products.get(&priced.line.product_id) else {
-                continue;
-            };
-            let line = &priced.line;
-            items.push(CartItem {
-                item: ItemContext::of(product.borrow(), line.variation_id, &line.attributes),
-                unit_price: self.converter().convert(priced.unit_price)?,
-                quantity: line.quantity,
-            });
-            lines.push((priced.line, priced.name));
-        }
-        let discounted = self.discounts().price_cart(&items, customer, now)?;
+        let (lines, items, unavailable) = self.cart_items(cart, products, now)?;
+        let discounted =
+            self.discounts()
+                .price_cart_choosing(&items, customer, now, &cart.rewards)?;
         let lines: Vec<ShopperLine> = lines
             .into_iter()
             .zip(discounted.lines)
@@ -98,7 +85,7 @@ impl LocalPricing {
             currency: self.currency(),
             item_count: lines.iter().map(|l| u64::from(l.line.quantity)).sum(),
             lines,
-            unavailable: base.unavailable,
+            unavailable,
             subtotal: discounted.subtotal,
             cart_discounts: discounted.cart_discounts,
             discount_total: discounted.discount_total,
@@ -108,6 +95,41 @@ impl LocalPricing {
         };
         cart.hash = hash(&cart);
         Ok(cart)
+    }
+}
+
+/// A cart's priced lines (line and name), the engine's items for them, and the lines that can
+/// no longer be bought.
+pub(super) type CartItems = (Vec<(CartLine, String)>, Vec<CartItem>, Vec<CartItemKey>);
+
+impl LocalPricing {
+    /// The engine's view of `cart`: each priced line's item and unit price in this currency
+    /// (its fixed price here, else converted).
+    pub(super) fn cart_items<P: Borrow<Product>>(
+        &self,
+        cart: &Cart,
+        products: &HashMap<ProductId, P>,
+        now: OffsetDateTime,
+    ) -> Result<CartItems, ConvertError> {
+        let base = catalogue_prices(cart, products, self.converter().base(), now)?;
+        let mut lines = Vec::with_capacity(base.lines.len());
+        let mut items = Vec::with_capacity(base.lines.len());
+        for priced in base.lines {
+            // Every priced line's product was among `products`.
+            let Some(product) = products.get(&priced.line.product_id) else {
+                continue;
+            };
+            let line = &priced.line;
+            let product = product.borrow();
+            let fixed = self.fixed_line_price(product, line.variation_id, now);
+            items.push(CartItem {
+                item: ItemContext::of(product, line.variation_id, &line.attributes),
+                unit_price: self.converter().price(priced.unit_price, fixed)?,
+                quantity: line.quantity,
+            });
+            lines.push((priced.line, priced.name));
+        }
+        Ok((lines, items, base.unavailable))
     }
 }
 

@@ -7,7 +7,7 @@ use time::OffsetDateTime;
 
 use super::convert::{ConvertError, Converter};
 use super::discount::{BulkRow, Customer, Discounts, ItemContext, QuantityPrice};
-use crate::catalogue::{Product, ProductKind, Variation, VariationId};
+use crate::catalogue::{FixedPrices, Product, ProductKind, Variation, VariationId};
 use crate::money::{Currency, Money, MoneyError};
 
 /// Prices in one currency: converted catalogue prices and the rules in that currency.
@@ -29,6 +29,8 @@ pub(super) struct Sellable {
     pub on_sale: bool,
     /// Discount rules apply (not to external products, which no cart can hold).
     pub discountable: bool,
+    /// Prices fixed in other currencies (empty for most items; bundles never have them).
+    pub fixed: FixedPrices,
 }
 
 /// A product's price at a quantity for the product page, with the price to strike through.
@@ -79,7 +81,7 @@ impl LocalPricing {
         let Some(sellable) = sellable_by_id(product, variation, now)? else {
             return Ok(None);
         };
-        let unit = self.converter.convert(sellable.active)?;
+        let unit = self.unit_price(&sellable)?;
         let rules = self.rules_for(&sellable);
         let price = rules.price_at_quantity(&sellable.item, unit, quantity, customer, now)?;
         let was = Some(self.strike_base(&sellable, unit)?).filter(|was| *was > price.unit_price);
@@ -98,7 +100,7 @@ impl LocalPricing {
         let Some(sellable) = sellable_by_id(product, variation, now)? else {
             return Ok(None);
         };
-        let unit = self.converter.convert(sellable.active)?;
+        let unit = self.unit_price(&sellable)?;
         let rules = self.rules_for(&sellable);
         Ok(Some(rules.bulk_table(
             &sellable.item,
@@ -125,8 +127,45 @@ impl LocalPricing {
         unit: Money,
     ) -> Result<Money, ConvertError> {
         match sellable.regular {
-            Some(regular) if sellable.on_sale => self.converter.convert(regular),
+            Some(regular) if sellable.on_sale => self.regular_price(sellable, regular),
             _ => Ok(unit),
+        }
+    }
+
+    /// What one unit costs in this currency before discounts: its fixed price here when the
+    /// currency takes fixed prices and the item has one, else the base price converted.
+    pub(super) fn unit_price(&self, sellable: &Sellable) -> Result<Money, ConvertError> {
+        let fixed = sellable.fixed.active(self.currency(), sellable.on_sale);
+        self.converter.price(sellable.active, fixed)
+    }
+
+    /// The item's regular price (`regular`, in the base) in this currency, fixed or converted.
+    pub(super) fn regular_price(
+        &self,
+        sellable: &Sellable,
+        regular: Money,
+    ) -> Result<Money, ConvertError> {
+        let fixed = sellable.fixed.regular(self.currency());
+        self.converter.price(regular, fixed)
+    }
+
+    /// The fixed price in this currency that a cart line of `product` (or its `variation`)
+    /// is charged at `now`, if it has one.
+    pub(super) fn fixed_line_price(
+        &self,
+        product: &Product,
+        variation: Option<VariationId>,
+        now: OffsetDateTime,
+    ) -> Option<Money> {
+        let currency = self.currency();
+        match variation {
+            Some(id) => product
+                .variation(id)
+                .and_then(|v| v.fixed_prices.active(currency, v.pricing.on_sale(now))),
+            None if matches!(product.kind, ProductKind::Simple | ProductKind::External) => product
+                .fixed_prices
+                .active(currency, product.pricing.on_sale(now)),
+            None => None,
         }
     }
 }
@@ -162,6 +201,7 @@ pub(super) fn product_sellable(
                 regular: product.pricing.regular,
                 on_sale: product.pricing.on_sale(now),
                 discountable: product.kind == ProductKind::Simple,
+                fixed: product.fixed_prices.clone(),
             })
         }
         ProductKind::Bundle => match &product.bundle {
@@ -171,6 +211,7 @@ pub(super) fn product_sellable(
                 regular: None,
                 on_sale: false,
                 discountable: true,
+                fixed: FixedPrices::default(),
             }),
             None => None,
         },
@@ -191,5 +232,6 @@ pub(super) fn variation_sellable(
         regular: variation.pricing.regular,
         on_sale: variation.pricing.on_sale(now),
         discountable: true,
+        fixed: variation.fixed_prices.clone(),
     })
 }

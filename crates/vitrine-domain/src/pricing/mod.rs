@@ -11,7 +11,9 @@ pub(crate) mod decimal_text;
 pub mod discount;
 mod error;
 mod local;
+mod offers;
 pub(crate) mod rounding;
+mod settings;
 mod shown;
 
 #[cfg(test)]
@@ -23,5 +25,10 @@ pub use convert::{ConvertError, Converter};
 pub use currency::{Currencies, CurrencySettings, RateUpdate};
 pub use error::CurrencyConfigError;
 pub use local::{LocalPricing, Quote};
+pub use offers::RewardOffer;
 pub use rounding::{Rounding, StepMode};
+pub use settings::{
+    MAX_CURRENCIES, MAX_RULES, PricingSettingsStore, SavedPricing, SettingsError, check_currencies,
+    check_discounts,
+};
 pub use shown::{ShownPrice, ShownUnit};

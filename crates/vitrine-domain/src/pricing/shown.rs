@@ -94,11 +94,11 @@ impl LocalPricing {
         customer: Customer,
         now: OffsetDateTime,
     ) -> Result<ShownUnit, ConvertError> {
-        let undiscounted = self.converter().convert(sellable.active)?;
+        let undiscounted = self.unit_price(sellable)?;
         let rules = self.rules_for(sellable);
         let one = rules.price_at_quantity(&sellable.item, undiscounted, 1, customer, now)?;
         let regular = match sellable.regular {
-            Some(regular) => self.converter().convert(regular)?,
+            Some(regular) => self.regular_price(sellable, regular)?,
             None => undiscounted,
         };
         let strike_base = self.strike_base(sellable, undiscounted)?;

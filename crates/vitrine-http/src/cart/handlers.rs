@@ -56,7 +56,7 @@ pub struct AddCartItemResponse {
     pub added: Vec<String>,
 }
 
-fn answer<T>(
+pub(super) fn answer<T>(
     state: &AppState,
     outcome: CartState,
     session: &Session,
@@ -81,7 +81,7 @@ fn answer<T>(
 #[derive(IntoParams)]
 #[into_params(parameter_in = Cookie)]
 #[allow(dead_code)]
-struct CurrencyCookie {
+pub(super) struct CurrencyCookie {
     /// The shopper's currency (`POST /api/v1/currency` sets it); the base when absent. One the
     /// shop does not offer is `unsupported_currency`.
     wmc_current_currency: Option<String>,

@@ -4,6 +4,7 @@
 mod handlers;
 mod request;
 mod response;
+mod reward;
 mod session;
 mod view;
 
@@ -13,6 +14,7 @@ use utoipa_axum::routes;
 
 pub use handlers::{AddCartItemResponse, CartResponse, SessionResponse};
 pub use request::{NewCartItem, UpdateCartItem};
+pub use reward::{RewardOfferView, RewardOptionView, RewardPickRequest};
 pub use session::{CART_HASH_COOKIE, SESSION_COOKIE, Session};
 pub(crate) use view::cart_view;
 pub use view::{CartItemAttributeView, CartItemView, CartNoticeView, CartView, NoticeKind};
@@ -30,6 +32,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(handlers::get_session))
         .routes(routes!(handlers::get_cart))
         .routes(routes!(handlers::add_cart_item))
+        .routes(routes!(reward::choose_reward))
         .routes(routes!(
             handlers::update_cart_item,
             handlers::remove_cart_item

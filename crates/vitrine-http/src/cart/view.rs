@@ -9,6 +9,7 @@ use vitrine_domain::cart::CartLine;
 use vitrine_domain::catalogue::Product;
 use vitrine_domain::pricing::ShopperLine;
 
+use super::reward::{RewardOfferView, offer_views};
 use crate::error::ApiResult;
 use crate::shop;
 use crate::state::AppState;
@@ -89,6 +90,11 @@ pub struct CartView {
     pub cart_hash: String,
     pub cross_sells: Vec<ProductSummaryView>,
     pub notices: Vec<CartNoticeView>,
+    /// Buy-X-get-Y offers whose free item the shopper may pick (`POST /api/v1/cart/reward`);
+    /// left out when there is none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schema(required = false)]
+    pub reward_offers: Vec<RewardOfferView>,
 }
 
 /// The cart as the application priced it, with notices for the lines it had to drop.
@@ -123,6 +129,7 @@ pub(crate) fn cart_view(state: &AppState, cart: &CartState) -> ApiResult<CartVie
         cart_hash: priced.hash.clone(),
         cross_sells: shop::summaries(state, &cart.pricer, &cart.cross_sells)?,
         notices: removed_notices(&cart.removed, &cart.products),
+        reward_offers: offer_views(&cart.offers, &cx.prices),
     })
 }
 

@@ -5,6 +5,7 @@
 mod choice;
 mod extract;
 mod handlers;
+mod settings;
 
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -26,5 +27,9 @@ use crate::state::AppState;
 struct CurrencyDoc;
 
 pub fn routes() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(CurrencyDoc::openapi()).routes(routes!(handlers::set_currency))
+    OpenApiRouter::with_openapi(CurrencyDoc::openapi())
+        .routes(routes!(handlers::set_currency))
+        .routes(routes!(settings::get_pricing_settings))
+        .routes(routes!(settings::put_currencies))
+        .routes(routes!(settings::put_discounts))
 }

@@ -21,6 +21,12 @@ pub struct CurrencySiteView {
     /// the current one.
     pub options: Vec<CurrencyOptionView>,
     pub switcher: SwitcherView,
+    /// Some prices depend on who is shopping (rules for roles, logins or first orders): pages
+    /// are a guest's, so they ask `GET /api/v1/session?product_ids=` for this shopper's
+    /// prices. Left out when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schema(required = false)]
+    pub personal_prices: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
@@ -131,6 +137,7 @@ impl CurrencySiteView {
                 sidebar: switcher.sidebar,
                 do_not_reload_page: switcher.do_not_reload_page,
             },
+            personal_prices: pricer.prices_depend_on_customer(),
         }
     }
 }

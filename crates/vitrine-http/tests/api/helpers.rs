@@ -462,6 +462,7 @@ fn ports(
         feed,
         tracking,
         rates: None,
+        pricing_settings: Arc::new(db.pricing_settings()),
         orders: Arc::new(db.orders()),
         customers: Arc::new(db.customers()),
         payments: Arc::clone(&kit.cards) as Arc<dyn vitrine_domain::payment::PaymentProvider>,

@@ -95,4 +95,6 @@ conformance!(
     saved_addresses_are_per_account_and_kind_and_replaced,
     an_account_lists_only_its_own_orders_newest_first_by_page,
     an_account_sees_the_usable_downloads_of_its_paid_orders_only,
+    pricing_settings_are_saved_whole_read_back_exactly_and_versioned,
+    concurrent_pricing_saves_each_get_their_own_version,
 );

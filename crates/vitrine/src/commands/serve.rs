@@ -69,6 +69,8 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         feed,
         tracking: Some(tracking),
         rates: rates.clone(),
+        // In the database: a save through the API reaches every instance (issue 12).
+        pricing_settings: Arc::new(db.pricing_settings()),
         orders: Arc::new(db.orders()),
         customers: Arc::new(db.customers()),
         payments: Arc::clone(&payments.provider),
@@ -100,6 +102,15 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         "search index built"
     );
     let _following = shop.search().follow(vitrine_app::search::POLL);
+    // Currencies and rules saved through the API override the file's before the first
+    // request, then every instance follows the settings version.
+    shop.pricing_settings()
+        .refresh()
+        .await
+        .context("cannot read the saved pricing settings")?;
+    let _pricing = shop
+        .pricing_settings()
+        .follow(vitrine_app::pricing::SETTINGS_POLL);
     let state = vitrine_http::AppState::new(shop, settings.shop);
     let checkout = state.shop().checkout().clone();
     let app = match payments.test_provider {

@@ -2,7 +2,7 @@
 //! or one GET /session), the one-at-a-time queue every cart request goes through, and the
 //! cache and cross-tab sync every server answer updates.
 
-import type { AddToCartBody, AddToCartResponse, CartView } from '@/lib/api/types';
+import type { AddToCartBody, AddToCartResponse, CartView, RewardPickRequest } from '@/lib/api/types';
 import type { CartApi } from '@/lib/api/client';
 import { createAddQueue } from './add-queue';
 import { dispatchAddedToCart } from './added-event';
@@ -48,6 +48,8 @@ export interface CartStore {
   add(body: AddToCartBody): Promise<AddToCartResponse>;
   update(key: string, quantity: number): Promise<CartView>;
   remove(key: string): Promise<CartView>;
+  /** Picks a buy-X-get-Y offer's free item, queued like any change. */
+  chooseReward(pick: RewardPickRequest): Promise<CartView>;
 }
 
 const INITIAL: CartState = { cart: null, status: 'idle', source: null, error: null };
@@ -170,5 +172,6 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       }),
     update: (key, quantity) => queue.enqueue(() => deps.client.update(key, quantity)).then(accept),
     remove: (key) => queue.enqueue(() => deps.client.remove(key)).then(accept),
+    chooseReward: (pick) => queue.enqueue(() => deps.client.chooseReward(pick)).then(accept),
   };
 }

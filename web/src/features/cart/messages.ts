@@ -45,4 +45,11 @@ export const messages = {
   /** A discount taken off the cart ("−$2.00", with a minus sign). */
   discountAmount: (amount: string) => `\u2212${amount}`,
   addFailed: 'The product could not be added to your cart.',
+  /** A buy-X-get-Y offer's free-item choice (ui-contract-additions: group "Choose your free item: {offer}"). */
+  chooseFreeItem: (offer: string) => `Choose your free item: ${offer}`,
+  rewardHint: 'Pick the item you get for free; it is added to your cart.',
+  rewardIs: (name: string) => `Your free item: ${name}.`,
+  rewardChosen: (name: string) => `${name} is your free item.`,
+  rewardFailed: 'Your free item could not be changed.',
+  free: 'Free',
 } as const;

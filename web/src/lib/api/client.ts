@@ -25,6 +25,7 @@ import type {
   ProductView,
   QuantityPriceView,
   ReviewView,
+  RewardPickRequest,
   SessionResponse,
   SiteView,
   Suggestion,
@@ -52,6 +53,8 @@ export interface CartApi {
   update(key: string, quantity: number): Promise<CartView>;
   /** DELETE /cart/items/{key} (remove_from_cart). */
   remove(key: string): Promise<CartView>;
+  /** POST /cart/reward: pick a buy-X-get-Y offer's free item (awdr_change_discount_product_in_cart). */
+  chooseReward(pick: RewardPickRequest): Promise<CartView>;
 }
 
 export interface VariationsApi {
@@ -199,6 +202,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       },
       update: async (key, quantity) => cartOf(await request('PATCH', '/api/v1/cart/items/{key}', { path: cartItem(key), body: { quantity } })),
       remove: async (key) => cartOf(await request('DELETE', '/api/v1/cart/items/{key}', { path: cartItem(key) })),
+      chooseReward: async (pick) => cartOf(await request('POST', '/api/v1/cart/reward', { body: pick })),
     },
     instagram: { feed: (signal) => request('GET', '/api/v1/instagram', { signal }) },
     search: {

@@ -258,6 +258,26 @@ export interface paths {
         patch: operations["update_cart_item"];
         trace?: never;
     };
+    "/api/v1/cart/reward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pick the free item of a buy-X-get-Y offer; one unit of it is added when the cart does not
+         *     hold it (and the unit an earlier pick added is taken back).
+         */
+        post: operations["choose_reward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/categories": {
         parameters: {
             query?: never;
@@ -524,6 +544,57 @@ export interface paths {
          *     out-of-order deliveries are harmless: the intent is re-read before acting.
          */
         post: operations["receive_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pricing/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The currencies and discount rules in force (administrators and shop managers). */
+        get: operations["get_pricing_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pricing/settings/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the currency list; it overrides the configuration file's on every instance. */
+        put: operations["put_currencies"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pricing/settings/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the discount rules; they override the configuration file's on every instance. */
+        put: operations["put_discounts"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1347,6 +1418,11 @@ export interface components {
             item_count: number;
             items: components["schemas"]["CartItemView"][];
             notices: components["schemas"]["CartNoticeView"][];
+            /**
+             * @description Buy-X-get-Y offers whose free item the shopper may pick (`POST /api/v1/cart/reward`);
+             *     left out when there is none.
+             */
+            reward_offers?: components["schemas"]["RewardOfferView"][];
             /** @description The sum of the lines' totals (after their discounts). */
             subtotal: components["schemas"]["MoneyView"];
             /** @description `subtotal` minus the cart discounts. */
@@ -1473,6 +1549,47 @@ export interface components {
             /** @description The currency before this switch, now in `wmc_current_currency_old`. */
             previous: string;
         };
+        /**
+         * @description One currency. Format fields left out take WooCommerce's defaults for it; unknown keys are
+         *     refused.
+         */
+        CurrencyEntryDoc: {
+            /** @description ISO 4217 code. */
+            code: string;
+            decimal_separator?: string | null;
+            /**
+             * Format: int32
+             * @description At most the currency's ISO 4217 minor-unit exponent.
+             */
+            decimals?: number | null;
+            /**
+             * @description Products' own prices in this currency (CURCY `_regular_price_wmcp`) replace the
+             *     converted ones; the rate prices the rest.
+             */
+            fixed_prices?: boolean | null;
+            /** @description Left out of the switcher (still accepted by code). */
+            hidden?: boolean | null;
+            /** @description `left`, `right`, `left_space` or `right_space`. */
+            position?: string | null;
+            /**
+             * @description Units of this currency per unit of the base, as decimal text ("0.92"); left out for
+             *     the base (rate 1).
+             */
+            rate?: string | null;
+            /**
+             * @description `{ "kind": "none" }`, `{ "kind": "charm", "ending": "0.99" }` or
+             *     `{ "kind": "step", "step": "0.05", "mode": "up" | "half_up" }`.
+             */
+            rounding?: Record<string, never> | null;
+            symbol?: string | null;
+            thousand_separator?: string | null;
+        };
+        /** @description The `[currency]` table as JSON: the base and every currency a shopper may choose. */
+        CurrencyList: {
+            /** @description The base currency (ISO 4217); it must be the catalogue's. */
+            base: string;
+            currencies: components["schemas"]["CurrencyEntryDoc"][];
+        };
         CurrencyOptionView: {
             /** @description "EUR" */
             code: string;
@@ -1496,6 +1613,12 @@ export interface components {
              *     the current one.
              */
             options: components["schemas"]["CurrencyOptionView"][];
+            /**
+             * @description Some prices depend on who is shopping (rules for roles, logins or first orders): pages
+             *     are a guest's, so they ask `GET /api/v1/session?product_ids=` for this shopper's
+             *     prices. Left out when false.
+             */
+            personal_prices?: boolean;
             switcher: components["schemas"]["SwitcherView"];
         };
         /** @description The signed-in customer's saved addresses, to prefill the form. */
@@ -1507,6 +1630,19 @@ export interface components {
             height: string;
             length: string;
             width: string;
+        };
+        /**
+         * @description The `[discounts]` table as JSON: how rules stack and the rules (ADR 0012: product, bulk,
+         *     buy_x_get_y, set_price, cart_discount and free_shipping actions; filters; conditions).
+         */
+        DiscountRules: {
+            /**
+             * @description Each `{ id, title, priority?, enabled?, filter?, conditions?, action }`; amounts are
+             *     `{ amount_minor, currency }` in the base currency.
+             */
+            rules: Record<string, never>[];
+            /** @description `first_match`, `biggest` (default) or `all`. */
+            stacking?: string | null;
         };
         /** @description A paid order's download link, served by the shop (limit and expiry enforced). */
         DownloadView: {
@@ -2102,6 +2238,20 @@ export interface components {
             /** @description "$42.00 – $45.00" (en dash with spaces) or "$18.00". */
             text: string;
         };
+        /** @description The pricing settings in force. */
+        PricingSettingsResponse: {
+            currencies: components["schemas"]["CurrencyList"];
+            /** @description Whether the currencies were saved through the API (else the file's). */
+            currencies_saved: boolean;
+            discounts: components["schemas"]["DiscountRules"];
+            /** @description Whether the rules were saved through the API (else the file's). */
+            discounts_saved: boolean;
+            /**
+             * Format: int64
+             * @description Moves on every save (0: the configuration file's settings); caches key on it.
+             */
+            version: number;
+        };
         /** @enum {string} */
         ProductKindView: "simple" | "variable" | "grouped" | "external" | "bundle";
         ProductListView: {
@@ -2357,6 +2507,48 @@ export interface components {
             text: string;
             /** @description The reviewer bought the product ("verified owner"). */
             verified_owner: boolean;
+        };
+        /** @description An offer whose free item the shopper picks ("Buy 2 T-Shirts, get a Beanie or a Cap free"). */
+        RewardOfferView: {
+            /** @description What the free item can be. */
+            options: components["schemas"]["RewardOptionView"][];
+            /** @description The offer's rule id (`rule_unique_id` of the pick). */
+            rule_unique_id: string;
+            title: string;
+        };
+        /** @description One item an offer's free item can be. */
+        RewardOptionView: {
+            /** @description The shopper picked this one. */
+            chosen: boolean;
+            /** @description "Beanie", "Hoodie - Blue, Yes". */
+            name: string;
+            /**
+             * Format: int64
+             * @description The variable product of a variation; 0 for a product.
+             */
+            parent_id: number;
+            /** @description One before discounts, in the cart's currency. */
+            price: components["schemas"]["MoneyView"];
+            /**
+             * Format: int64
+             * @description The product, or the variation (then `parent_id` is its product).
+             */
+            product_id: number;
+        };
+        /** @description `POST /api/v1/cart/reward` (awdr_change_discount_product_in_cart). */
+        RewardPickRequest: {
+            /**
+             * Format: int64
+             * @description The variable product of a picked variation; 0 or absent for a product.
+             */
+            parent_id?: number | null;
+            /**
+             * Format: int64
+             * @description The picked product, or variation (with `parent_id`).
+             */
+            product_id: number;
+            /** @description The offer's rule id. */
+            rule_unique_id: string;
         };
         /**
          * @description WordPress/WooCommerce roles.
@@ -3785,6 +3977,90 @@ export interface operations {
             };
         };
     };
+    choose_reward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: {
+                /**
+                 * @description The shopper's currency (`POST /api/v1/currency` sets it); the base when absent. One the
+                 *     shop does not offer is `unsupported_currency`.
+                 */
+                wmc_current_currency?: string | null;
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardPickRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart, the pick rewarded; sets `vitrine_session` and `vitrine_cart_hash` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponse"];
+                };
+            };
+            /** @description `invalid_parameter` with `field` `rule_unique_id` (no such offer, or one without a choice) or `product_id` (not one of the offer's free items, or a variation with an option left open); `invalid_json`; `unsupported_currency` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `product_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `insufficient_stock`, `not_purchasable` (the pick could not be added) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_categories: {
         parameters: {
             query?: never;
@@ -4704,6 +4980,197 @@ export interface operations {
             };
             /** @description `cross_site_request`: sent by a browser for a page on another site */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_pricing_settings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingSettingsResponse"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`, `forbidden` (not staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_currencies: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrencyList"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingSettingsResponse"];
+                };
+            };
+            /** @description `invalid_json` (malformed, an unknown key, a rate as a number rather than text); `invalid_field` with `field` naming the entry and part at fault (`base`, `currencies[1].rate`, `currencies[2].rounding`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`, `forbidden` (not staff); `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_discounts: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiscountRules"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricingSettingsResponse"];
+                };
+            };
+            /** @description `invalid_json` (malformed, an unknown key or kind); `invalid_field` with `field` naming the rule and part at fault (`rules[0].id`, `rules[2].action`, `rules[1].conditions`…) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`, `forbidden` (not staff); `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -119,6 +119,11 @@ export type VariationsFormData = Schemas['VariationsFormDataView'];
 
 /** Lines with their discounted unit price, the regular one and the item rules that applied. */
 export type CartView = Schemas['CartView'];
+/** A buy-X-get-Y offer whose free item the shopper picks in the cart, with its options. */
+export type RewardOfferView = Schemas['RewardOfferView'];
+export type RewardOptionView = Schemas['RewardOptionView'];
+/** POST /cart/reward (spec §7 awdr_change_discount_product_in_cart). */
+export type RewardPickRequest = Schemas['RewardPickRequest'];
 export type CartItemView = Schemas['CartItemView'];
 export type CartItemAttribute = Schemas['CartItemAttributeView'];
 export type CartNotice = Schemas['CartNoticeView'];

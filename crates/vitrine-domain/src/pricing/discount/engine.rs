@@ -10,6 +10,7 @@ use super::outcome::{AppliedDiscount, DiscountedCart, DiscountedLine, UnitPrice}
 use super::rule::{Action, Rule};
 use super::work::{Line, Segment, line_total, normalise, sum};
 use super::{CartItem, Discounts, Stacking};
+use crate::cart::RewardChoice;
 use crate::money::{Money, MoneyError};
 use crate::pricing::rounding::half_up;
 
@@ -24,6 +25,19 @@ impl Discounts {
         items: &[CartItem],
         customer: Customer,
         now: OffsetDateTime,
+    ) -> Result<DiscountedCart, MoneyError> {
+        self.price_cart_choosing(items, customer, now, &[])
+    }
+
+    /// [`Discounts::price_cart`] with the shopper's picks of buy-X-get-Y rewards: an offer
+    /// rewards its picked item (when it is in the cart and among the offer's rewards) instead
+    /// of the cheapest.
+    pub fn price_cart_choosing(
+        &self,
+        items: &[CartItem],
+        customer: Customer,
+        now: OffsetDateTime,
+        picks: &[RewardChoice],
     ) -> Result<DiscountedCart, MoneyError> {
         let original = self.original_lines(items)?;
         let original_subtotal = sum(original.iter().map(|l| line_total(l)))?;
@@ -41,7 +55,7 @@ impl Discounts {
             .copied()
             .filter(|r| r.action.is_item_rule())
             .collect();
-        let (state, applied) = self.item_discounts(items, &original, &item_rules)?;
+        let (state, applied) = self.item_discounts(items, &original, &item_rules, picks)?;
         let lines = items
             .iter()
             .zip(&state)
@@ -101,6 +115,7 @@ impl Discounts {
         items: &[CartItem],
         original: &[Line],
         rules: &[&Rule],
+        picks: &[RewardChoice],
     ) -> Result<(Vec<Line>, Applied), MoneyError> {
         let mut state = original.to_vec();
         let mut applied: Applied = vec![Vec::new(); items.len()];
@@ -108,7 +123,8 @@ impl Discounts {
         if self.stacking == Stacking::Biggest {
             let mut best: Vec<Option<(usize, Line, i64)>> = vec![None; items.len()];
             for (index, rule) in rules.iter().enumerate() {
-                for (line, new) in effect(rule, items, original, &every_line, self.quantum)? {
+                for (line, new) in effect(rule, items, original, &every_line, self.quantum, picks)?
+                {
                     let saved = saving(&original[line], &new)?;
                     if saved > 0 && best[line].as_ref().is_none_or(|(_, _, b)| saved > *b) {
                         best[line] = Some((index, new, saved));
@@ -128,7 +144,7 @@ impl Discounts {
                 Stacking::FirstMatch => applied.iter().map(Vec::is_empty).collect(),
                 Stacking::All | Stacking::Biggest => every_line.clone(),
             };
-            for (line, new) in effect(rule, items, &state, &eligible, self.quantum)? {
+            for (line, new) in effect(rule, items, &state, &eligible, self.quantum, picks)? {
                 let saved = saving(&state[line], &new)?;
                 if saved > 0 {
                     state[line] = new;

@@ -8,6 +8,7 @@ use super::rule::{Action, Adjustment, Count, Rule, Tier};
 use super::work::{
     Line, Segment, last_true, line_quantity, normalise, reprice, slots, sum_of_first, take, units,
 };
+use crate::cart::RewardChoice;
 use crate::money::MoneyError;
 
 /// The lines `rule` reprices, as new lines; only lines marked `eligible` take part (they are
@@ -18,6 +19,7 @@ pub(super) fn effect(
     state: &[Line],
     eligible: &[bool],
     quantum: i64,
+    picks: &[RewardChoice],
 ) -> Result<Vec<(usize, Line)>, MoneyError> {
     let pool: Vec<usize> = (0..items.len())
         .filter(|&i| eligible[i] && rule.filter.matches(&items[i].item))
@@ -41,6 +43,18 @@ pub(super) fn effect(
                     .collect(),
                 None => Vec::new(),
             };
+            // The shopper's pick among the rewards, when it is in the cart, takes the reward.
+            let picked: Vec<usize> = rewarded
+                .iter()
+                .copied()
+                .filter(|&i| {
+                    let item = &items[i].item;
+                    picks
+                        .iter()
+                        .any(|p| p.rule == rule.id.0 && p.is(item.product, item.variation))
+                })
+                .collect();
+            let rewarded = if picked.is_empty() { rewarded } else { picked };
             let offer = bogo::Offer {
                 buy: *buy,
                 get: *get,

@@ -13,6 +13,7 @@ mod engine;
 mod filter;
 mod item_rules;
 mod localise;
+mod offers;
 mod outcome;
 mod product;
 mod rule;
@@ -26,6 +27,7 @@ mod tests;
 
 pub use condition::{CartFacts, Conditions, Customer};
 pub use filter::{AttributeValue, Exclusions, Filter, ItemContext};
+pub use offers::PickError;
 pub use outcome::{
     AppliedDiscount, BulkRow, DiscountedCart, DiscountedLine, QuantityPrice, UnitPrice,
 };

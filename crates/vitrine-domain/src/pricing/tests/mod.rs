@@ -2,8 +2,11 @@
 
 mod config;
 mod convert;
+mod fixed;
 mod local;
 mod properties;
+mod reward_pick;
+mod settings;
 mod shopper_cart;
 
 use super::*;

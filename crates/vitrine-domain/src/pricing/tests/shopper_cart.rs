@@ -46,6 +46,7 @@ fn priced(currency: Currency, cart: &Cart) -> ShopperCart {
 fn three_t_shirts_in_euros_take_the_bulk_discount_on_the_converted_price() {
     let cart = Cart {
         lines: vec![line(47, 3), line(48, 1)],
+        ..Cart::default()
     };
     let euros = priced(Currency::EUR, &cart);
     let eur = |minor| Money::new(minor, Currency::EUR);
@@ -68,9 +69,11 @@ fn three_t_shirts_in_euros_take_the_bulk_discount_on_the_converted_price() {
 fn the_hash_follows_the_currency_and_the_quantities() {
     let three = Cart {
         lines: vec![line(47, 3)],
+        ..Cart::default()
     };
     let two = Cart {
         lines: vec![line(47, 2)],
+        ..Cart::default()
     };
     let dollars = priced(Currency::USD, &three).hash;
     assert_eq!(dollars.len(), 32);
@@ -84,6 +87,7 @@ fn the_hash_follows_the_currency_and_the_quantities() {
 fn a_line_whose_product_is_gone_is_left_out_of_the_totals() {
     let cart = Cart {
         lines: vec![line(47, 1), line(99, 2)],
+        ..Cart::default()
     };
     let dollars = priced(Currency::USD, &cart);
     assert_eq!(dollars.lines.len(), 1);

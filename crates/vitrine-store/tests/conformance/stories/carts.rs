@@ -20,6 +20,7 @@ fn line(product: i64, quantity: u32) -> CartLine {
 fn cart_of(lines: &[(i64, u32)]) -> Cart {
     Cart {
         lines: lines.iter().map(|(p, q)| line(*p, *q)).collect(),
+        ..Cart::default()
     }
 }
 

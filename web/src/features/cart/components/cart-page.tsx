@@ -13,6 +13,7 @@ import { messages } from '../messages';
 import { CartLineRow } from './cart-line-row';
 import { CartTotals } from './cart-totals';
 import { CrossSells } from './cross-sells';
+import { RewardChoices } from './reward-choice';
 
 const CART_PAGE_TOP_ID = 'cart-page-title';
 
@@ -155,6 +156,7 @@ function CartContents({ cart, shopUrl }: { cart: CartView; shopUrl: string }) {
           </button>
         </div>
       </form>
+      <RewardChoices cart={cart} />
       <div className="cart-collaterals">
         <CrossSells products={cart.cross_sells} />
         <CartTotals cart={cart} />

@@ -44,7 +44,7 @@ export function ProductPage({ product, columns, VariationForm, onAddToCart, afte
   const ownPrice = variation?.price_html ? (
     <span className="price-amount" dangerouslySetInnerHTML={{ __html: variation.price_html }} />
   ) : (
-    <Price price={product.price} />
+    <Price price={product.price} productId={product.id} />
   );
 
   return (

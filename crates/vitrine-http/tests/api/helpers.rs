@@ -444,7 +444,7 @@ fn ports(
         tracking,
         rates: None,
         orders: Arc::new(db.orders()),
-        payments: Arc::clone(&kit.cards) as Arc<dyn vitrine_domain::payment::PaymentProvider>,
+        payments: kit.cards.on(db) as Arc<dyn vitrine_domain::payment::PaymentProvider>,
         mailer: Arc::clone(&kit.mail) as Arc<dyn vitrine_domain::mail::Mailer>,
         downloads: Arc::new(vitrine_store::DirectoryDownloads::new(
             kit.downloads.clone(),

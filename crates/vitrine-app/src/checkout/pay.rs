@@ -77,6 +77,7 @@ impl Checkout {
             .await
         {
             Ok(confirmed) => {
+                vitrine_crash::point(vitrine_crash::AFTER_PAYMENT_CONFIRMED);
                 let attempt = self.record(&attempt, &confirmed, None).await?;
                 let answer = self.settle(order, &attempt, &confirmed).await;
                 match answer {
@@ -128,6 +129,7 @@ impl Checkout {
             .create_payment_intent(params, create_key)
             .await
             .map_err(|e| self.provider_failed(order, &e))?;
+        vitrine_crash::point(vitrine_crash::AFTER_INTENT_CREATE);
         let now = self.now();
         let attempt = PaymentAttempt {
             order_id: order.id,

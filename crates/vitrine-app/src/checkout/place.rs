@@ -106,6 +106,7 @@ impl Checkout {
                 return Err(CheckoutError::OutOfStock { name, available }.into());
             }
         };
+        vitrine_crash::point(vitrine_crash::AFTER_ORDER_INSERT);
         self.remember_addresses(&order).await;
         let brake = self.reserve_payment(&req.client, &session).await?;
         let paid = self

@@ -125,6 +125,7 @@ impl Checkout {
         };
         let outcome = self.store().finalize(&settlement).await?;
         if outcome == FinalizeOutcome::Paid {
+            vitrine_crash::point(vitrine_crash::AFTER_FINALIZE);
             tracing::info!(order = %order.id, intent = %intent.id, "order paid");
             self.after_paid(order).await;
         }

@@ -24,6 +24,7 @@ impl Checkout {
             tracing::debug!(event = %event.id, "webhook event seen before: ignored");
             return Ok(());
         }
+        vitrine_crash::point(vitrine_crash::WEBHOOK_BEFORE_SETTLE);
         let intent_id = match &event.object {
             EventObject::PaymentIntent(intent) => Some(intent.id.clone()),
             EventObject::Charge { payment_intent, .. } => payment_intent.clone(),

@@ -33,7 +33,7 @@ async fn every_missing_billing_field_is_named() {
         assert_eq!(body["field"], format!("billing_{field}"), "{body}");
     }
     assert_eq!(shop.count("orders").await, 0);
-    assert_eq!(shop.kit.cards.created(), 0);
+    assert_eq!(shop.kit.cards.created().await, 0);
 }
 
 #[tokio::test]

@@ -26,10 +26,15 @@ async fn post(shop: &Shop, uri: &str, body: &Value) -> crate::helpers::TestRespo
 async fn a_three_d_secure_card_waits_for_authentication_then_pays_once() {
     let shop = Shop::open().await;
     let (id, key, body) = placed(&shop, THREE_DS).await;
+    let intent = shop.kit.cards.intent_of(id).await;
     let action = &body["next_action"];
     assert_eq!(action["type"], "payment_intent");
-    assert_eq!(action["client_secret"], "pi_1_secret_7919");
-    assert_eq!(action["redirect_url"], "/_test_provider/3ds/pi_1");
+    assert_eq!(action["client_secret"], intent.client_secret.as_str());
+    let challenge = action["redirect_url"].as_str().expect("challenge page");
+    assert!(
+        challenge.starts_with(&format!("/_test_provider/3ds/{}?client_secret=", intent.id)),
+        "{challenge}"
+    );
     let ret = action["return_url"].as_str().expect("return url");
     let data = ret
         .strip_prefix("/checkout/#response=")
@@ -37,7 +42,7 @@ async fn a_three_d_secure_card_waits_for_authentication_then_pays_once() {
     let data: Value = serde_json::from_slice(&base64_decode(data)).expect("base64 JSON");
     assert_eq!(
         data,
-        json!({ "client_secret": "pi_1_secret_7919", "gateway_id": "card",
+        json!({ "client_secret": intent.client_secret, "gateway_id": "card",
             "type": "payment_intent", "order_id": id, "order_key": key, "pm": THREE_DS,
             "save_method": false })
     );
@@ -50,7 +55,7 @@ async fn a_three_d_secure_card_waits_for_authentication_then_pays_once() {
     )
     .await;
     assert_eq!(early.status, 402, "{}", early.text);
-    shop.kit.cards.authenticate("pi_1", true);
+    shop.kit.cards.authenticate(&intent, true).await;
     let paid = post(
         &shop,
         "/api/v1/checkout/payment",
@@ -88,7 +93,15 @@ async fn a_wrong_key_or_an_unknown_order_is_not_found_and_touches_nothing() {
         assert_eq!(res.status, 404, "{uri}");
         assert_eq!(res.json()["code"], "order_not_found");
     }
-    shop.kit.cards.authenticate("pi_1", true);
+    let intent = shop.kit.cards.intent_of(id).await;
+    shop.kit.cards.authenticate(&intent, true).await;
+    let mut forged = intent.client_secret.clone();
+    forged.pop();
+    forged.push(if intent.client_secret.ends_with('0') {
+        '1'
+    } else {
+        '0'
+    });
     let res = post(
         &shop,
         "/api/v1/checkout/payment",
@@ -100,14 +113,14 @@ async fn a_wrong_key_or_an_unknown_order_is_not_found_and_touches_nothing() {
     let res = post(
         &shop,
         "/api/v1/payments/sync-intent",
-        &json!({ "order_id": id, "client_secret": "pi_1_secret_0" }),
+        &json!({ "order_id": id, "client_secret": forged }),
     )
     .await;
     assert_eq!(res.status, 404);
     let res = post(
         &shop,
         "/api/v1/payments/sync-intent",
-        &json!({ "order_id": id, "client_secret": "pi_1_secret_7919" }),
+        &json!({ "order_id": id, "client_secret": intent.client_secret }),
     )
     .await;
     assert_eq!(res.json(), json!({ "success": true }));
@@ -145,7 +158,7 @@ async fn order_pay_pays_a_declined_order_and_refuses_a_paid_one() {
         (json!(true), json!(false))
     );
     assert_eq!(
-        shop.kit.cards.created(),
+        shop.kit.cards.created().await,
         1,
         "the failed attempt's intent is reused"
     );

@@ -55,7 +55,7 @@ async fn a_visa_checkout_pays_the_order_with_the_shops_own_totals() {
         order["attribution"].is_null(),
         "shoppers do not see attribution"
     );
-    let intent = shop.kit.cards.intent("pi_1").expect("one intent");
+    let intent = shop.kit.cards.intent_of(id).await;
     assert_eq!(intent.amount.amount_minor(), 4510);
     // The cart is emptied once paid.
     let view = buyer.view(&shop).await.json();
@@ -73,7 +73,7 @@ async fn a_double_submit_with_one_key_makes_one_order_and_one_intent() {
     assert_eq!(first.json(), second.json());
     assert_eq!(shop.count("orders").await, 1);
     assert_eq!(shop.count("payment_attempts").await, 1);
-    assert_eq!(shop.kit.cards.created(), 1);
+    assert_eq!(shop.kit.cards.created().await, 1);
 }
 
 #[tokio::test]
@@ -94,7 +94,7 @@ async fn concurrent_submits_with_one_key_make_one_order() {
     );
     assert_eq!(a.json()["order_id"], b.json()["order_id"]);
     assert_eq!(shop.count("orders").await, 1);
-    assert_eq!(shop.kit.cards.created(), 1);
+    assert_eq!(shop.kit.cards.created().await, 1);
 }
 
 #[tokio::test]
@@ -135,7 +135,7 @@ async fn a_declined_card_leaves_the_order_pending_and_a_retry_reuses_order_and_i
     let res = buyer.checkout(&shop, Some("a2"), &visa()).await;
     assert_eq!(res.status, 200, "{}", res.text);
     assert_eq!(shop.count("orders").await, 1);
-    assert_eq!(shop.kit.cards.created(), 1);
+    assert_eq!(shop.kit.cards.created().await, 1);
     let status: String = sqlx::query_scalar("SELECT status FROM orders")
         .fetch_one(shop.app.db.pool())
         .await
@@ -152,7 +152,7 @@ async fn a_reload_without_a_key_resumes_the_carts_pending_order() {
     assert_eq!(first.status, 200, "{}", first.text);
     assert_eq!(first.json()["order_id"], second.json()["order_id"]);
     assert_eq!(shop.count("orders").await, 1);
-    assert_eq!(shop.kit.cards.created(), 1);
+    assert_eq!(shop.kit.cards.created().await, 1);
 }
 
 #[tokio::test]

@@ -1,11 +1,12 @@
 //! The provider's webhook and the background jobs: signatures, replays, events out of order,
-//! unknown orders, reconciliation and the unpaid-order cancel.
+//! unknown orders, reconciliation and the unpaid-order cancel — with the real test provider's
+//! signed events, taken from its manual sink and delivered by the test.
 
 use axum::http::Method;
 use serde_json::json;
 
 use crate::checkout_app::{BEANIE, Shop, form};
-use crate::checkout_support::{THREE_DS, sign};
+use crate::checkout_support::{THREE_DS, VISA, sign};
 use crate::helpers::{NOW, TestResponse};
 
 async fn deliver(shop: &Shop, body: &str, signature: &str) -> TestResponse {
@@ -36,12 +37,12 @@ async fn waiting(shop: &Shop) -> (i64, String) {
 async fn a_bad_signature_is_400_and_stores_nothing() {
     let shop = Shop::open().await;
     let (id, key) = waiting(&shop).await;
-    shop.kit.cards.authenticate("pi_1", true);
+    let intent = shop.kit.cards.intent_of(id).await;
+    shop.kit.cards.authenticate(&intent, true).await;
     let now = NOW.unix_timestamp();
-    let (body, good) = shop
-        .kit
-        .cards
-        .event("evt_1", "payment_intent.succeeded", "pi_1", now);
+    let event = shop.kit.cards.webhook("payment_intent.succeeded").await;
+    let (body, good) = (event.body, event.signature);
+    assert_eq!(good, sign(&body, now), "signed by the provider at its now");
     for signature in [
         String::new(),
         "t=abc".to_owned(),
@@ -61,13 +62,10 @@ async fn a_bad_signature_is_400_and_stores_nothing() {
 async fn a_replayed_webhook_changes_the_order_once() {
     let shop = Shop::open().await;
     let (id, key) = waiting(&shop).await;
-    shop.kit.cards.authenticate("pi_1", true);
-    let (body, signature) = shop.kit.cards.event(
-        "evt_1",
-        "payment_intent.succeeded",
-        "pi_1",
-        NOW.unix_timestamp(),
-    );
+    let intent = shop.kit.cards.intent_of(id).await;
+    shop.kit.cards.authenticate(&intent, true).await;
+    let event = shop.kit.cards.webhook("payment_intent.succeeded").await;
+    let (body, signature) = (event.body, event.signature);
     for _ in 0..3 {
         let res = deliver(&shop, &body, &signature).await;
         assert_eq!(
@@ -86,21 +84,38 @@ async fn a_replayed_webhook_changes_the_order_once() {
 async fn a_failure_arriving_after_the_success_leaves_the_order_paid() {
     let shop = Shop::open().await;
     let (id, key) = waiting(&shop).await;
-    let now = NOW.unix_timestamp();
-    // The older failure event, made while the intent still needed a payment method...
-    shop.kit.cards.authenticate("pi_1", false);
-    let (failed, failed_sig) =
-        shop.kit
-            .cards
-            .event("evt_old", "payment_intent.payment_failed", "pi_1", now);
-    // ...then the shopper paid, and the success is delivered first.
-    shop.kit.cards.authenticate("pi_1", true);
-    let (ok, ok_sig) = shop
+    // The shopper fails 3-D Secure: the provider's failure event waits...
+    let intent = shop.kit.cards.intent_of(id).await;
+    shop.kit.cards.authenticate(&intent, false).await;
+    let failed = shop
         .kit
         .cards
-        .event("evt_new", "payment_intent.succeeded", "pi_1", now);
-    assert_eq!(deliver(&shop, &ok, &ok_sig).await.status, 200);
-    assert_eq!(deliver(&shop, &failed, &failed_sig).await.status, 200);
+        .webhook("payment_intent.payment_failed")
+        .await;
+    // ...then pays the same intent with another card in the browser (Stripe.js), and the
+    // success is delivered first.
+    let paid = shop
+        .kit
+        .cards
+        .provider()
+        .confirm_payment_intent_in_browser(
+            &intent.id,
+            &intent.client_secret,
+            Some(VISA.to_owned()),
+            None,
+        )
+        .await
+        .expect("confirmed");
+    assert_eq!(
+        paid.status,
+        vitrine_domain::payment::IntentStatus::Succeeded
+    );
+    let ok = shop.kit.cards.webhook("payment_intent.succeeded").await;
+    assert_eq!(deliver(&shop, &ok.body, &ok.signature).await.status, 200);
+    assert_eq!(
+        deliver(&shop, &failed.body, &failed.signature).await.status,
+        200
+    );
     let order = shop.order(id, &key).await.json();
     assert_eq!(order["status"], "processing");
     assert!(order["paid_at"].is_string());
@@ -109,22 +124,25 @@ async fn a_failure_arriving_after_the_success_leaves_the_order_paid() {
 #[tokio::test]
 async fn a_webhook_for_an_unknown_intent_is_accepted_and_ignored() {
     let shop = Shop::open().await;
-    let (_, _) = waiting(&shop).await;
+    let (id, key) = waiting(&shop).await;
     let now = NOW.unix_timestamp();
-    let (body, _) = shop
-        .kit
-        .cards
-        .event("evt_x", "payment_intent.succeeded", "pi_1", now);
-    let foreign = body.replace("\"pi_1\"", "\"pi_999\"");
+    let intent = shop.kit.cards.intent_of(id).await;
+    shop.kit.cards.authenticate(&intent, true).await;
+    let event = shop.kit.cards.webhook("payment_intent.succeeded").await;
+    let foreign = event.body.replace(&intent.id, "pi_999");
     let res = deliver(&shop, &foreign, &sign(&foreign, now)).await;
     assert_eq!(res.status, 200, "{}", res.text);
+    assert_eq!(shop.order(id, &key).await.json()["status"], "pending");
 }
 
 #[tokio::test]
 async fn reconciliation_settles_a_paid_order_whose_webhook_was_lost() {
     let shop = Shop::open().await;
     let (id, key) = waiting(&shop).await;
-    shop.kit.cards.authenticate("pi_1", true);
+    let intent = shop.kit.cards.intent_of(id).await;
+    shop.kit.cards.authenticate(&intent, true).await;
+    // The provider's webhooks are lost.
+    assert!(!shop.kit.cards.webhooks().await.is_empty());
     let checkout = shop.checkout();
     assert_eq!(
         checkout
@@ -176,8 +194,8 @@ async fn the_unpaid_cancel_spares_an_order_awaiting_authentication_and_cancels_a
         "cancelled"
     );
     assert_eq!(
-        shop.kit.cards.intent("pi_2").map(|i| i.status),
-        Some(vitrine_domain::payment::IntentStatus::Canceled)
+        shop.kit.cards.intent_of(abandoned).await.status,
+        vitrine_domain::payment::IntentStatus::Canceled
     );
 }
 
@@ -185,9 +203,7 @@ async fn the_unpaid_cancel_spares_an_order_awaiting_authentication_and_cancels_a
 async fn the_confirmation_mail_is_sent_once_by_the_outbox() {
     let shop = Shop::open().await;
     let buyer = shop.buyer(BEANIE, 1).await;
-    let res = buyer
-        .checkout(&shop, None, &form(crate::checkout_support::VISA))
-        .await;
+    let res = buyer.checkout(&shop, None, &form(VISA)).await;
     assert_eq!(res.status, 200);
     let checkout = shop.checkout();
     checkout.send_mail().await.expect("pass");

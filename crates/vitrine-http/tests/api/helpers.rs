@@ -465,7 +465,7 @@ fn ports(
         pricing_settings: Arc::new(db.pricing_settings()),
         orders: Arc::new(db.orders()),
         customers: Arc::new(db.customers()),
-        payments: Arc::clone(&kit.cards) as Arc<dyn vitrine_domain::payment::PaymentProvider>,
+        payments: kit.cards.on(db) as Arc<dyn vitrine_domain::payment::PaymentProvider>,
         mailer: Arc::clone(&kit.mail) as Arc<dyn vitrine_domain::mail::Mailer>,
         downloads: Arc::new(vitrine_store::DirectoryDownloads::new(
             kit.downloads.clone(),

@@ -18,6 +18,7 @@ mod cart_update;
 mod checkout_app;
 mod checkout_countries;
 mod checkout_fields;
+mod checkout_mail;
 mod checkout_pay;
 mod checkout_place;
 mod checkout_rules;

@@ -86,6 +86,7 @@ impl SqlOrderStore {
         .execute(&mut *tx)
         .await
         .map_err(db_error)?;
+        vitrine_crash::point(vitrine_crash::FINALIZE_BEFORE_COMMIT);
         tx.commit().await.map_err(db_error)?;
         Ok(FinalizeOutcome::Paid)
     }

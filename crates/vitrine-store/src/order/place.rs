@@ -172,6 +172,7 @@ impl SqlOrderStore {
         }
         record_stock(&mut tx, id, stock).await?;
         point_key(&mut tx, request_key, id.0).await?;
+        vitrine_crash::point(vitrine_crash::PLACE_BEFORE_COMMIT);
         tx.commit().await.map_err(db_error)?;
         let order = self.read_order(id).await?;
         Ok(Tried::Done(Box::new(PlaceOutcome::Created(order))))

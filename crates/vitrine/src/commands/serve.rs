@@ -23,6 +23,14 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let settings = config::resolve(&args.db, args.listen.as_deref())?;
     demo_secret::refuse_published_secret(&settings.tracking, settings.listen)?;
     logging::init(settings.log_format.as_deref());
+    // The crash proof's switch (scripts/proof): inert unless set; a misspelt point is refused.
+    if let Some(point) = vitrine_crash::armed()? {
+        tracing::warn!(
+            point,
+            "{} is set: this process aborts at that point",
+            vitrine_crash::ENV
+        );
+    }
     let clock = vitrine_app::system_clock();
     let rates = rate_refresher(&settings, &clock)?;
     let db = vitrine_store::Database::connect(&settings.database_url)
@@ -113,6 +121,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         .follow(vitrine_app::pricing::SETTINGS_POLL);
     let state = vitrine_http::AppState::new(shop, settings.shop);
     let checkout = state.shop().checkout().clone();
+    let jobs = settings.checkout_jobs;
     let app = match payments.test_provider {
         // Stands where Stripe's servers would: card numbers reach only these routes.
         Some(test) => vitrine_http::router_with_test_provider(state, test),
@@ -126,12 +135,10 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     // Reconciliation, the unpaid-order cancel and the order e-mail outbox (ADR 0014); each
     // pass is safe on several instances at once.
     let checkout_jobs = tokio::spawn(async move {
-        let mut tick = tokio::time::interval(vitrine_app::checkout::JOB_INTERVAL);
+        let mut tick = tokio::time::interval(jobs.interval);
         loop {
             tick.tick().await;
-            checkout
-                .run_jobs(vitrine_app::checkout::RECONCILE_AFTER)
-                .await;
+            checkout.run_jobs(jobs.reconcile_after).await;
         }
     });
     let refreshing = rates.as_ref().map(vitrine_app::rates::RateRefresher::spawn);

@@ -28,6 +28,11 @@ pub struct CheckoutFile {
     /// The terms page; unset: no terms checkbox.
     pub terms_url: Option<String>,
     pub hold_unpaid_minutes: Option<u64>,
+    /// Seconds between two passes of the checkout jobs; unset: `JOB_INTERVAL` (60).
+    pub job_interval_seconds: Option<u64>,
+    /// Seconds an unpaid order's payment attempt stays quiet before the reconciliation job
+    /// re-reads it; unset: `RECONCILE_AFTER` (600).
+    pub reconcile_after_seconds: Option<u64>,
     /// Where the files of downloadable products are (matched by the last segment of each
     /// download's URL); unset: `data/downloads`.
     pub downloads_dir: Option<std::path::PathBuf>,

@@ -1,6 +1,7 @@
 //! Configuration: command-line flag, then environment variable, then config file, then default.
 
 mod checkout;
+mod jobs;
 mod payments;
 mod pricing;
 
@@ -13,6 +14,7 @@ use vitrine_app::checkout::CheckoutPolicy;
 use vitrine_app::pricing::PricingPolicy;
 
 pub use checkout::CheckoutTables;
+pub use jobs::CheckoutJobs;
 pub use payments::{MODE_ENV, Mode};
 pub use pricing::PricingTables;
 
@@ -112,6 +114,8 @@ pub struct Resolved {
     pub checkout: CheckoutPolicy,
     /// `[checkout] downloads_dir`: the files downloadable products deliver.
     pub downloads_dir: PathBuf,
+    /// `[checkout] job_interval_seconds` and `reconcile_after_seconds`, checked.
+    pub checkout_jobs: CheckoutJobs,
     /// `[mail]`, checked: the transport for order e-mails (`vitrine_mail::mailer`).
     pub mail: vitrine_mail::MailSettings,
 }
@@ -149,6 +153,7 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
     let pricing = file.pricing.check(&shop).with_context(invalid)?;
     shop.currency_switcher = file.pricing.switcher;
     let checkout = file.checkout.check(&shop).with_context(invalid)?;
+    let checkout_jobs = CheckoutJobs::from_file(&file.checkout.checkout).with_context(invalid)?;
     let mode = Mode::resolve(std::env::var(MODE_ENV).ok().as_deref(), file.mode)?;
     payments::check(&file.payments, mode).with_context(invalid)?;
     let mut payments_config = file.payments;
@@ -173,6 +178,7 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
             .downloads_dir
             .clone()
             .unwrap_or_else(|| checkout::DEFAULT_DOWNLOADS_DIR.into()),
+        checkout_jobs,
         checkout,
         mail: file.checkout.mail,
     })

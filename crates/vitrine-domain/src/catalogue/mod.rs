@@ -4,6 +4,7 @@ pub mod colour;
 mod ids;
 mod image;
 mod inventory;
+mod layered;
 mod listing;
 mod pricing;
 mod product;
@@ -17,8 +18,13 @@ pub mod fixtures;
 pub use ids::{CategoryId, ImageId, ProductId, TagId, VariationId};
 pub use image::{IMAGE_SIZES, Image, ImageSize};
 pub use inventory::{Backorders, Inventory, QuantityRules, StockStatus};
+pub use layered::{
+    AttributeCounts, AttributeFilter, FilterCounts, FilterTerm, LayeredFilter,
+    MAX_FILTER_ATTRIBUTES, MAX_FILTER_TERMS, TermCount, attribute_slug, filter_terms, term_slug,
+};
 pub use listing::{
-    ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, result_count_text,
+    ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, ProductStats,
+    result_count_text,
 };
 pub use pricing::{PriceRange, Pricing, SaleWindow};
 pub use product::{

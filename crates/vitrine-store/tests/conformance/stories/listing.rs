@@ -18,6 +18,7 @@ async fn list(
     per_page: u32,
 ) -> ListingPage<Product> {
     let query = ListingQuery {
+        layered: Default::default(),
         filter,
         sort,
         page: PageRequest { page, per_page },

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use vitrine_app::catalogue::Products;
 use vitrine_app::pricing::Pricer;
 use vitrine_domain::catalogue::{
-    ListingFilter, ListingQuery, Product, ProductId, result_count_text,
+    FilterCounts, ListingFilter, ListingQuery, Product, ProductId, result_count_text,
 };
 use vitrine_domain::search::SearchFilter;
 
@@ -139,7 +139,7 @@ pub async fn filter_panel(state: &AppState, query: &ListingQuery) -> ApiResult<F
                 .filter_counts(text, &search_filter(query))
                 .await?
         }
-        filter => shop.catalogue().filter_counts(filter, &query.layered).await?,
+        filter => FilterCounts::clone(&*shop.catalogue().filter_counts(filter, &query.layered).await?),
     };
     Ok(FilterPanelView::new(
         counts,

@@ -2,6 +2,7 @@
 //! product page shows besides the product. Drafts and private products count as missing.
 
 mod cache;
+mod filter_cache;
 mod rename;
 mod sitemap;
 mod taxonomy;
@@ -58,6 +59,7 @@ struct Inner {
     store: Arc<dyn CatalogueStore>,
     products: ProductCache,
     taxonomy: TaxonomyCache,
+    filter_counts: filter_cache::FilterCountsCache,
     clock: Clock,
 }
 
@@ -75,6 +77,7 @@ impl Catalogue {
                 store,
                 products: ProductCache::new(product_ttl),
                 taxonomy: TaxonomyCache::new(taxonomy_ttl),
+                filter_counts: filter_cache::FilterCountsCache::new(taxonomy_ttl),
                 clock,
             }),
         }
@@ -156,13 +159,20 @@ impl Catalogue {
         Ok(Listing { page, children })
     }
 
-    /// The filter panel of a listing: attribute terms with counts and the price span.
+    /// The filter panel of a listing: attribute terms with counts and the price span, reused
+    /// for the taxonomy's TTL.
     pub async fn filter_counts(
         &self,
         filter: &ListingFilter,
         layered: &LayeredFilter,
-    ) -> AppResult<FilterCounts> {
-        Ok(self.inner.store.filter_counts(filter, layered).await?)
+    ) -> AppResult<Arc<FilterCounts>> {
+        let key = filter_cache::key(filter, layered);
+        if let Some(counts) = self.inner.filter_counts.get(&key) {
+            return Ok(counts);
+        }
+        let counts = Arc::new(self.inner.store.filter_counts(filter, layered).await?);
+        self.inner.filter_counts.put(key, &counts);
+        Ok(counts)
     }
 
     /// Every listed product of `filter`, page by page, at most `max_pages` pages of

@@ -184,7 +184,6 @@ async fn page_data(
 
 /// One page of `filter` in the shop's page size.
 fn query(state: &AppState, filter: ListingFilter, sort: ListingSort, page: u32) -> ListingQuery {
-    layered: Default::default(),
     let per_page = state
         .settings()
         .per_page

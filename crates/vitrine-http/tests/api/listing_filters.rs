@@ -186,7 +186,7 @@ async fn the_rating_order_puts_the_best_rated_first_on_listings_and_search() {
 async fn a_renamed_category_is_found_by_its_new_name_on_every_instance() {
     let app = TestApp::sample().await;
     let other = app.restarted();
-    assert_eq(suggest(&other, "sweaters").await, 0);
+    assert_eq!(suggest(&other, "sweaters").await, 0);
     let store = app.db.catalogue(CURRENCY);
     let tree = store.categories().await.expect("tree");
     let hoodies: CategoryId = tree

@@ -104,7 +104,9 @@ pub trait CatalogueStore: Send + Sync + 'static {
     /// Renames a category, raising the change counter of every product in it or below it
     /// (their search documents hold its name). False when there is no such category.
     async fn rename_category(&self, _id: CategoryId, _name: &str) -> Result<bool, StoreError> {
-        Err(StoreError::Conflict("this store cannot rename categories".into()))
+        Err(StoreError::Conflict(
+            "this store cannot rename categories".into(),
+        ))
     }
     /// Renames a tag, raising the change counter of every product carrying it. False when
     /// there is no such tag.

@@ -14,8 +14,8 @@ use vitrine_domain::search::SearchFilter;
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::views::{
-    FilterPanelView, ListingMeta, ProductListView, ProductParts, ProductSummaryView, ProductView, ReviewsPart,
-    SiteView, card_swatches, price_of,
+    FilterPanelView, ListingMeta, ProductListView, ProductParts, ProductSummaryView, ProductView,
+    ReviewsPart, SiteView, card_swatches, price_of,
 };
 
 /// Summaries of products; grouped products take their price span from `children`.
@@ -112,7 +112,9 @@ pub async fn listing(
         ListingFilter::Search(text) => {
             let search = state.shop().search();
             let filter = search_filter(query);
-            search.results(text, &filter, query.sort, query.page).await?
+            search
+                .results(text, &filter, query.sort, query.page)
+                .await?
         }
         _ => state.shop().catalogue().listing(query).await?,
     };
@@ -139,7 +141,12 @@ pub async fn filter_panel(state: &AppState, query: &ListingQuery) -> ApiResult<F
                 .filter_counts(text, &search_filter(query))
                 .await?
         }
-        filter => FilterCounts::clone(&*shop.catalogue().filter_counts(filter, &query.layered).await?),
+        filter => FilterCounts::clone(
+            &*shop
+                .catalogue()
+                .filter_counts(filter, &query.layered)
+                .await?,
+        ),
     };
     Ok(FilterPanelView::new(
         counts,

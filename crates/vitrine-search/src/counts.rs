@@ -85,10 +85,16 @@ pub(crate) fn filter_counts(
     }
     let span = base(&filter.layered.without_price());
     let low = searcher
-        .search(&span, &TopDocs::with_limit(1).order_by_fast_field::<i64>("price_asc", Order::Asc))
+        .search(
+            &span,
+            &TopDocs::with_limit(1).order_by_fast_field::<i64>("price_asc", Order::Asc),
+        )
         .map_err(fail)?;
     let high = searcher
-        .search(&span, &TopDocs::with_limit(1).order_by_fast_field::<i64>("price_desc", Order::Desc))
+        .search(
+            &span,
+            &TopDocs::with_limit(1).order_by_fast_field::<i64>("price_desc", Order::Desc),
+        )
         .map_err(fail)?;
     let price = match (low.first(), high.first()) {
         (Some(&(low, _)), Some(&(high, _))) if low != i64::MAX && high != i64::MIN => {

@@ -190,7 +190,10 @@ impl SearchIndex for TantivyIndex {
         for doc in upserts {
             for t in doc.filter_terms.iter().filter(|t| t.global) {
                 names
-                    .entry(vitrine_domain::search::attribute_value(&t.attribute, &t.term))
+                    .entry(vitrine_domain::search::attribute_value(
+                        &t.attribute,
+                        &t.term,
+                    ))
                     .or_insert_with(|| (t.attribute_name.clone(), t.term_name.clone()));
             }
             writer

@@ -165,9 +165,18 @@ fn ids(hits: &[ProductId]) -> Vec<i64> {
 #[test]
 fn staged_batches_are_searched_only_once_published() {
     let index = index(&catalogue());
-    let scarf = document(&product(8, "Hoodie Scarf", "woo-scarf", 900), ProductStats::default());
-    index.stage(&[scarf.expect("findable")], &[], true).expect("stage");
-    assert_eq!(suggest(&index, "hoo"), [1, 7, 2], "the old index answers meanwhile");
+    let scarf = document(
+        &product(8, "Hoodie Scarf", "woo-scarf", 900),
+        ProductStats::default(),
+    );
+    index
+        .stage(&[scarf.expect("findable")], &[], true)
+        .expect("stage");
+    assert_eq!(
+        suggest(&index, "hoo"),
+        [1, 7, 2],
+        "the old index answers meanwhile"
+    );
     index.publish().expect("publish");
     assert_eq!(suggest(&index, "hoo"), [8], "a clear then the new batch");
 }
@@ -189,7 +198,10 @@ fn popularity_and_rating_orders_break_ties_on_the_newer_id() {
     let docs: Vec<SearchDocument> = docs.into_iter().flatten().collect();
     index.apply(&docs, &[]).expect("apply");
     let text = SearchText::parse("hoodie").expect("text");
-    let page = PageRequest { page: 1, per_page: 10 };
+    let page = PageRequest {
+        page: 1,
+        per_page: 10,
+    };
     let order = |sort| {
         ids(&index
             .search(&text, &SearchFilter::default(), sort, page)
@@ -239,20 +251,32 @@ fn attribute_filters_match_any_or_every_term_and_count_the_others() {
         },
         ..SearchFilter::default()
     };
-    let page = PageRequest { page: 1, per_page: 10 };
+    let page = PageRequest {
+        page: 1,
+        per_page: 10,
+    };
     let found = |f: &SearchFilter| {
-        let mut found = ids(&index.search(&text, f, ListingSort::Price, page).expect("search").ids);
+        let mut found = ids(&index
+            .search(&text, f, ListingSort::Price, page)
+            .expect("search")
+            .ids);
         found.sort_unstable();
         found
     };
     assert_eq!(found(&filter(&["blue", "red"], false)), [1, 2, 3]);
     assert_eq!(found(&filter(&["blue", "red"], true)), [3]);
 
-    let counts = index.filter_counts(&text, &filter(&["blue"], false)).expect("counts");
+    let counts = index
+        .filter_counts(&text, &filter(&["blue"], false))
+        .expect("counts");
     let names: Vec<&str> = counts.attributes.iter().map(|a| a.name.as_str()).collect();
     assert_eq!(names, ["Color", "Size"], "global attributes only, by name");
     let terms = |i: usize| -> Vec<(String, u64)> {
-        counts.attributes[i].terms.iter().map(|t| (t.name.clone(), t.count)).collect()
+        counts.attributes[i]
+            .terms
+            .iter()
+            .map(|t| (t.name.clone(), t.count))
+            .collect()
     };
     // Colour counts ignore the colour chosen (an `or` filter); sizes count under it.
     assert_eq!(

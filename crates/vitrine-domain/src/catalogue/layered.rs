@@ -110,7 +110,10 @@ impl LayeredFilter {
 /// An attribute's filter key: `pa_color`, `Color` and `color` are one attribute (the
 /// `filter_color` parameter names it without WooCommerce's `pa_` prefix).
 pub fn attribute_slug(attribute: &str) -> String {
-    let bare = attribute.trim().strip_prefix("pa_").unwrap_or(attribute.trim());
+    let bare = attribute
+        .trim()
+        .strip_prefix("pa_")
+        .unwrap_or(attribute.trim());
     slugify(bare).map_or_else(String::new, |s| s.as_str().to_owned())
 }
 
@@ -303,7 +306,10 @@ mod tests {
         };
         let t = filter_terms(&[a]);
         assert_eq!(t.len(), 1);
-        assert_eq!((t[0].attribute.as_str(), t[0].term.as_str()), ("color", "navy-blue"));
+        assert_eq!(
+            (t[0].attribute.as_str(), t[0].term.as_str()),
+            ("color", "navy-blue")
+        );
         assert_eq!(t[0].term_name, "Navy Blue");
     }
 }

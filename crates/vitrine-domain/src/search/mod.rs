@@ -7,7 +7,9 @@ mod text;
 pub use document::{SearchDocument, attribute_value};
 pub use text::{MAX_QUERY_CHARS, MIN_SUGGEST_CHARS, SearchText, SearchTextError};
 
-use super::catalogue::{CategoryId, FilterCounts, LayeredFilter, ListingSort, PageRequest, ProductId};
+use super::catalogue::{
+    CategoryId, FilterCounts, LayeredFilter, ListingSort, PageRequest, ProductId,
+};
 
 /// Narrowing a search: a category (and its descendants) and the listings' layered filters
 /// (attribute terms, price window).

@@ -40,7 +40,11 @@ fn terms(data: &Value, attribute: &str) -> Vec<String> {
                 .iter()
                 .map(|t| {
                     let chosen = if t["chosen"] == true { "*" } else { "" };
-                    format!("{}{chosen} ({})", t["name"].as_str().expect("name"), t["count"])
+                    format!(
+                        "{}{chosen} ({})",
+                        t["name"].as_str().expect("name"),
+                        t["count"]
+                    )
                 })
                 .collect()
         })
@@ -56,8 +60,14 @@ async fn the_shop_filters_by_colour_and_price_and_counts_each_term() {
         ["Blue (4)", "Gray (2)", "Green (3)", "Red (4)", "Yellow (1)"],
         "the hidden Hoodie with Pocket is not counted"
     );
-    assert_eq!(terms(&all, "size"), ["Large (1)", "Medium (1)", "Small (1)"]);
-    assert!(terms(&all, "logo").is_empty(), "a custom attribute offers no filter");
+    assert_eq!(
+        terms(&all, "size"),
+        ["Large (1)", "Medium (1)", "Small (1)"]
+    );
+    assert!(
+        terms(&all, "logo").is_empty(),
+        "a custom attribute offers no filter"
+    );
     let span = &all["filters"]["price"];
     assert_eq!(
         (span["min"].as_i64(), span["max"].as_i64()),
@@ -67,17 +77,38 @@ async fn the_shop_filters_by_colour_and_price_and_counts_each_term() {
     let blue = page(&app, "/shop/?filter_color=blue&orderby=price").await;
     assert_eq!(
         names(&blue),
-        ["Awesome V-Neck T-Shirt", "Polo", "Hoodie", "Hoodie with Logo"]
+        [
+            "Awesome V-Neck T-Shirt",
+            "Polo",
+            "Hoodie",
+            "Hoodie with Logo"
+        ]
     );
-    assert_eq!(blue["listing"]["meta"]["result_count"], "Showing all 4 results");
+    assert_eq!(
+        blue["listing"]["meta"]["result_count"],
+        "Showing all 4 results"
+    );
     assert_eq!(
         terms(&blue, "color"),
-        ["Blue* (4)", "Gray (2)", "Green (3)", "Red (4)", "Yellow (1)"],
+        [
+            "Blue* (4)",
+            "Gray (2)",
+            "Green (3)",
+            "Red (4)",
+            "Yellow (1)"
+        ],
         "an `or` colour counts as if none were chosen"
     );
-    assert_eq!(terms(&blue, "size"), ["Large (1)", "Medium (1)", "Small (1)"]);
+    assert_eq!(
+        terms(&blue, "size"),
+        ["Large (1)", "Medium (1)", "Small (1)"]
+    );
     assert_eq!(blue["filters"]["active"], true);
-    let window = page(&app, "/shop/?filter_color=blue&min_price=16&max_price=44&orderby=price").await;
+    let window = page(
+        &app,
+        "/shop/?filter_color=blue&min_price=16&max_price=44&orderby=price",
+    )
+    .await;
     assert_eq!(names(&window), ["Polo", "Hoodie"]);
     let both = page(&app, "/shop/?filter_color=blue,red&query_type_color=and").await;
     assert_eq!(
@@ -91,7 +122,11 @@ async fn the_shop_filters_by_colour_and_price_and_counts_each_term() {
 #[tokio::test]
 async fn category_tag_and_search_pages_take_the_same_filters() {
     let app = TestApp::sample().await;
-    let hoodies = page(&app, "/product-category/clothing/hoodies/?filter_color=blue").await;
+    let hoodies = page(
+        &app,
+        "/product-category/clothing/hoodies/?filter_color=blue",
+    )
+    .await;
     assert_eq!(names(&hoodies), ["Hoodie", "Hoodie with Logo"]);
     assert_eq!(
         terms(&hoodies, "color"),
@@ -207,9 +242,7 @@ async fn a_renamed_category_is_found_by_its_new_name_on_every_instance() {
 }
 
 async fn suggest(app: &TestApp, q: &str) -> usize {
-    let response = app
-        .get(&format!("/api/v1/search/suggestions?q={q}"))
-        .await;
+    let response = app.get(&format!("/api/v1/search/suggestions?q={q}")).await;
     assert_eq!(response.status, 200, "{}", response.text);
     response.json()["suggestions"]
         .as_array()

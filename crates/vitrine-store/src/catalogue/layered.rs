@@ -109,7 +109,8 @@ pub(super) async fn counts(
              JOIN products p ON p.id = t.product_id",
         );
         push_where(&mut sql, filter);
-        sql.push(" AND t.attribute = ").bind_text(attribute.as_str());
+        sql.push(" AND t.attribute = ")
+            .bind_text(attribute.as_str());
         push_layered(&mut sql, &layered.for_counting(&attribute));
         sql.push(" GROUP BY t.term");
         let terms = sql
@@ -164,14 +165,13 @@ pub(crate) async fn fill_terms(pool: &AnyPool) -> StoreResult<()> {
     }
     let mut after = 0i64;
     loop {
-        let rows = sqlx::query(
-            "SELECT id, document FROM products WHERE id > $1 ORDER BY id LIMIT $2",
-        )
-        .bind(after)
-        .bind(FILL_BATCH)
-        .fetch_all(pool)
-        .await
-        .map_err(db_error)?;
+        let rows =
+            sqlx::query("SELECT id, document FROM products WHERE id > $1 ORDER BY id LIMIT $2")
+                .bind(after)
+                .bind(FILL_BATCH)
+                .fetch_all(pool)
+                .await
+                .map_err(db_error)?;
         let Some(last) = rows.last() else { break };
         after = last.try_get(0).map_err(db_error)?;
         let mut conn = pool.acquire().await.map_err(db_error)?;

@@ -165,7 +165,10 @@ impl CatalogueStore for SqlCatalogueStore {
         layered::counts(self.db.pool(), filter, layered).await
     }
 
-    async fn product_stats(&self, ids: &[ProductId]) -> StoreResult<HashMap<ProductId, ProductStats>> {
+    async fn product_stats(
+        &self,
+        ids: &[ProductId],
+    ) -> StoreResult<HashMap<ProductId, ProductStats>> {
         stats::of(self.db.pool(), ids).await
     }
 

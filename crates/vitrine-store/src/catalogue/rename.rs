@@ -74,6 +74,9 @@ async fn touch(conn: &mut AnyConnection, products: &str, id: i64) -> StoreResult
         .execute(&mut *conn)
         .await
         .map_err(db_error)?;
-    tracing::debug!(products = result.rows_affected(), "renamed: products to re-index");
+    tracing::debug!(
+        products = result.rows_affected(),
+        "renamed: products to re-index"
+    );
     Ok(())
 }

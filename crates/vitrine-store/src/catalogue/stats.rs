@@ -29,7 +29,10 @@ pub(crate) async fn record_sales(conn: &mut AnyConnection, order: i64) -> StoreR
 }
 
 /// Recomputes a product's average rating and rating count from its approved reviews.
-pub(crate) async fn refresh_rating(conn: &mut AnyConnection, product: ProductId) -> StoreResult<()> {
+pub(crate) async fn refresh_rating(
+    conn: &mut AnyConnection,
+    product: ProductId,
+) -> StoreResult<()> {
     let row = sqlx::query(
         "SELECT COUNT(*), CAST(COALESCE(SUM(rating), 0) AS BIGINT) FROM reviews \
          WHERE product_id = $1 AND status = 'approved' AND rating IS NOT NULL",

@@ -31,7 +31,10 @@ fn dressed(id: i64, name: &str, price: i64, colours: &[&str], sizes: &[&str]) ->
 /// without a price.
 async fn wardrobe(store: &dyn CatalogueStore) -> (CategoryId, TagId) {
     let mut import = store.begin_import().await.expect("begin");
-    let clothing = import.ensure_category(None, "Clothing").await.expect("category");
+    let clothing = import
+        .ensure_category(None, "Clothing")
+        .await
+        .expect("category");
     let sale = import.ensure_tag("Sale").await.expect("tag");
     import.commit().await.expect("commit");
     let mut green = dressed(4, "Green Tee", 4000, &["Green"], &["Large"]);
@@ -84,10 +87,7 @@ async fn page(
         sort,
         page: PageRequest { page: 1, per_page },
     };
-    let found = store
-        .list_products(&query, CREATED_AT)
-        .await
-        .expect("list");
+    let found = store.list_products(&query, CREATED_AT).await.expect("list");
     (ids(&found.items), found.total)
 }
 
@@ -117,9 +117,15 @@ pub async fn listings_filter_by_attribute_terms_and_price_with_counts(db: Databa
         "or: any of the terms; priceless last"
     );
     let every = by(vec![colour(&["blue", "red"], true)], None, None);
-    assert_eq!(page(store, shop.clone(), every, sort, 10).await, (vec![3], 1));
+    assert_eq!(
+        page(store, shop.clone(), every, sort, 10).await,
+        (vec![3], 1)
+    );
     let navy = by(vec![colour(&["navy-blue"], false)], None, None);
-    assert_eq!(page(store, shop.clone(), navy, sort, 10).await, (vec![5], 1));
+    assert_eq!(
+        page(store, shop.clone(), navy, sort, 10).await,
+        (vec![5], 1)
+    );
     // Both ends inclusive; a product without a price is outside any window.
     let window = by(vec![], Some(2000), Some(4000));
     assert_eq!(
@@ -151,7 +157,10 @@ pub async fn listings_filter_by_attribute_terms_and_price_with_counts(db: Databa
     // Category and tag listings take the same filters.
     let category = ListingFilter::Categories(vec![clothing]);
     let red = by(vec![colour(&["red"], false)], None, None);
-    assert_eq!(page(store, category.clone(), red, sort, 10).await, (vec![], 0));
+    assert_eq!(
+        page(store, category.clone(), red, sort, 10).await,
+        (vec![], 0)
+    );
     let green = by(vec![colour(&["green"], false)], None, None);
     assert_eq!(page(store, category, green, sort, 10).await, (vec![4], 1));
     let tag = ListingFilter::Tag(sale);
@@ -254,7 +263,11 @@ pub async fn the_rating_order_follows_approved_reviews(db: Database) {
         10,
     )
     .await;
-    assert_eq!(order, [4, 3, 2, 6, 5, 1], "best, then most rated, then newer id");
+    assert_eq!(
+        order,
+        [4, 3, 2, 6, 5, 1],
+        "best, then most rated, then newer id"
+    );
     // Each rated product was re-numbered for the search indexes.
     let changed = store
         .products_changed_since(before, ProductId(0), 10)
@@ -266,7 +279,10 @@ pub async fn the_rating_order_follows_approved_reviews(db: Database) {
 pub async fn renaming_a_category_or_tag_renumbers_the_products_that_carry_it(db: Database) {
     let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let mut import = store.begin_import().await.expect("begin");
-    let clothing = import.ensure_category(None, "Clothing").await.expect("category");
+    let clothing = import
+        .ensure_category(None, "Clothing")
+        .await
+        .expect("category");
     let tees = import
         .ensure_category(Some(clothing), "Tees")
         .await
@@ -278,7 +294,12 @@ pub async fn renaming_a_category_or_tag_renumbers_the_products_that_carry_it(db:
     import_all(store, &[tee]).await;
 
     let before = store.catalogue_version().await.expect("version");
-    assert!(store.rename_category(clothing, "Apparel").await.expect("rename"));
+    assert!(
+        store
+            .rename_category(clothing, "Apparel")
+            .await
+            .expect("rename")
+    );
     let changed = store
         .products_changed_since(before, ProductId(0), 10)
         .await
@@ -303,7 +324,12 @@ pub async fn renaming_a_category_or_tag_renumbers_the_products_that_carry_it(db:
     assert_eq!(tags[0].name, "Clearance");
 
     assert!(!store.rename_tag(TagId(999), "X").await.expect("rename"));
-    assert!(!store.rename_category(CategoryId(999), "X").await.expect("rename"));
+    assert!(
+        !store
+            .rename_category(CategoryId(999), "X")
+            .await
+            .expect("rename")
+    );
     assert_eq!(
         store.catalogue_version().await.expect("version"),
         before + 1,
@@ -325,7 +351,14 @@ pub async fn terms_of_products_stored_before_the_filters_are_filled_in(db: Datab
             .expect("reset");
     }
     let blue = by(vec![colour(&["blue"], false)], None, None);
-    let (found, _) = page(store, ListingFilter::Shop, blue.clone(), ListingSort::Price, 10).await;
+    let (found, _) = page(
+        store,
+        ListingFilter::Shop,
+        blue.clone(),
+        ListingSort::Price,
+        10,
+    )
+    .await;
     assert!(found.is_empty());
     db.migrate().await.expect("migrate again");
     let (found, _) = page(store, ListingFilter::Shop, blue, ListingSort::Price, 10).await;

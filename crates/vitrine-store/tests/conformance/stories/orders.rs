@@ -616,11 +616,21 @@ pub async fn a_paid_order_counts_its_units_in_the_products_sales_once(db: Databa
             .await
             .expect("place"),
     );
-    let sales = |stats: std::collections::HashMap<ProductId, vitrine_domain::catalogue::ProductStats>| {
-        stats.get(&ProductId(1)).map_or(0, |s| s.total_sales)
-    };
+    let sales = |stats: std::collections::HashMap<
+        ProductId,
+        vitrine_domain::catalogue::ProductStats,
+    >| { stats.get(&ProductId(1)).map_or(0, |s| s.total_sales) };
     let catalogue: &dyn CatalogueStore = &catalogue;
-    assert_eq!(sales(catalogue.product_stats(&[ProductId(1)]).await.expect("stats")), 0, "placed, not paid");
+    assert_eq!(
+        sales(
+            catalogue
+                .product_stats(&[ProductId(1)])
+                .await
+                .expect("stats")
+        ),
+        0,
+        "placed, not paid"
+    );
     let before = catalogue.catalogue_version().await.expect("version");
     for _ in 0..2 {
         store
@@ -628,7 +638,15 @@ pub async fn a_paid_order_counts_its_units_in_the_products_sales_once(db: Databa
             .await
             .expect("finalize");
     }
-    assert_eq!(sales(catalogue.product_stats(&[ProductId(1)]).await.expect("stats")), 3);
+    assert_eq!(
+        sales(
+            catalogue
+                .product_stats(&[ProductId(1)])
+                .await
+                .expect("stats")
+        ),
+        3
+    );
     let changed = catalogue
         .products_changed_since(before, ProductId(0), 10)
         .await

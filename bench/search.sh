@@ -7,7 +7,8 @@
 #      prefix ("hoo"), a typo ("hodie"), two words ("cotton mu") and a SKU prefix ("gen-0042"),
 #      printing req/s and p50/p99 (loopback, so close to server time);
 #   3. the search results page /?s=hoo&post_type=product for comparison with the database
-#      listing it replaced.
+#      listing it replaced, and the shop listing with a price filter in popularity order (the
+#      database's layered navigation: the page, its total and the filter panel's counts).
 # Target (issue 13): p99 <= 5 ms at 100,000 products; 10x the catalogue costs <= 1.5x latency.
 # usage: bench/search.sh [SIZES] [DURATION]   e.g. bench/search.sh "10000 100000 1000000" 20s
 # Copy the figures into docs/benchmarks.md ("Search"). Run on a quiet machine.
@@ -57,6 +58,7 @@ for products in $sizes; do
   run "suggestions q=cotton mu (two words)" "$base?q=cotton%20mu"
   run "suggestions q=gen-0042 (SKU prefix)" "$base?q=gen-0042"
   run "GET /?s=hoo&post_type=product (HTML)" "http://127.0.0.1:$port/?s=hoo&post_type=product"
+  run "GET /shop/ price 10-50 by popularity (HTML)" "http://127.0.0.1:$port/shop/?min_price=10&max_price=50&orderby=popularity"
   echo "server RSS after load: $(ps -o rss= -p "$pid") KB"
   kill "$pid"
   wait "$pid" 2>/dev/null || true

@@ -6,8 +6,8 @@ use time::OffsetDateTime;
 use crate::account::{Email, NewUser, User, UserId};
 use crate::cart::{Cart, SessionId};
 use crate::catalogue::{
-    CategoryId, CategoryTree, ImageId, ListingPage, ListingQuery, Product, ProductId, Slug, Tag,
-    TagId, VariationId,
+    CategoryId, CategoryTree, FilterCounts, ImageId, LayeredFilter, ListingFilter, ListingPage,
+    ListingQuery, Product, ProductId, ProductStats, Slug, Tag, TagId, VariationId,
 };
 use crate::content::{ContentBlock, FeedPost, FeedUnavailable};
 use crate::review::{NewReview, Review, ReviewSummary};
@@ -82,6 +82,36 @@ pub trait CatalogueStore: Send + Sync + 'static {
         _limit: u32,
     ) -> Result<Vec<Product>, StoreError> {
         Ok(Vec::new())
+    }
+    /// The filter panel of a listing: each global attribute's terms with how many listed
+    /// products of `filter` carry them under `layered` (an `or` attribute's own terms left
+    /// out, see [`LayeredFilter::for_counting`]), and the span of their lowest prices without
+    /// the price window. An adapter without attribute rows answers no counts.
+    async fn filter_counts(
+        &self,
+        _filter: &ListingFilter,
+        _layered: &LayeredFilter,
+    ) -> Result<FilterCounts, StoreError> {
+        Ok(FilterCounts::default())
+    }
+    /// Sales and ratings of these products (absent ones have none yet).
+    async fn product_stats(
+        &self,
+        _ids: &[ProductId],
+    ) -> Result<std::collections::HashMap<ProductId, ProductStats>, StoreError> {
+        Ok(std::collections::HashMap::new())
+    }
+    /// Renames a category, raising the change counter of every product in it or below it
+    /// (their search documents hold its name). False when there is no such category.
+    async fn rename_category(&self, _id: CategoryId, _name: &str) -> Result<bool, StoreError> {
+        Err(StoreError::Conflict(
+            "this store cannot rename categories".into(),
+        ))
+    }
+    /// Renames a tag, raising the change counter of every product carrying it. False when
+    /// there is no such tag.
+    async fn rename_tag(&self, _id: TagId, _name: &str) -> Result<bool, StoreError> {
+        Err(StoreError::Conflict("this store cannot rename tags".into()))
     }
 }
 

@@ -7,15 +7,15 @@ use std::collections::HashMap;
 use vitrine_app::catalogue::Products;
 use vitrine_app::pricing::Pricer;
 use vitrine_domain::catalogue::{
-    ListingFilter, ListingQuery, Product, ProductId, result_count_text,
+    FilterCounts, ListingFilter, ListingQuery, Product, ProductId, result_count_text,
 };
 use vitrine_domain::search::SearchFilter;
 
 use crate::error::{ApiError, ApiResult};
 use crate::state::AppState;
 use crate::views::{
-    ListingMeta, ProductListView, ProductParts, ProductSummaryView, ProductView, ReviewsPart,
-    SiteView, card_swatches, price_of,
+    FilterPanelView, ListingMeta, ProductListView, ProductParts, ProductSummaryView, ProductView,
+    ReviewsPart, SiteView, card_swatches, price_of,
 };
 
 /// Summaries of products; grouped products take their price span from `children`.
@@ -99,20 +99,22 @@ pub async fn product_view(
     )?)
 }
 
-/// One page of a listing with WooCommerce's result count. `filter` narrows search results
-/// (attributes, price); other listings ignore it.
+/// One page of a listing with WooCommerce's result count, narrowed by the query's attribute
+/// and price filters.
 pub async fn listing(
     state: &AppState,
     pricer: &Pricer,
     query: &ListingQuery,
-    filter: &SearchFilter,
 ) -> ApiResult<ProductListView> {
     // Search results come from the in-process index (issue 13), other listings from the
     // database.
     let listing = match &query.filter {
         ListingFilter::Search(text) => {
             let search = state.shop().search();
-            search.results(text, filter, query.sort, query.page).await?
+            let filter = search_filter(query);
+            search
+                .results(text, &filter, query.sort, query.page)
+                .await?
         }
         _ => state.shop().catalogue().listing(query).await?,
     };
@@ -127,6 +129,37 @@ pub async fn listing(
             result_count: result_count_text(page.total, page.page),
         },
     })
+}
+
+/// The filter panel of a listing: the search index's counts for search results, the
+/// database's for the other listings.
+pub async fn filter_panel(state: &AppState, query: &ListingQuery) -> ApiResult<FilterPanelView> {
+    let shop = state.shop();
+    let counts = match &query.filter {
+        ListingFilter::Search(text) => {
+            shop.search()
+                .filter_counts(text, &search_filter(query))
+                .await?
+        }
+        filter => FilterCounts::clone(
+            &*shop
+                .catalogue()
+                .filter_counts(filter, &query.layered)
+                .await?,
+        ),
+    };
+    Ok(FilterPanelView::new(
+        counts,
+        &query.layered,
+        state.settings().base_currency,
+    ))
+}
+
+fn search_filter(query: &ListingQuery) -> SearchFilter {
+    SearchFilter {
+        category: None,
+        layered: query.layered.clone(),
+    }
 }
 
 /// The shop's identity, currencies and menu (every category with its count of listed

@@ -5,16 +5,17 @@
 //! attribute words weigh less; a whole-SKU match above everything), ties broken by menu order,
 //! then the shorter name ("Hoodie" before "Hoodie with Logo"), then the id.
 
+mod counts;
 mod query;
 mod schema;
 
-use std::sync::Mutex;
+use std::sync::{Mutex, RwLock};
 
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{BooleanQuery, Occur, Query};
 use tantivy::{DocAddress, DocId, Index, IndexReader, IndexWriter, Order, ReloadPolicy, Score};
 use tantivy::{Searcher, SegmentReader};
-use vitrine_domain::catalogue::{CategoryId, ListingSort, PageRequest, ProductId};
+use vitrine_domain::catalogue::{CategoryId, FilterCounts, ListingSort, PageRequest, ProductId};
 use vitrine_domain::search::{
     SearchDocument, SearchError, SearchFilter, SearchHits, SearchIndex, SearchText,
 };
@@ -32,6 +33,7 @@ pub struct TantivyIndex {
     fields: Fields,
     writer: Mutex<IndexWriter>,
     reader: IndexReader,
+    names: RwLock<counts::Names>,
 }
 
 impl TantivyIndex {
@@ -53,32 +55,50 @@ impl TantivyIndex {
             fields,
             writer: Mutex::new(writer),
             reader,
+            names: RwLock::new(counts::Names::new()),
         })
     }
 
-    fn write(
-        &self,
-        clear: bool,
-        upserts: &[SearchDocument],
-        removed: &[ProductId],
-    ) -> Result<(), SearchError> {
-        let mut writer = self
-            .writer
+    fn writer(&self) -> Result<std::sync::MutexGuard<'_, IndexWriter>, SearchError> {
+        self.writer
             .lock()
-            .map_err(|_| SearchError("the index writer panicked".into()))?;
-        if clear {
-            writer.delete_all_documents().map_err(fail)?;
-        }
-        for id in removed.iter().chain(upserts.iter().map(|d| &d.id)) {
-            writer.delete_term(schema::id_term(&self.fields, *id));
-        }
-        for doc in upserts {
-            writer
-                .add_document(schema::document(&self.fields, doc))
-                .map_err(fail)?;
-        }
-        writer.commit().map_err(fail)?;
-        self.reader.reload().map_err(fail)
+            .map_err(|_| SearchError("the index writer panicked".into()))
+    }
+
+    /// Most sold first (WooCommerce's popularity), or best rated then most rated; ties go to
+    /// the newer id, as in database listings.
+    fn by_stats(
+        &self,
+        searcher: &Searcher,
+        query: &dyn Query,
+        sort: ListingSort,
+        limit: usize,
+        offset: usize,
+    ) -> Result<Vec<ProductId>, SearchError> {
+        let (first, second) = match sort {
+            ListingSort::Rating => ("rating", "rating_count"),
+            _ => ("total_sales", "total_sales"),
+        };
+        let collector = TopDocs::with_limit(limit.max(1))
+            .and_offset(offset)
+            .custom_score(move |segment: &SegmentReader| {
+                let column = |name: &str| {
+                    segment
+                        .fast_fields()
+                        .i64(name)
+                        .ok()
+                        .map(|c| c.first_or_default_col(0))
+                };
+                let (a, b, id) = (column(first), column(second), column("id"));
+                move |doc: DocId| {
+                    let value = |c: &Option<
+                        std::sync::Arc<dyn tantivy::columnar::ColumnValues<i64>>,
+                    >| { c.as_ref().map_or(0, |c| c.get_val(doc)) };
+                    (value(&a), value(&b), value(&id))
+                }
+            });
+        let top = searcher.search(query, &collector).map_err(fail)?;
+        self.ids(searcher, top.into_iter().map(|(_, address)| address))
     }
 
     /// Best first: (score, lower menu order, shorter name, lower id).
@@ -149,15 +169,57 @@ impl TantivyIndex {
 }
 
 impl SearchIndex for TantivyIndex {
-    fn apply(&self, upserts: &[SearchDocument], removed: &[ProductId]) -> Result<(), SearchError> {
-        if upserts.is_empty() && removed.is_empty() {
-            return Ok(());
+    fn stage(
+        &self,
+        upserts: &[SearchDocument],
+        removed: &[ProductId],
+        clear: bool,
+    ) -> Result<(), SearchError> {
+        let writer = self.writer()?;
+        let mut names = self
+            .names
+            .write()
+            .map_err(|_| SearchError("the term names panicked".into()))?;
+        if clear {
+            writer.delete_all_documents().map_err(fail)?;
+            names.clear();
         }
-        self.write(false, upserts, removed)
+        for id in removed.iter().chain(upserts.iter().map(|d| &d.id)) {
+            writer.delete_term(schema::id_term(&self.fields, *id));
+        }
+        for doc in upserts {
+            for t in doc.filter_terms.iter().filter(|t| t.global) {
+                names
+                    .entry(vitrine_domain::search::attribute_value(
+                        &t.attribute,
+                        &t.term,
+                    ))
+                    .or_insert_with(|| (t.attribute_name.clone(), t.term_name.clone()));
+            }
+            writer
+                .add_document(schema::document(&self.fields, doc))
+                .map_err(fail)?;
+        }
+        Ok(())
     }
 
-    fn rebuild(&self, documents: &[SearchDocument]) -> Result<(), SearchError> {
-        self.write(true, documents, &[])
+    fn publish(&self) -> Result<(), SearchError> {
+        self.writer()?.commit().map_err(fail)?;
+        self.reader.reload().map_err(fail)
+    }
+
+    fn filter_counts(
+        &self,
+        text: &SearchText,
+        filter: &SearchFilter,
+    ) -> Result<FilterCounts, SearchError> {
+        let query = query::text_query(&self.index, &self.fields, text);
+        let searcher = self.reader.searcher();
+        let names = self
+            .names
+            .read()
+            .map_err(|_| SearchError("the term names panicked".into()))?;
+        counts::filter_counts(&searcher, &self.fields, query.as_ref(), filter, &names)
     }
 
     fn suggest(
@@ -201,11 +263,10 @@ impl SearchIndex for TantivyIndex {
             });
         }
         let ids = match sort {
-            // WooCommerce orders search results by relevance by default; sales and ratings
-            // are not recorded yet, so those orders are relevance too (listings do the same
-            // with menu order).
-            ListingSort::MenuOrder | ListingSort::Popularity | ListingSort::Rating => {
-                self.ranked(&searcher, &query, limit, offset)?
+            // WooCommerce orders search results by relevance by default.
+            ListingSort::MenuOrder => self.ranked(&searcher, &query, limit, offset)?,
+            ListingSort::Popularity | ListingSort::Rating => {
+                self.by_stats(&searcher, &query, sort, limit, offset)?
             }
             ListingSort::Date => {
                 self.ordered(&searcher, &query, "created_at", Order::Desc, limit, offset)?

@@ -8,7 +8,7 @@ use tantivy::query::{
 use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::tokenizer::TokenStream;
 use tantivy::{Index, Term};
-use vitrine_domain::catalogue::CategoryId;
+use vitrine_domain::catalogue::{CategoryId, LayeredFilter};
 use vitrine_domain::search::{SearchFilter, SearchText, attribute_value};
 
 use crate::schema::{Fields, WHOLE, WORDS};
@@ -73,15 +73,25 @@ pub(crate) fn filter_clauses(f: &Fields, filter: &SearchFilter) -> Vec<(Occur, B
     if let Some(category) = filter.category {
         clauses.push((Occur::Must, category_query(f, category)));
     }
-    for (attribute, values) in &filter.attributes {
-        let any: Vec<(Occur, Box<dyn Query>)> = values
-            .iter()
-            .map(|v| {
-                let term = Term::from_field_text(f.attribute, &attribute_value(attribute, v));
-                (Occur::Should, exact_unscored(term))
-            })
-            .collect();
-        clauses.push((Occur::Must, Box::new(BooleanQuery::new(any))));
+    clauses.extend(layered_clauses(f, &filter.layered));
+    clauses
+}
+
+/// The attribute filters (any term of an `or` attribute, every term of an `and` one) and the
+/// price window.
+pub(crate) fn layered_clauses(f: &Fields, filter: &LayeredFilter) -> Vec<(Occur, Box<dyn Query>)> {
+    let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    for a in &filter.attributes {
+        let terms = a.terms.iter().map(|t| {
+            let term = Term::from_field_text(f.attribute, &attribute_value(&a.attribute, t));
+            exact_unscored(term)
+        });
+        if a.match_all {
+            clauses.extend(terms.map(|q| (Occur::Must, q)));
+        } else {
+            let any: Vec<(Occur, Box<dyn Query>)> = terms.map(|q| (Occur::Should, q)).collect();
+            clauses.push((Occur::Must, Box::new(BooleanQuery::new(any))));
+        }
     }
     if filter.min_price.is_some() || filter.max_price.is_some() {
         let bound = |v: Option<i64>| match v {
@@ -124,7 +134,7 @@ fn exact(term: Term) -> Box<dyn Query> {
 
 /// Filters must not reorder results: a product with more attribute values would otherwise
 /// score lower on its colour than one with a single value.
-fn exact_unscored(term: Term) -> Box<dyn Query> {
+pub(crate) fn exact_unscored(term: Term) -> Box<dyn Query> {
     Box::new(ConstScoreQuery::new(
         Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
         0.0,

@@ -9,7 +9,7 @@ use tantivy::tokenizer::{
 };
 use tantivy::{Index, Term};
 use vitrine_domain::catalogue::ProductId;
-use vitrine_domain::search::SearchDocument;
+use vitrine_domain::search::{SearchDocument, attribute_value};
 
 /// Words: split on anything not alphanumeric, lowercased, accents folded ("Café" finds "cafe").
 pub(crate) const WORDS: &str = "vitrine_words";
@@ -25,12 +25,17 @@ pub(crate) struct Fields {
     pub terms: Field,
     pub category: Field,
     pub attribute: Field,
+    /// The global attributes' terms only: what the filter panel counts.
+    pub facet: Field,
     pub menu_order: Field,
     pub name_len: Field,
     pub price: Field,
     pub price_asc: Field,
     pub price_desc: Field,
     pub created_at: Field,
+    pub total_sales: Field,
+    pub rating: Field,
+    pub rating_count: Field,
 }
 
 pub(crate) fn build() -> (Schema, Fields) {
@@ -54,12 +59,16 @@ pub(crate) fn build() -> (Schema, Fields) {
         terms: b.add_text_field("terms", words(WORDS, false)),
         category: b.add_i64_field("category", INDEXED),
         attribute: b.add_text_field("attribute", STRING),
+        facet: b.add_text_field("facet", STRING),
         menu_order: b.add_i64_field("menu_order", FAST),
         name_len: b.add_i64_field("name_len", FAST),
         price: b.add_i64_field("price", INDEXED | FAST),
         price_asc: b.add_i64_field("price_asc", FAST),
         price_desc: b.add_i64_field("price_desc", FAST),
         created_at: b.add_i64_field("created_at", FAST),
+        total_sales: b.add_i64_field("total_sales", FAST),
+        rating: b.add_i64_field("rating", FAST),
+        rating_count: b.add_i64_field("rating_count", FAST),
     };
     (b.build(), fields)
 }
@@ -99,8 +108,12 @@ pub(crate) fn document(f: &Fields, doc: &SearchDocument) -> TantivyDocument {
     for category in &doc.categories {
         d.add_i64(f.category, category.0);
     }
-    for value in &doc.attribute_values {
-        d.add_text(f.attribute, value);
+    for t in &doc.filter_terms {
+        let value = attribute_value(&t.attribute, &t.term);
+        if t.global {
+            d.add_text(f.facet, &value);
+        }
+        d.add_text(f.attribute, &value);
     }
     d.add_i64(f.menu_order, doc.menu_order);
     d.add_i64(
@@ -114,5 +127,8 @@ pub(crate) fn document(f: &Fields, doc: &SearchDocument) -> TantivyDocument {
     d.add_i64(f.price_asc, doc.price.unwrap_or(i64::MAX));
     d.add_i64(f.price_desc, doc.price.unwrap_or(i64::MIN));
     d.add_i64(f.created_at, doc.created_at);
+    d.add_i64(f.total_sales, doc.stats.total_sales);
+    d.add_i64(f.rating, doc.stats.average_rating);
+    d.add_i64(f.rating_count, doc.stats.rating_count);
     d
 }

@@ -1,8 +1,9 @@
 //! The index on its own: ranking, typos, prefixes, SKUs, filters and orders.
 
-use vitrine_domain::catalogue::fixtures::{CREATED_AT, simple_product};
+use vitrine_domain::catalogue::fixtures::{CREATED_AT, attribute, simple_product};
 use vitrine_domain::catalogue::{
-    CatalogVisibility, CategoryId, CategoryTree, ListingSort, PageRequest, Product, ProductId,
+    AttributeFilter, CatalogVisibility, CategoryId, CategoryTree, LayeredFilter, ListingSort,
+    PageRequest, Product, ProductId, ProductStats,
 };
 use vitrine_domain::search::{SearchDocument, SearchFilter, SearchIndex, SearchText};
 
@@ -14,14 +15,18 @@ fn product(id: i64, name: &str, sku: &str, price: i64) -> Product {
     p
 }
 
+fn document(p: &Product, stats: ProductStats) -> Option<SearchDocument> {
+    SearchDocument::of(p, &CategoryTree::default(), &[], stats, CREATED_AT)
+}
+
 fn index(products: &[Product]) -> TantivyIndex {
     let index = TantivyIndex::in_memory().expect("index");
-    let tree = CategoryTree::default();
     let docs: Vec<SearchDocument> = products
         .iter()
-        .filter_map(|p| SearchDocument::of(p, &tree, &[], CREATED_AT))
+        .filter_map(|p| document(p, ProductStats::default()))
         .collect();
-    index.rebuild(&docs).expect("rebuild");
+    index.stage(&docs, &[], true).expect("stage");
+    index.publish().expect("publish");
     index
 }
 
@@ -86,8 +91,7 @@ fn an_update_replaces_and_a_removal_removes() {
     let index = index(&catalogue());
     let mut renamed = product(4, "Bobble Hat", "woo-bobble-hat", 1800);
     renamed.menu_order = 0;
-    let doc =
-        SearchDocument::of(&renamed, &CategoryTree::default(), &[], CREATED_AT).expect("findable");
+    let doc = document(&renamed, ProductStats::default()).expect("findable");
     index.apply(&[doc], &[ProductId(3)]).expect("apply");
     assert!(suggest(&index, "beanie").is_empty());
     assert_eq!(suggest(&index, "bobble"), [4]);
@@ -130,8 +134,11 @@ fn results_page_sort_and_filter_by_price_and_category() {
         .expect("desc");
     assert_eq!(desc.ids, [ProductId(2), ProductId(1)]);
     let window = SearchFilter {
-        min_price: Some(4200),
-        max_price: Some(4500),
+        layered: LayeredFilter {
+            min_price: Some(4200),
+            max_price: Some(4500),
+            ..LayeredFilter::default()
+        },
         ..SearchFilter::default()
     };
     let priced = index
@@ -149,4 +156,133 @@ fn results_page_sort_and_filter_by_price_and_category() {
         .search(&text, &in_category, ListingSort::MenuOrder, page)
         .expect("category");
     assert_eq!(hits.ids, [ProductId(1)]);
+}
+
+fn ids(hits: &[ProductId]) -> Vec<i64> {
+    hits.iter().map(|id| id.0).collect()
+}
+
+#[test]
+fn staged_batches_are_searched_only_once_published() {
+    let index = index(&catalogue());
+    let scarf = document(
+        &product(8, "Hoodie Scarf", "woo-scarf", 900),
+        ProductStats::default(),
+    );
+    index
+        .stage(&[scarf.expect("findable")], &[], true)
+        .expect("stage");
+    assert_eq!(
+        suggest(&index, "hoo"),
+        [1, 7, 2],
+        "the old index answers meanwhile"
+    );
+    index.publish().expect("publish");
+    assert_eq!(suggest(&index, "hoo"), [8], "a clear then the new batch");
+}
+
+#[test]
+fn popularity_and_rating_orders_break_ties_on_the_newer_id() {
+    let index = TantivyIndex::in_memory().expect("index");
+    let stats = |total_sales, average_rating, rating_count| ProductStats {
+        total_sales,
+        average_rating,
+        rating_count,
+    };
+    let docs = [
+        document(&product(1, "Hoodie", "h1", 100), stats(5, 400, 2)),
+        document(&product(2, "Hoodie Blue", "h2", 100), stats(9, 450, 1)),
+        document(&product(3, "Hoodie Red", "h3", 100), stats(5, 450, 4)),
+        document(&product(4, "Hoodie Green", "h4", 100), stats(0, 0, 0)),
+    ];
+    let docs: Vec<SearchDocument> = docs.into_iter().flatten().collect();
+    index.apply(&docs, &[]).expect("apply");
+    let text = SearchText::parse("hoodie").expect("text");
+    let page = PageRequest {
+        page: 1,
+        per_page: 10,
+    };
+    let order = |sort| {
+        ids(&index
+            .search(&text, &SearchFilter::default(), sort, page)
+            .expect("search")
+            .ids)
+    };
+    assert_eq!(order(ListingSort::Popularity), [2, 3, 1, 4]);
+    assert_eq!(order(ListingSort::Rating), [3, 2, 1, 4]);
+}
+
+fn coloured(id: i64, name: &str, price: i64, colours: &[&str], sizes: &[&str]) -> Product {
+    let mut p = product(id, name, &format!("sku-{id}"), price);
+    let mut colour = attribute("Color", colours);
+    colour.slug = "pa_color".into();
+    colour.global = true;
+    let mut size = attribute("Size", sizes);
+    size.slug = "pa_size".into();
+    size.global = true;
+    let mut logo = attribute("Logo", &["Yes"]);
+    logo.global = false;
+    p.attributes = vec![colour, size, logo];
+    p
+}
+
+#[test]
+fn attribute_filters_match_any_or_every_term_and_count_the_others() {
+    let index = TantivyIndex::in_memory().expect("index");
+    let docs: Vec<SearchDocument> = [
+        coloured(1, "Tee Blue", 1000, &["Blue"], &["Small"]),
+        coloured(2, "Tee Red", 2000, &["Red"], &["Large"]),
+        coloured(3, "Tee Both", 3000, &["Blue", "Red"], &["Small"]),
+        coloured(4, "Tee Green", 4000, &["Green"], &["Large"]),
+    ]
+    .iter()
+    .filter_map(|p| document(p, ProductStats::default()))
+    .collect();
+    index.apply(&docs, &[]).expect("apply");
+    let text = SearchText::parse("tee").expect("text");
+    let filter = |terms: &[&str], match_all: bool| SearchFilter {
+        layered: LayeredFilter {
+            attributes: vec![AttributeFilter {
+                attribute: "color".into(),
+                terms: terms.iter().map(|t| (*t).to_owned()).collect(),
+                match_all,
+            }],
+            ..LayeredFilter::default()
+        },
+        ..SearchFilter::default()
+    };
+    let page = PageRequest {
+        page: 1,
+        per_page: 10,
+    };
+    let found = |f: &SearchFilter| {
+        let mut found = ids(&index
+            .search(&text, f, ListingSort::Price, page)
+            .expect("search")
+            .ids);
+        found.sort_unstable();
+        found
+    };
+    assert_eq!(found(&filter(&["blue", "red"], false)), [1, 2, 3]);
+    assert_eq!(found(&filter(&["blue", "red"], true)), [3]);
+
+    let counts = index
+        .filter_counts(&text, &filter(&["blue"], false))
+        .expect("counts");
+    let names: Vec<&str> = counts.attributes.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["Color", "Size"], "global attributes only, by name");
+    let terms = |i: usize| -> Vec<(String, u64)> {
+        counts.attributes[i]
+            .terms
+            .iter()
+            .map(|t| (t.name.clone(), t.count))
+            .collect()
+    };
+    // Colour counts ignore the colour chosen (an `or` filter); sizes count under it.
+    assert_eq!(
+        terms(0),
+        [("Blue".into(), 2), ("Green".into(), 1), ("Red".into(), 2)]
+    );
+    assert_eq!(terms(1), [("Small".into(), 2)]);
+    assert_eq!(counts.price, Some((1000, 3000)), "the blue ones' prices");
 }

@@ -99,7 +99,8 @@ impl Database {
         migrator
             .run(&self.pool)
             .await
-            .map_err(|e| backend(format!("migration failed: {e}")))
+            .map_err(|e| backend(format!("migration failed: {e}")))?;
+        crate::catalogue::fill_terms(&self.pool).await
     }
 
     pub fn backend(&self) -> Backend {

@@ -54,6 +54,11 @@ where
         .map_err(db_error)
 }
 
+/// An approved review with stars moves its product's average rating.
+fn counts_for_rating(review: &NewReview) -> bool {
+    review.status == ReviewStatus::Approved && review.rating.is_some()
+}
+
 fn decode(row: &AnyRow) -> StoreResult<Review> {
     let corrupt = |what: &str| vitrine_domain::ports::StoreError::Corrupt(what.to_owned());
     let rating: Option<i64> = row.try_get("rating").map_err(db_error)?;
@@ -78,9 +83,19 @@ fn decode(row: &AnyRow) -> StoreResult<Review> {
 #[async_trait]
 impl ReviewStore for SqlReviewStore {
     async fn add_review(&self, review: &NewReview) -> StoreResult<Review> {
-        let id = insert(self.db.pool(), review).await?.ok_or_else(|| {
+        let mut tx = self
+            .db
+            .pool()
+            .begin_with(self.db.begin_write_statement())
+            .await
+            .map_err(db_error)?;
+        let id = insert(&mut *tx, review).await?.ok_or_else(|| {
             vitrine_domain::ports::StoreError::Conflict("review already imported".into())
         })?;
+        if counts_for_rating(review) {
+            crate::catalogue::refresh_rating(&mut tx, review.product_id).await?;
+        }
+        tx.commit().await.map_err(db_error)?;
         Ok(Review {
             id,
             product_id: review.product_id,
@@ -106,11 +121,20 @@ impl ReviewStore for SqlReviewStore {
             .await
             .map_err(db_error)?;
         let mut outcome = ReviewsAdded::default();
+        let mut rated = std::collections::BTreeSet::new();
         for review in reviews {
             match insert(&mut *tx, review).await? {
-                Some(_) => outcome.added += 1,
+                Some(_) => {
+                    outcome.added += 1;
+                    if counts_for_rating(review) {
+                        rated.insert(review.product_id);
+                    }
+                }
                 None => outcome.unchanged += 1,
             }
+        }
+        for product in rated {
+            crate::catalogue::refresh_rating(&mut tx, product).await?;
         }
         tx.commit().await.map_err(db_error)?;
         Ok(outcome)

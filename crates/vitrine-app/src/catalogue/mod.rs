@@ -2,6 +2,8 @@
 //! product page shows besides the product. Drafts and private products count as missing.
 
 mod cache;
+mod filter_cache;
+mod rename;
 mod sitemap;
 mod taxonomy;
 
@@ -11,12 +13,14 @@ use std::time::Duration;
 
 use time::OffsetDateTime;
 use vitrine_domain::catalogue::{
-    CategoryId, CategoryTree, ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest,
-    Product, ProductId, ProductKind, Slug, Tag, VariationId,
+    CategoryId, CategoryTree, FilterCounts, LayeredFilter, ListingFilter, ListingPage,
+    ListingQuery, ListingSort, PageRequest, Product, ProductId, ProductKind, Slug, Tag,
+    VariationId,
 };
 use vitrine_domain::ports::CatalogueStore;
 
 pub use cache::{ProductCache, TTL as PRODUCT_TTL};
+pub use rename::{MAX_TERM_NAME_CHARS, check_term_name};
 pub use sitemap::{PER_SITEMAP, SitemapIndex};
 pub use taxonomy::{TTL as TAXONOMY_TTL, Taxonomy, TaxonomyCache};
 
@@ -55,6 +59,7 @@ struct Inner {
     store: Arc<dyn CatalogueStore>,
     products: ProductCache,
     taxonomy: TaxonomyCache,
+    filter_counts: filter_cache::FilterCountsCache,
     clock: Clock,
 }
 
@@ -72,6 +77,7 @@ impl Catalogue {
                 store,
                 products: ProductCache::new(product_ttl),
                 taxonomy: TaxonomyCache::new(taxonomy_ttl),
+                filter_counts: filter_cache::FilterCountsCache::new(taxonomy_ttl),
                 clock,
             }),
         }
@@ -153,6 +159,22 @@ impl Catalogue {
         Ok(Listing { page, children })
     }
 
+    /// The filter panel of a listing: attribute terms with counts and the price span, reused
+    /// for the taxonomy's TTL.
+    pub async fn filter_counts(
+        &self,
+        filter: &ListingFilter,
+        layered: &LayeredFilter,
+    ) -> AppResult<Arc<FilterCounts>> {
+        let key = filter_cache::key(filter, layered);
+        if let Some(counts) = self.inner.filter_counts.get(&key) {
+            return Ok(counts);
+        }
+        let counts = Arc::new(self.inner.store.filter_counts(filter, layered).await?);
+        self.inner.filter_counts.put(key, &counts);
+        Ok(counts)
+    }
+
     /// Every listed product of `filter`, page by page, at most `max_pages` pages of
     /// `per_page` (the media index scans the catalogue this way).
     pub async fn scan_listing(
@@ -164,6 +186,7 @@ impl Catalogue {
     ) -> AppResult<()> {
         for page in 1..=max_pages {
             let query = ListingQuery {
+                layered: Default::default(),
                 filter: filter.clone(),
                 sort: ListingSort::MenuOrder,
                 page: PageRequest { page, per_page },
@@ -239,6 +262,7 @@ impl Catalogue {
         let mut counts = BTreeMap::new();
         for category in tree.all() {
             let query = ListingQuery {
+                layered: Default::default(),
                 filter: ListingFilter::Categories(tree.with_descendants(category.id)),
                 sort: ListingSort::MenuOrder,
                 page: PageRequest {

@@ -64,6 +64,7 @@ impl Catalogue {
         let mut paths = Vec::new();
         for tag in &taxonomy.tags {
             let query = ListingQuery {
+                layered: Default::default(),
                 filter: ListingFilter::Tag(tag.id),
                 sort: ListingSort::MenuOrder,
                 page: PageRequest {
@@ -91,6 +92,7 @@ impl Catalogue {
         per_page: u32,
     ) -> AppResult<vitrine_domain::catalogue::ListingPage<vitrine_domain::catalogue::Product>> {
         let query = ListingQuery {
+            layered: Default::default(),
             filter: ListingFilter::Shop,
             sort: ListingSort::MenuOrder,
             page: PageRequest { page, per_page },

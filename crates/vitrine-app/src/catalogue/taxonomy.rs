@@ -50,6 +50,11 @@ impl TaxonomyCache {
             .map(|(_, taxonomy)| Arc::clone(taxonomy))
     }
 
+    /// Forgets the kept taxonomy (this instance renamed something); others wait out the TTL.
+    pub(crate) fn forget(&self) {
+        *self.slot.lock().unwrap_or_else(|e| e.into_inner()) = None;
+    }
+
     pub(crate) fn keep(&self, taxonomy: &Arc<Taxonomy>) {
         if !self.ttl.is_zero() {
             let mut slot = self.slot.lock().unwrap_or_else(|e| e.into_inner());

@@ -8,7 +8,7 @@ mod sync;
 use std::sync::Arc;
 use std::time::Duration;
 
-use vitrine_domain::catalogue::{CategoryId, ListingPage, ListingSort, PageRequest};
+use vitrine_domain::catalogue::{CategoryId, FilterCounts, ListingPage, ListingSort, PageRequest};
 use vitrine_domain::search::{SearchFilter, SearchIndex, SearchText, SearchTextError};
 
 use crate::catalogue::{Catalogue, Listing, Products};
@@ -128,6 +128,19 @@ impl Search {
             },
             children: products.children,
         })
+    }
+
+    /// The filter panel of a search: attribute terms among the matches with counts, and the
+    /// span of their prices. Text that cannot be searched has none.
+    pub async fn filter_counts(&self, raw: &str, filter: &SearchFilter) -> AppResult<FilterCounts> {
+        let Ok(text) = SearchText::parse(raw) else {
+            return Ok(FilterCounts::default());
+        };
+        self.catch_up().await;
+        self.inner
+            .index
+            .filter_counts(&text, filter)
+            .map_err(|e| AppError::Internal(e.into()))
     }
 
     /// Brings the index up to the database's last change now (the first call builds it).

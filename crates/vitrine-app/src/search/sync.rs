@@ -77,34 +77,48 @@ impl IndexSync {
             // Products stored before the counter existed carry change number 0.
             None => -1,
         };
-        let taxonomy = catalogue.taxonomy().await?;
+        // Read fresh, not from the taxonomy cache: a renamed category or tag raised the
+        // counter, and its products must be indexed with the new name.
+        let tree = store.categories().await?;
+        let tags = store.tags().await?;
         let now = catalogue.now();
         let full = state.version.is_none();
-        let mut documents = Vec::new();
-        let mut removed = Vec::new();
         let mut after = ProductId(0);
         let mut read = 0u64;
+        let mut first = true;
+        // Batch by batch into the index's staging area: a full build never holds the whole
+        // catalogue (documents or products) in memory; searches see it once published.
         loop {
             let batch = store.products_changed_since(since, after, BATCH).await?;
             let Some(last) = batch.last() else { break };
             after = last.id;
             read += batch.len() as u64;
+            let ids: Vec<ProductId> = batch.iter().map(|p| p.id).collect();
+            let stats = store.product_stats(&ids).await?;
+            let mut documents = Vec::with_capacity(batch.len());
+            let mut removed = Vec::new();
             for product in &batch {
-                match SearchDocument::of(product, &taxonomy.tree, &taxonomy.tags, now) {
+                let stats = stats.get(&product.id).copied().unwrap_or_default();
+                match SearchDocument::of(product, &tree, &tags, stats, now) {
                     Some(document) => documents.push(document),
                     None => removed.push(product.id),
                 }
             }
+            index
+                .stage(&documents, &removed, full && first)
+                .map_err(|e| AppError::Internal(e.into()))?;
+            first = false;
             if batch.len() < BATCH as usize {
                 break;
             }
         }
-        let written = if full {
-            index.rebuild(&documents)
-        } else {
-            index.apply(&documents, &removed)
-        };
-        written.map_err(|e| AppError::Internal(e.into()))?;
+        if full && first {
+            // An empty catalogue: still drop whatever the index held.
+            index
+                .stage(&[], &[], true)
+                .map_err(|e| AppError::Internal(e.into()))?;
+        }
+        index.publish().map_err(|e| AppError::Internal(e.into()))?;
         state.version = Some(latest);
         tracing::debug!(
             version = latest,

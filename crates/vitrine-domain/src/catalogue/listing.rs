@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{CategoryId, TagId};
+use super::{CategoryId, LayeredFilter, TagId};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ListingFilter {
@@ -16,7 +16,9 @@ pub enum ListingFilter {
     Search(String),
 }
 
-/// The "Shop order" options, with WooCommerce's `orderby` values.
+/// The "Shop order" options, with WooCommerce's `orderby` values. Popularity is total sales
+/// (paid order lines), most first; rating is the average of approved reviews' stars, then how
+/// many rated; every order ends on a stable tie-break so pages never overlap.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ListingSort {
@@ -61,8 +63,20 @@ impl PageRequest {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ListingQuery {
     pub filter: ListingFilter,
+    /// Attribute and price filters (layered navigation) on top of `filter`.
+    pub layered: LayeredFilter,
     pub sort: ListingSort,
     pub page: PageRequest,
+}
+
+/// What sales and reviews say of a product, kept beside it for the popularity and rating
+/// orders: units sold on paid orders, and approved reviews' average stars in hundredths
+/// (4.5 stars is 450) with how many rated.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ProductStats {
+    pub total_sales: i64,
+    pub average_rating: i64,
+    pub rating_count: i64,
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -5,6 +5,7 @@ mod fixed_prices;
 mod ids;
 mod image;
 mod inventory;
+mod layered;
 mod listing;
 mod pricing;
 mod product;
@@ -19,8 +20,13 @@ pub use fixed_prices::{FixedPriceError, FixedPrices};
 pub use ids::{CategoryId, ImageId, ProductId, TagId, VariationId};
 pub use image::{IMAGE_SIZES, Image, ImageSize};
 pub use inventory::{Backorders, Inventory, QuantityRules, StockStatus};
+pub use layered::{
+    AttributeCounts, AttributeFilter, FilterCounts, FilterTerm, LayeredFilter,
+    MAX_FILTER_ATTRIBUTES, MAX_FILTER_TERMS, TermCount, attribute_slug, filter_terms, term_slug,
+};
 pub use listing::{
-    ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, result_count_text,
+    ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, ProductStats,
+    result_count_text,
 };
 pub use pricing::{PriceRange, Pricing, SaleWindow};
 pub use product::{

@@ -3,7 +3,9 @@
 
 use time::OffsetDateTime;
 
-use crate::catalogue::{CategoryId, CategoryTree, Product, ProductKind, Tag};
+use crate::catalogue::{
+    CategoryId, CategoryTree, FilterTerm, Product, ProductKind, ProductStats, Tag, filter_terms,
+};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchDocument {
@@ -15,12 +17,15 @@ pub struct SearchDocument {
     pub categories: Vec<CategoryId>,
     /// Category and tag names and attribute values: matched, but weigh less than the name.
     pub terms: Vec<String>,
-    /// `attribute slug=value` pairs, lowercased, for `filter_<attribute>=<value>`.
-    pub attribute_values: Vec<String>,
+    /// What the product offers the layered filters (`filter_color=blue`): attribute and term
+    /// slugs with their names; the global ones are counted for the filter panel.
+    pub filter_terms: Vec<FilterTerm>,
     pub menu_order: i64,
     /// The lowest price shown, minor units of the base currency (price order and filter).
     pub price: Option<i64>,
     pub created_at: i64,
+    /// Sales and ratings, for the popularity and rating orders.
+    pub stats: ProductStats,
 }
 
 impl SearchDocument {
@@ -30,6 +35,7 @@ impl SearchDocument {
         product: &Product,
         tree: &CategoryTree,
         tags: &[Tag],
+        stats: ProductStats,
         now: OffsetDateTime,
     ) -> Option<Self> {
         if !product.is_published() || !product.visibility.in_search() {
@@ -52,12 +58,8 @@ impl SearchDocument {
                 .filter(|t| product.tags.contains(&t.id))
                 .map(|t| t.name.clone()),
         );
-        let mut attribute_values = Vec::new();
         for attribute in &product.attributes {
-            for option in &attribute.options {
-                terms.push(option.clone());
-                attribute_values.push(attribute_value(&attribute.slug, option));
-            }
+            terms.extend(attribute.options.iter().cloned());
         }
         let skus = product
             .sku
@@ -81,21 +83,16 @@ impl SearchDocument {
             skus,
             categories,
             terms,
-            attribute_values,
+            filter_terms: filter_terms(&product.attributes),
             menu_order: product.menu_order,
             price,
             created_at: product.created_at.unix_timestamp(),
+            stats,
         })
     }
 }
 
-/// The filter key of one attribute value: `pa_color` and `color` are one attribute (the
-/// `filter_color` query parameter names it without WooCommerce's `pa_` prefix).
-pub fn attribute_value(attribute: &str, value: &str) -> String {
-    let attribute = attribute.strip_prefix("pa_").unwrap_or(attribute);
-    format!(
-        "{}={}",
-        attribute.to_lowercase(),
-        value.trim().to_lowercase()
-    )
+/// The index term of one attribute term: `color=navy-blue`.
+pub fn attribute_value(attribute: &str, term: &str) -> String {
+    format!("{attribute}={term}")
 }

@@ -2,23 +2,21 @@
 //! the `SearchIndex` port an in-process engine implements (`vitrine-search`).
 
 mod document;
-mod filter;
 mod text;
 
 pub use document::{SearchDocument, attribute_value};
 pub use text::{MAX_QUERY_CHARS, MIN_SUGGEST_CHARS, SearchText, SearchTextError};
 
-use super::catalogue::{CategoryId, ListingSort, PageRequest, ProductId};
+use super::catalogue::{
+    CategoryId, FilterCounts, LayeredFilter, ListingSort, PageRequest, ProductId,
+};
 
-/// Narrowing a search: a category (and its descendants), attribute values (`filter_color=blue`:
-/// every attribute given must match one of its values) and a price window in minor units of
-/// the shop's base currency, both ends inclusive.
+/// Narrowing a search: a category (and its descendants) and the listings' layered filters
+/// (attribute terms, price window).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SearchFilter {
     pub category: Option<CategoryId>,
-    pub attributes: Vec<(String, Vec<String>)>,
-    pub min_price: Option<i64>,
-    pub max_price: Option<i64>,
+    pub layered: LayeredFilter,
 }
 
 /// One page of matching ids, best first (or in the asked order), and how many match in all.
@@ -35,11 +33,22 @@ pub struct SearchError(pub String);
 /// An in-process index of the products shoppers may find. Calls are synchronous and fast
 /// (CPU only); the application keeps it in step with the database.
 pub trait SearchIndex: Send + Sync + 'static {
-    /// Adds or replaces these products and removes `removed` (products no longer findable),
-    /// visible to searches once this returns.
-    fn apply(&self, upserts: &[SearchDocument], removed: &[ProductId]) -> Result<(), SearchError>;
-    /// Replaces the whole index with `documents`.
-    fn rebuild(&self, documents: &[SearchDocument]) -> Result<(), SearchError>;
+    /// Stages adding or replacing these products and removing `removed` (products no longer
+    /// findable); `clear` first drops everything staged or published. Searches see nothing
+    /// of it until [`publish`](Self::publish), so a build can stream batches.
+    fn stage(
+        &self,
+        upserts: &[SearchDocument],
+        removed: &[ProductId],
+        clear: bool,
+    ) -> Result<(), SearchError>;
+    /// Makes everything staged visible to searches at once.
+    fn publish(&self) -> Result<(), SearchError>;
+    /// Stages and publishes in one step.
+    fn apply(&self, upserts: &[SearchDocument], removed: &[ProductId]) -> Result<(), SearchError> {
+        self.stage(upserts, removed, false)?;
+        self.publish()
+    }
     /// The best `limit` products for a search-as-you-type box: the last word may be a prefix.
     fn suggest(
         &self,
@@ -55,6 +64,13 @@ pub trait SearchIndex: Send + Sync + 'static {
         sort: ListingSort,
         page: PageRequest,
     ) -> Result<SearchHits, SearchError>;
+    /// The filter panel's counts for this search: each attribute's terms among the matches
+    /// (under the other filters, WooCommerce's way) and the span of their prices.
+    fn filter_counts(
+        &self,
+        text: &SearchText,
+        filter: &SearchFilter,
+    ) -> Result<FilterCounts, SearchError>;
     /// Products in the index.
     fn len(&self) -> Result<u64, SearchError>;
     fn is_empty(&self) -> Result<bool, SearchError> {

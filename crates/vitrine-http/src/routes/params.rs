@@ -126,7 +126,12 @@ impl ListProductsParams {
         };
         let sort = parse_orderby(&self.orderby)?;
         let filter = parse_filter(state, self).await?;
-        Ok(ListingQuery { filter, sort, page })
+        Ok(ListingQuery {
+            filter,
+            layered: Default::default(),
+            sort,
+            page,
+        })
     }
 }
 

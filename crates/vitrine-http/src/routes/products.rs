@@ -7,7 +7,6 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::params::ListProductsParams;
-use vitrine_domain::search::SearchFilter;
 
 use crate::currency::ReadPricer;
 use crate::error::{ApiResult, ErrorBody};
@@ -37,8 +36,7 @@ pub async fn list_products(
     ReadPricer(pricer): ReadPricer,
 ) -> ApiResult<Json<ProductListView>> {
     let query = params.to_query(&state).await?;
-    let filter = SearchFilter::default();
-    Ok(Json(shop::listing(&state, &pricer, &query, &filter).await?))
+    Ok(Json(shop::listing(&state, &pricer, &query).await?))
 }
 
 /// Get a product by id.

@@ -2,8 +2,9 @@
 
 use axum::http::StatusCode;
 use vitrine_app::pricing::Pricer;
-use vitrine_domain::catalogue::{ListingFilter, ListingQuery, ListingSort, PageRequest};
-use vitrine_domain::search::SearchFilter;
+use vitrine_domain::catalogue::{
+    LayeredFilter, ListingFilter, ListingQuery, ListingSort, PageRequest,
+};
 
 use super::route::{Parsed, QueryPairs, Route, parse, query_value};
 use super::seo;
@@ -53,11 +54,11 @@ pub async fn resolve(
     let sort = query_value(&query, "orderby")
         .and_then(ListingSort::parse)
         .unwrap_or_default();
-    let filter = SearchFilter::from_query(
+    let layered = LayeredFilter::from_query(
         query.iter().map(|(k, v)| (k.as_str(), v.as_str())),
         state.settings().base_currency,
     );
-    match page_data(state, pricer, &route, sort, &filter).await {
+    match page_data(state, pricer, &route, sort, &layered).await {
         Ok(Some(data)) => Ok(Resolution::Page(StatusCode::OK, Box::new(data))),
         Ok(None) => not_found(state, pricer).await,
         Err(err) if is_missing(&err) => not_found(state, pricer).await,
@@ -88,7 +89,7 @@ async fn page_data(
     pricer: &Pricer,
     route: &Route,
     sort: ListingSort,
-    search_filter: &SearchFilter,
+    layered: &LayeredFilter,
 ) -> ApiResult<Option<PageData>> {
     let site = shop::site_view(state, pricer).await?;
     let (filter, page, context) = match route {
@@ -165,11 +166,15 @@ async fn page_data(
             (filter, *page, tag_context(state, slug).await?)
         }
     };
-    let query = query(state, filter, sort, page);
-    let listing = shop::listing(state, pricer, &query, search_filter).await?;
+    let query = ListingQuery {
+        layered: layered.clone(),
+        ..query(state, filter, sort, page)
+    };
+    let listing = shop::listing(state, pricer, &query).await?;
     if u64::from(page) > listing.meta.total_pages.max(1) {
         return Ok(None);
     }
+    let filters = shop::filter_panel(state, &query).await?;
     let seo = seo::listing(state, route, &context);
     let orderby = orderby_value(sort).to_owned();
     Ok(Some(PageData::Listing {
@@ -178,6 +183,7 @@ async fn page_data(
         context,
         listing,
         orderby,
+        filters,
     }))
 }
 
@@ -188,6 +194,7 @@ fn query(state: &AppState, filter: ListingFilter, sort: ListingSort, page: u32) 
         .per_page
         .clamp(1, PageRequest::MAX_PER_PAGE);
     ListingQuery {
+        layered: Default::default(),
         filter,
         sort,
         page: PageRequest { page, per_page },
@@ -203,12 +210,9 @@ async fn home(
     sort: ListingSort,
 ) -> ApiResult<PageData> {
     let featured = query(state, ListingFilter::Featured, sort, 1);
-    let none = SearchFilter::default();
-    let featured = shop::listing(state, pricer, &featured, &none)
-        .await?
-        .products;
+    let featured = shop::listing(state, pricer, &featured).await?.products;
     let shop_page = query(state, ListingFilter::Shop, sort, 1);
-    let listing = shop::listing(state, pricer, &shop_page, &none).await?;
+    let listing = shop::listing(state, pricer, &shop_page).await?;
     Ok(PageData::Home {
         site,
         seo: seo::home(state),

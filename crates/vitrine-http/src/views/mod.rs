@@ -5,6 +5,7 @@
 mod card_swatch;
 mod content;
 mod currency;
+mod filters;
 mod image;
 mod markdown;
 mod page;
@@ -22,6 +23,7 @@ pub use content::{BlockView, HomeBlocks};
 pub use currency::{
     CurrencyChoiceView, CurrencyOptionView, CurrencySiteView, RatesHealthView, SwitcherView,
 };
+pub use filters::{FilterAttributeView, FilterPanelView, FilterTermView, PriceSpanView};
 pub use image::{ImageView, VariationImageView, WIDTHS as IMAGE_WIDTHS, media_path};
 pub use markdown::markdown_to_safe_html;
 pub use page::{

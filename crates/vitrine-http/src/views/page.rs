@@ -82,6 +82,8 @@ pub enum PageData {
         listing: ProductListView,
         /// The `orderby` in force ("menu_order" by default).
         orderby: String,
+        /// Attribute and price filters with counts (layered navigation).
+        filters: super::FilterPanelView,
     },
     Product {
         site: SiteView,

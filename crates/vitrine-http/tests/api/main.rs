@@ -36,6 +36,7 @@ mod helpers;
 mod hostile;
 mod instagram;
 mod keep_alive;
+mod listing_filters;
 mod media;
 mod openapi;
 mod pages;

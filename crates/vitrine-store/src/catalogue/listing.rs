@@ -10,7 +10,7 @@ use vitrine_domain::catalogue::{
 use vitrine_domain::money::Currency;
 
 use super::document::{status_str, visibilities};
-use super::read;
+use super::{layered, read};
 use crate::error::{StoreResult, db_error};
 use crate::sql::{Sql, contains_pattern};
 
@@ -31,6 +31,7 @@ pub(super) async fn list(
 
     let mut count = Sql::new("SELECT COUNT(*) FROM products p");
     push_where(&mut count, &query.filter);
+    layered::push_layered(&mut count, &query.layered);
     let total: i64 = count
         .query()
         .fetch_one(pool)
@@ -42,6 +43,7 @@ pub(super) async fn list(
     // every product's document through the sort. Then the documents of just those ids.
     let mut select = Sql::new("SELECT p.id FROM products p");
     push_where(&mut select, &query.filter);
+    layered::push_layered(&mut select, &query.layered);
     select.push(" ORDER BY ").push(order_by(query.sort));
     select
         .push(" LIMIT ")
@@ -114,7 +116,7 @@ pub(super) async fn related(
     read::by_ids(pool, base, &ids).await
 }
 
-fn push_where(sql: &mut Sql, filter: &ListingFilter) {
+pub(super) fn push_where(sql: &mut Sql, filter: &ListingFilter) {
     let search = matches!(filter, ListingFilter::Search(_));
     sql.push(" WHERE p.status = ")
         .bind_text(status_str(ProductStatus::Publish))
@@ -158,13 +160,13 @@ fn push_where(sql: &mut Sql, filter: &ListingFilter) {
     }
 }
 
-/// Ties always end on the id so paging is stable. Popularity and rating fall back to the
-/// default order until sales and reviews are recorded.
+/// Ties always end on the id so paging is stable. Popularity and rating are WooCommerce's:
+/// most sold, best rated then most rated, ties newest id first.
 fn order_by(sort: ListingSort) -> &'static str {
     match sort {
-        ListingSort::MenuOrder | ListingSort::Popularity | ListingSort::Rating => {
-            "p.menu_order ASC, p.sort_name ASC, p.id ASC"
-        }
+        ListingSort::MenuOrder => "p.menu_order ASC, p.sort_name ASC, p.id ASC",
+        ListingSort::Popularity => "p.total_sales DESC, p.id DESC",
+        ListingSort::Rating => "p.average_rating DESC, p.rating_count DESC, p.id DESC",
         ListingSort::Date => "p.created_at DESC, p.id DESC",
         // Products without a price go last either way (the backends disagree on NULLs).
         ListingSort::Price => {

@@ -4,22 +4,28 @@ mod changes;
 mod document;
 mod ids;
 mod import;
+mod layered;
 mod listing;
 mod read;
+mod rename;
+mod stats;
 mod taxonomy;
 mod upsert;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use async_trait::async_trait;
 use time::OffsetDateTime;
 use vitrine_domain::catalogue::{
-    CategoryId, CategoryTree, ListingPage, ListingQuery, Product, ProductId, Slug, Tag, VariationId,
+    CategoryId, CategoryTree, FilterCounts, LayeredFilter, ListingFilter, ListingPage,
+    ListingQuery, Product, ProductId, ProductStats, Slug, Tag, TagId, VariationId,
 };
 use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{CatalogueImport, CatalogueStore};
 
 pub use import::SqlCatalogueImport;
+pub(crate) use layered::fill_terms;
+pub(crate) use stats::{record_sales, refresh_rating};
 
 use crate::db::Database;
 use crate::error::StoreResult;
@@ -149,6 +155,29 @@ impl CatalogueStore for SqlCatalogueStore {
         limit: u32,
     ) -> StoreResult<Vec<Product>> {
         changes::since(self.db.pool(), self.base_currency, version, after, limit).await
+    }
+
+    async fn filter_counts(
+        &self,
+        filter: &ListingFilter,
+        layered: &LayeredFilter,
+    ) -> StoreResult<FilterCounts> {
+        layered::counts(self.db.pool(), filter, layered).await
+    }
+
+    async fn product_stats(
+        &self,
+        ids: &[ProductId],
+    ) -> StoreResult<HashMap<ProductId, ProductStats>> {
+        stats::of(self.db.pool(), ids).await
+    }
+
+    async fn rename_category(&self, id: CategoryId, name: &str) -> StoreResult<bool> {
+        rename::category(&self.db, id, name).await
+    }
+
+    async fn rename_tag(&self, id: TagId, name: &str) -> StoreResult<bool> {
+        rename::tag(&self.db, id, name).await
     }
 
     async fn begin_import(&self) -> StoreResult<Box<dyn CatalogueImport>> {

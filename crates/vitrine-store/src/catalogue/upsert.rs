@@ -9,7 +9,7 @@ use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{StoreError, UpsertOutcome};
 
 use super::document::{ProductRow, clean_sku, encode, unix_now};
-use super::{changes, ids};
+use super::{changes, ids, layered};
 use crate::error::{StoreResult, backend, db_error};
 use crate::sql::Sql;
 
@@ -70,6 +70,7 @@ pub(super) async fn upsert(
         .await
         .map_err(db_error)?;
     replace_rows(conn, product).await?;
+    layered::write_terms(conn, product).await?;
     ids::note_used(conn, product).await?;
     crate::stock::sync(conn, product).await?;
 

@@ -34,6 +34,7 @@ impl SqlOrderStore {
             return self.why_not_paid(s.order_id).await;
         };
         let held: i64 = marked.try_get("stock_reduced").map_err(db_error)?;
+        crate::catalogue::record_sales(&mut tx, s.order_id.0).await?;
         if held == 0 {
             // The stock was given back (the order had been cancelled): take it again; an item
             // that ran out meanwhile puts the paid order on hold for the shop to sort out.

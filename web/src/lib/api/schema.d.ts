@@ -1691,6 +1691,33 @@ export interface components {
             button_text: string;
             url: string;
         };
+        FilterAttributeView: {
+            /** @description `color`: the query parameters are `filter_color` and `query_type_color`. */
+            attribute: string;
+            /** @description "Color" */
+            name: string;
+            /** @description "or" (any of the chosen terms, the default) or "and" (every one). */
+            query_type: string;
+            terms: components["schemas"]["FilterTermView"][];
+        };
+        FilterPanelView: {
+            /** @description Whether any attribute or price filter is in force (a "Clear filters" link). */
+            active: boolean;
+            /** @description Global attributes found among the listing's products, by name. */
+            attributes: components["schemas"]["FilterAttributeView"][];
+            price: null | components["schemas"]["PriceSpanView"];
+        };
+        FilterTermView: {
+            chosen: boolean;
+            /**
+             * Format: int64
+             * @description Listed products carrying the term under the other filters.
+             */
+            count: number;
+            name: string;
+            /** @description `blue`: the value in `filter_color=blue`. */
+            slug: string;
+        };
         /** @description Where the first known source came from (sourcebuster's `first` + `first_add`). */
         FirstTouch: components["schemas"]["SourceFields"] & {
             landing_page: string;
@@ -2021,6 +2048,8 @@ export interface components {
             site: components["schemas"]["SiteView"];
         } | {
             context: components["schemas"]["ListingContextView"];
+            /** @description Attribute and price filters with counts (layered navigation). */
+            filters: components["schemas"]["FilterPanelView"];
             listing: components["schemas"]["ProductListView"];
             /** @description The `orderby` in force ("menu_order" by default). */
             orderby: string;
@@ -2215,6 +2244,14 @@ export interface components {
             position: components["schemas"]["SymbolPositionView"];
             symbol: string;
             thousand_separator: string;
+        };
+        /** @description Whole units of the base currency, the lowest price rounded down and the highest up. */
+        PriceSpanView: {
+            currency: string;
+            /** Format: int64 */
+            max: number;
+            /** Format: int64 */
+            min: number;
         };
         /** @description What a product costs: one price, a range, or a single price on sale. */
         PriceView: {

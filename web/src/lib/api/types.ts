@@ -46,6 +46,10 @@ export type Suggestion = Schemas['SuggestionView'];
 export type Seo = Schemas['Seo'];
 export type ListingKind = Schemas['ListingKind'];
 export type ListingContext = Schemas['ListingContextView'];
+/** A listing's layered navigation: attribute terms with counts and the price span. */
+export type FilterPanelView = Schemas['FilterPanelView'];
+export type FilterAttributeView = Schemas['FilterAttributeView'];
+export type PriceSpanView = Schemas['PriceSpanView'];
 
 /**
  * What the server inlines in every HTML page (`script#vitrine-data`, application/json) and what

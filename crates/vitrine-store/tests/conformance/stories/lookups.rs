@@ -66,6 +66,7 @@ pub async fn a_corrupt_document_is_an_error_not_a_panic(db: Database) {
         .expect_err("corrupt");
     assert!(matches!(err, StoreError::Corrupt(_)), "got {err:?}");
     let query = ListingQuery {
+        layered: Default::default(),
         filter: ListingFilter::Shop,
         sort: ListingSort::MenuOrder,
         page: PageRequest {

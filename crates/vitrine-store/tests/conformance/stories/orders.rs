@@ -602,3 +602,66 @@ pub async fn a_queued_mail_is_claimed_by_one_worker_then_sent(db: Database) {
             .expect("claim")
     );
 }
+
+/// Popularity (issue 13): a paid order adds its quantities to the product's total sales, once
+/// however often it is finalized, and re-numbers the product for the search indexes.
+pub async fn a_paid_order_counts_its_units_in_the_products_sales_once(db: Database) {
+    stocked(&db, 10).await;
+    let catalogue = db.catalogue(Currency::USD);
+    import_all(&catalogue, &[simple_product(2, "Other", 500)]).await;
+    let store = db.orders();
+    let order = created(
+        store
+            .place_order(&new_order("s1", "h1", 3), &[], None)
+            .await
+            .expect("place"),
+    );
+    let sales = |stats: std::collections::HashMap<
+        ProductId,
+        vitrine_domain::catalogue::ProductStats,
+    >| { stats.get(&ProductId(1)).map_or(0, |s| s.total_sales) };
+    let catalogue: &dyn CatalogueStore = &catalogue;
+    assert_eq!(
+        sales(
+            catalogue
+                .product_stats(&[ProductId(1)])
+                .await
+                .expect("stats")
+        ),
+        0,
+        "placed, not paid"
+    );
+    let before = catalogue.catalogue_version().await.expect("version");
+    for _ in 0..2 {
+        store
+            .finalize(&settlement(&order, "pi_1"))
+            .await
+            .expect("finalize");
+    }
+    assert_eq!(
+        sales(
+            catalogue
+                .product_stats(&[ProductId(1)])
+                .await
+                .expect("stats")
+        ),
+        3
+    );
+    let changed = catalogue
+        .products_changed_since(before, ProductId(0), 10)
+        .await
+        .expect("changed");
+    assert_eq!(changed.iter().map(|p| p.id.0).collect::<Vec<_>>(), [1]);
+    let query = vitrine_domain::catalogue::ListingQuery {
+        filter: vitrine_domain::catalogue::ListingFilter::Shop,
+        layered: Default::default(),
+        sort: vitrine_domain::catalogue::ListingSort::Popularity,
+        page: vitrine_domain::catalogue::PageRequest {
+            page: 1,
+            per_page: 10,
+        },
+    };
+    let listed = catalogue.list_products(&query, NOW).await.expect("list");
+    let order: Vec<i64> = listed.items.iter().map(|p| p.id.0).collect();
+    assert_eq!(order, [1, 2], "most sold first, though the older id");
+}

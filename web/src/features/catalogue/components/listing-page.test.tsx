@@ -69,8 +69,8 @@ describe('ListingPage', () => {
   });
 });
 
-describe('PriceFilter on search results', () => {
-  it('offers min and max price and keeps the search and order', () => {
+describe('FilterPanel', () => {
+  it('offers the price filter with the search and order kept', () => {
     const path = '/?s=hoo&post_type=product&orderby=price&min_price=10';
     renderWithRouter(<ListingPage page={listing('/?s=hoo&post_type=product')} />, path);
     const form = screen.getByRole('form', { name: 'Filter by price' });
@@ -80,8 +80,37 @@ describe('PriceFilter on search results', () => {
     expect(hidden).toEqual(['s=hoo', 'post_type=product', 'orderby=price']);
   });
 
-  it('is not offered on the shop', () => {
+  it('lists colour and size terms with counts on the shop and ticks one from page one', async () => {
+    const { router } = renderWithRouter(<ListingPage page={listing('/shop/page/2/?orderby=price')} />, '/shop/page/2/?orderby=price');
+    const region = screen.getByRole('region', { name: 'Filter products' });
+    const colours = within(region).getByRole('group', { name: 'Filter by Color' });
+    expect(within(colours).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      'Blue (4)',
+      'Gray (2)',
+      'Green (3)',
+      'Red (4)',
+      'Yellow (1)',
+    ]);
+    expect(within(region).getByRole('group', { name: 'Filter by Size' })).toBeInTheDocument();
+    fireEvent.click(within(colours).getByRole('checkbox', { name: 'Blue (4)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?orderby=price&filter_color=blue'));
+    expect(router.state.location.pathname).toBe('/shop/');
+  });
+
+  it('shows a chosen term ticked, narrows the page and offers to clear', () => {
+    const path = '/shop/?filter_color=blue';
+    renderWithRouter(<ListingPage page={listing(path)} />, path);
+    expect(screen.getByRole('checkbox', { name: 'Blue (4)' })).toBeChecked();
+    expect(screen.getByText('Showing all 4 results')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/shop/');
+  });
+
+  it('folds behind a Filter button that says whether it is open', () => {
     renderWithRouter(<ListingPage page={listing('/shop/')} />, '/shop/');
-    expect(screen.queryByRole('form', { name: 'Filter by price' })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Filter' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toHaveAttribute('data-open', 'true');
   });
 });

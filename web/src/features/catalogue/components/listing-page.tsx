@@ -1,5 +1,5 @@
-//! Shop, category, tag and search results: heading, result count, "Shop order", the product
-//! grid and page links.
+//! Shop, category, tag and search results: heading, filters, result count, "Shop order", the
+//! product grid and page links.
 
 import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
@@ -9,8 +9,8 @@ import type { PageFetcher } from '@/lib/api/client';
 import type { ListingPageData, SiteCategoryView } from '@/lib/api/types';
 import { InfiniteProducts } from './infinite-products';
 import { CategoryLinks } from './category-links';
+import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';
-import { PriceFilter } from './price-filter';
 import { SortSelect } from './sort-select';
 import { SortedBy } from './sorted-by';
 
@@ -54,7 +54,7 @@ export function ListingPage({ page, infiniteScroll = null }: ListingPageProps) {
         {context.description && <p className="page-header__description">{context.description}</p>}
       </div>
       {showCategories && <CategoryLinks categories={site.categories} parentId={current ? current.id : null} />}
-      {context.kind === 'search' && <PriceFilter />}
+      <FilterPanel filters={page.filters} />
       {products.length === 0 ? (
         <div className="empty-state">
           <p className="notice">No products were found matching your selection.</p>

@@ -1,0 +1,203 @@
+//! Layered navigation in SQL (migration 0011): the attribute terms each product offers
+//! (`product_terms`), the filter clauses a listing query appends, and the filter panel's
+//! counts. Every clause narrows `products p` with `p.id IN (…)` on the
+//! `(attribute, term, product_id)` index, so it composes with any listing query and order.
+
+use sqlx::{AnyConnection, AnyPool, Row};
+use vitrine_domain::catalogue::{
+    Attribute, AttributeCounts, FilterCounts, LayeredFilter, ListingFilter, Product, TermCount,
+    filter_terms,
+};
+
+use super::listing::push_where;
+use crate::error::{StoreResult, db_error};
+use crate::sql::Sql;
+
+/// Appends the attribute and price filters to a query over `products p` that already has its
+/// `WHERE`.
+pub(super) fn push_layered(sql: &mut Sql, layered: &LayeredFilter) {
+    for a in &layered.attributes {
+        // `or`: one subquery for any of the terms; `and`: one per term.
+        let groups: Vec<&[String]> = if a.match_all {
+            a.terms.chunks(1).collect()
+        } else {
+            vec![a.terms.as_slice()]
+        };
+        for terms in groups {
+            sql.push(" AND p.id IN (SELECT product_id FROM product_terms WHERE attribute = ")
+                .bind_text(a.attribute.as_str())
+                .push(" AND term IN (");
+            for (i, term) in terms.iter().enumerate() {
+                sql.push(if i == 0 { "" } else { ", " })
+                    .bind_text(term.as_str());
+            }
+            sql.push("))");
+        }
+    }
+    if let Some(min) = layered.min_price {
+        sql.push(" AND p.sort_price >= ").bind_int(min);
+    }
+    if let Some(max) = layered.max_price {
+        sql.push(" AND p.sort_price <= ").bind_int(max);
+    }
+}
+
+/// Rewrites a product's term rows from its attributes (inside its upsert's transaction).
+pub(super) async fn write_terms(conn: &mut AnyConnection, product: &Product) -> StoreResult<()> {
+    sqlx::query("DELETE FROM product_terms WHERE product_id = $1")
+        .bind(product.id.0)
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    insert_terms(conn, product.id.0, &product.attributes).await
+}
+
+async fn insert_terms(
+    conn: &mut AnyConnection,
+    product: i64,
+    attributes: &[Attribute],
+) -> StoreResult<()> {
+    let terms = filter_terms(attributes);
+    if terms.is_empty() {
+        return Ok(());
+    }
+    let mut insert = Sql::new(
+        "INSERT INTO product_terms (product_id, attribute, term, attribute_name, term_name, \
+         is_global) VALUES ",
+    );
+    for (i, t) in terms.iter().enumerate() {
+        insert
+            .push(if i == 0 { "(" } else { ", (" })
+            .bind_int(product)
+            .push(", ")
+            .bind_text(t.attribute.as_str())
+            .push(", ")
+            .bind_text(t.term.as_str())
+            .push(", ")
+            .bind_text(t.attribute_name.as_str())
+            .push(", ")
+            .bind_text(t.term_name.as_str())
+            .push(", ")
+            .bind_int(i64::from(t.global))
+            .push(")");
+    }
+    insert.push(" ON CONFLICT DO NOTHING");
+    insert.query().execute(&mut *conn).await.map_err(db_error)?;
+    Ok(())
+}
+
+/// The filter panel of a listing: global attributes present among the listing's products
+/// (before any filter), each term counted under the other filters, and the price span
+/// without the price window.
+pub(super) async fn counts(
+    pool: &AnyPool,
+    filter: &ListingFilter,
+    layered: &LayeredFilter,
+) -> StoreResult<FilterCounts> {
+    let mut names = Sql::new(
+        "SELECT t.attribute, MIN(t.attribute_name) FROM product_terms t \
+         JOIN products p ON p.id = t.product_id",
+    );
+    push_where(&mut names, filter);
+    names.push(" AND t.is_global = 1 GROUP BY t.attribute");
+    let mut attributes = Vec::new();
+    for row in names.query().fetch_all(pool).await.map_err(db_error)? {
+        let attribute: String = row.try_get(0).map_err(db_error)?;
+        let name: String = row.try_get(1).map_err(db_error)?;
+        let mut sql = Sql::new(
+            "SELECT t.term, MIN(t.term_name), COUNT(*) FROM product_terms t \
+             JOIN products p ON p.id = t.product_id",
+        );
+        push_where(&mut sql, filter);
+        sql.push(" AND t.attribute = ")
+            .bind_text(attribute.as_str());
+        push_layered(&mut sql, &layered.for_counting(&attribute));
+        sql.push(" GROUP BY t.term");
+        let terms = sql
+            .query()
+            .fetch_all(pool)
+            .await
+            .map_err(db_error)?
+            .iter()
+            .map(|r| {
+                let count: i64 = r.try_get(2).map_err(db_error)?;
+                Ok(TermCount {
+                    term: r.try_get(0).map_err(db_error)?,
+                    name: r.try_get(1).map_err(db_error)?,
+                    count: u64::try_from(count).unwrap_or(0),
+                })
+            })
+            .collect::<StoreResult<Vec<_>>>()?;
+        attributes.push(AttributeCounts {
+            attribute,
+            name,
+            terms,
+        });
+    }
+    let mut span = Sql::new("SELECT MIN(p.sort_price), MAX(p.sort_price) FROM products p");
+    push_where(&mut span, filter);
+    push_layered(&mut span, &layered.without_price());
+    let row = span.query().fetch_one(pool).await.map_err(db_error)?;
+    let low: Option<i64> = row.try_get(0).map_err(db_error)?;
+    let high: Option<i64> = row.try_get(1).map_err(db_error)?;
+    Ok(FilterCounts {
+        attributes,
+        price: low.zip(high),
+    }
+    .sorted())
+}
+
+/// Products read per round while filling in the term rows of products written before
+/// migration 0011.
+const FILL_BATCH: i64 = 500;
+
+/// Fills `product_terms` for products stored before the table existed, once (the counter row
+/// 'product_terms_filled' turns 1 after). Safe to run from several instances at once: rows
+/// already there are left alone.
+pub(crate) async fn fill_terms(pool: &AnyPool) -> StoreResult<()> {
+    let done: i64 =
+        sqlx::query_scalar("SELECT last_id FROM id_counters WHERE name = 'product_terms_filled'")
+            .fetch_one(pool)
+            .await
+            .map_err(db_error)?;
+    if done != 0 {
+        return Ok(());
+    }
+    let mut after = 0i64;
+    loop {
+        let rows =
+            sqlx::query("SELECT id, document FROM products WHERE id > $1 ORDER BY id LIMIT $2")
+                .bind(after)
+                .bind(FILL_BATCH)
+                .fetch_all(pool)
+                .await
+                .map_err(db_error)?;
+        let Some(last) = rows.last() else { break };
+        after = last.try_get(0).map_err(db_error)?;
+        let mut conn = pool.acquire().await.map_err(db_error)?;
+        for row in &rows {
+            let id: i64 = row.try_get(0).map_err(db_error)?;
+            let document: String = row.try_get(1).map_err(db_error)?;
+            // Only the attributes are needed: prices and their currency are not read.
+            let Ok(parsed) = serde_json::from_str::<AttributesOnly>(&document) else {
+                tracing::warn!(product = id, "no attributes read for the filters");
+                continue;
+            };
+            insert_terms(&mut conn, id, &parsed.attributes).await?;
+        }
+        if rows.len() < FILL_BATCH as usize {
+            break;
+        }
+    }
+    sqlx::query("UPDATE id_counters SET last_id = 1 WHERE name = 'product_terms_filled'")
+        .execute(pool)
+        .await
+        .map_err(db_error)?;
+    Ok(())
+}
+
+#[derive(serde::Deserialize)]
+struct AttributesOnly {
+    #[serde(default)]
+    attributes: Vec<Attribute>,
+}

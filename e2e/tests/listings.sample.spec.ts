@@ -1,0 +1,56 @@
+// Layered navigation on WooCommerce's sample catalogue (issue 13): the shop filtered by a
+// colour (counts beside each term) and by price, then sorted by price; the filters stay in
+// the address, and on a phone they fold behind a "Filter" button.
+import { test, expect, type Page } from '@playwright/test';
+
+const filters = (page: Page) => page.getByRole('region', { name: 'Filter products' });
+
+test('the shop filters by colour and price, then sorts by price', async ({ page }) => {
+  await page.goto('/shop/');
+  const colours = filters(page).getByRole('group', { name: 'Filter by Color' });
+  await expect(colours.getByRole('checkbox', { name: 'Blue (4)' })).not.toBeChecked();
+  await colours.getByRole('checkbox', { name: 'Blue (4)' }).check();
+  await expect(page).toHaveURL(/\/shop\/\?filter_color=blue$/);
+  await expect(page.getByText('Showing all 4 results')).toBeVisible();
+  await expect(colours.getByRole('checkbox', { name: 'Blue (4)' })).toBeChecked();
+
+  const price = filters(page).getByRole('form', { name: 'Filter by price' });
+  await price.getByRole('spinbutton', { name: 'Min price' }).fill('16');
+  await price.getByRole('spinbutton', { name: 'Max price' }).fill('44');
+  await price.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/filter_color=blue/);
+  await expect(page).toHaveURL(/min_price=16&max_price=44/);
+  await expect(page.getByText('Showing all 2 results')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Shop order' }).selectOption({ label: 'Sort by price: high to low' });
+  await expect(page).toHaveURL(/orderby=price-desc/);
+  await expect(page.locator('.products').getByRole('heading', { level: 2 })).toHaveText(['Hoodie', 'Polo']);
+
+  await filters(page).getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/shop\/\?orderby=price-desc$/);
+  await expect(page.getByText('Showing 1–12 of 17 results')).toBeVisible();
+});
+
+test('a category listing filters by colour too', async ({ page }) => {
+  await page.goto('/product-category/clothing/hoodies/');
+  await filters(page).getByRole('checkbox', { name: 'Red (1)' }).check();
+  await expect(page).toHaveURL(/filter_color=red/);
+  await expect(page.getByText('Showing the single result')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Hoodie', exact: true })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters fold behind a Filter button', async ({ page }) => {
+    await page.goto('/shop/');
+    const toggle = filters(page).getByRole('button', { name: 'Filter' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(filters(page).getByRole('group', { name: 'Filter by Color' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(filters(page).getByRole('checkbox', { name: 'Green (3)' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

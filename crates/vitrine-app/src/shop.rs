@@ -15,7 +15,7 @@ use vitrine_domain::ports::{
 };
 use vitrine_domain::search::SearchIndex;
 
-use crate::accounts::Accounts;
+use crate::accounts::{AccountMail, Accounts};
 use crate::brake::Brakes;
 use crate::cart::Carts;
 use crate::catalogue::Catalogue;
@@ -147,7 +147,7 @@ impl Shop {
         let checkout = Checkout::new(CheckoutParts {
             orders: ports.orders,
             payments: ports.payments,
-            mailer: ports.mailer,
+            mailer: Arc::clone(&ports.mailer),
             files: ports.downloads,
             rules,
             policy: policies.checkout.clone(),
@@ -163,7 +163,16 @@ impl Shop {
                 carts,
                 checkout,
                 pricing,
-                accounts: Accounts::new(ports.accounts, brakes.clone(), Arc::clone(&clock)),
+                accounts: Accounts::new(
+                    ports.accounts,
+                    brakes.clone(),
+                    Arc::clone(&clock),
+                    AccountMail {
+                        mailer: ports.mailer,
+                        shop_name: policies.checkout.shop_name.clone(),
+                        public_url: policies.checkout.public_url.clone(),
+                    },
+                ),
                 content: Content::new(ports.content, Arc::clone(&clock)),
                 feed: Feed::new(ports.feed),
                 brakes,

@@ -4,7 +4,7 @@
 
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AccountPage, AdminBar, ComingSoonBanner, useAccount } from '@/features/account';
+import { AccountPage, AdminBar, ComingSoonBanner, EditAccountForm, HeaderAccount, LostPasswordPage, useAccount } from '@/features/account';
 import { BlockEditorPage, EditingProvider, useReducedMotionNote } from '@/features/editing';
 import type { AccountPageData } from '@/lib/api/types';
 
@@ -48,11 +48,26 @@ export function AccountBars({ siteName, onFocusLost }: { siteName: string; onFoc
   );
 }
 
-/** `/my-account/` (login or dashboard) and `/my-account/blocks/{slug}/` (the block editor). */
+export { HeaderAccount };
+
+/**
+ * `/my-account/` (login and register, or the dashboard), `/my-account/lost-password/`,
+ * `/my-account/edit-account/` (Account details) and `/my-account/blocks/{slug}/` (the block editor).
+ */
 export function AccountRoute({ page }: { page: AccountPageData }) {
   const { view } = page;
-  if (view.kind === 'block_editor') {
-    return <AccountPage loginNotice={BLOCK_EDITOR_LOGIN_NOTICE}>{() => <BlockEditorPage slug={view.slug} />}</AccountPage>;
+  switch (view.kind) {
+    case 'block_editor':
+      return (
+        <AccountPage loginNotice={BLOCK_EDITOR_LOGIN_NOTICE} register={false}>
+          {() => <BlockEditorPage slug={view.slug} />}
+        </AccountPage>
+      );
+    case 'lost_password':
+      return <LostPasswordPage />;
+    case 'edit_account':
+      return <AccountPage>{(account) => <EditAccountForm key={account.id} account={account} />}</AccountPage>;
+    default:
+      return <AccountPage />;
   }
-  return <AccountPage />;
 }

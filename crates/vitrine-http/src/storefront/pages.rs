@@ -134,6 +134,16 @@ async fn page_data(
             let view = AccountPage::Dashboard;
             return Ok(Some(PageData::Account { site, seo, view }));
         }
+        Route::LostPassword => {
+            let seo = seo::account(state, route, "Lost password");
+            let view = AccountPage::LostPassword;
+            return Ok(Some(PageData::Account { site, seo, view }));
+        }
+        Route::EditAccount => {
+            let seo = seo::account(state, route, "Account details");
+            let view = AccountPage::EditAccount;
+            return Ok(Some(PageData::Account { site, seo, view }));
+        }
         Route::BlockEditor { slug } => {
             let block = crate::content::block_view(state, slug).await?;
             let seo = seo::account(state, route, &format!("Edit block: {}", block.title));

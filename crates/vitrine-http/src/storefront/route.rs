@@ -36,6 +36,10 @@ pub enum Route {
     },
     /// `/my-account/`: login form or dashboard.
     Account,
+    /// `/my-account/lost-password/` (`?key=…` from the e-mailed link: the reset form).
+    LostPassword,
+    /// `/my-account/edit-account/`: "Account details".
+    EditAccount,
     /// `/my-account/blocks/{slug}/`: the backend editor of a content block.
     BlockEditor {
         slug: String,
@@ -129,6 +133,8 @@ pub fn parse(path: &str, raw_query: &str, query: &QueryPairs) -> Parsed {
             None => return Parsed::NotFound,
         },
         (["my-account"], _) if page == 1 => Route::Account,
+        (["my-account", "lost-password"], _) if page == 1 => Route::LostPassword,
+        (["my-account", "edit-account"], _) if page == 1 => Route::EditAccount,
         (["my-account", "blocks", slug], _) if page == 1 => Route::BlockEditor {
             slug: (*slug).to_owned(),
         },
@@ -173,13 +179,18 @@ impl Route {
             Self::OrderReceived { order_id } => format!("/checkout/order-received/{order_id}/"),
             Self::OrderPay { order_id } => format!("/checkout/order-pay/{order_id}/"),
             Self::Account => "/my-account/".into(),
+            Self::LostPassword => "/my-account/lost-password/".into(),
+            Self::EditAccount => "/my-account/edit-account/".into(),
             Self::BlockEditor { slug } => format!("/my-account/blocks/{slug}/"),
         }
     }
 
     /// Account pages stay reachable in coming-soon mode (staff must be able to log in).
     pub fn is_account(&self) -> bool {
-        matches!(self, Self::Account | Self::BlockEditor { .. })
+        matches!(
+            self,
+            Self::Account | Self::LostPassword | Self::EditAccount | Self::BlockEditor { .. }
+        )
     }
 }
 
@@ -276,6 +287,18 @@ mod tests {
         assert_eq!(route(&editor.path(), ""), Parsed::Route(editor.clone()));
         assert!(editor.is_account() && Route::Account.is_account() && !Route::Cart.is_account());
         assert_eq!(route("/my-account/blocks/", ""), Parsed::NotFound);
+        for (path, page) in [
+            ("/my-account/lost-password/", Route::LostPassword),
+            ("/my-account/edit-account/", Route::EditAccount),
+        ] {
+            assert_eq!(route(path, "key=ab"), Parsed::Route(page.clone()));
+            assert_eq!(page.path(), path);
+            assert!(page.is_account(), "reachable in coming-soon mode");
+        }
+        assert_eq!(
+            route("/my-account/lost-password", ""),
+            Parsed::Redirect("/my-account/lost-password/".into())
+        );
         assert_eq!(
             route("/my-account", ""),
             Parsed::Redirect("/my-account/".into())

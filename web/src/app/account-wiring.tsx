@@ -66,7 +66,17 @@ export function AccountRoute({ page }: { page: AccountPageData }) {
     case 'lost_password':
       return <LostPasswordPage />;
     case 'edit_account':
-      return <AccountPage>{(account) => <EditAccountForm key={account.id} account={account} />}</AccountPage>;
+      // Standalone until the account area's navigation wraps it.
+      return (
+        <AccountPage>
+          {(account) => (
+            <>
+              <h1 className="page-title">My account</h1>
+              <EditAccountForm key={account.id} account={account} />
+            </>
+          )}
+        </AccountPage>
+      );
     default:
       return <AccountPage />;
   }

@@ -4,7 +4,7 @@
 use std::net::SocketAddr;
 
 use axum::Json;
-use axum::extract::{ConnectInfo, Extension, Query, State};
+use axum::extract::{ConnectInfo, Extension, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
@@ -15,7 +15,7 @@ use super::handlers::{AccountResponse, login_response, private};
 use super::view::AccountView;
 use super::viewer::{SignedIn, Viewer};
 use crate::error::{ApiResult, ErrorBody};
-use crate::extract::{AppJson, client_key};
+use crate::extract::{AppJson, AppQuery, client_key};
 use crate::responses::{Internal, JsonBody, RateLimited, SignedInOnly};
 use crate::state::AppState;
 
@@ -54,6 +54,7 @@ pub struct ResetPasswordRequest {
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ResetKeyQuery {
     /// The key from the e-mailed link.
     pub key: String,
@@ -155,11 +156,12 @@ pub async fn lost_password(
     params(ResetKeyQuery),
     responses(
         (status = 200, body = ResetKeyResponse),
-        (status = 400, description = "`invalid_reset_key`, `expired_reset_key` (`key`)", body = ErrorBody),
+        (status = 400, description = "`invalid_reset_key`, `expired_reset_key` (`key`); \
+            `invalid_parameter` (no `key`)", body = ErrorBody),
         Internal))]
 pub async fn reset_link(
     State(state): State<AppState>,
-    Query(query): Query<ResetKeyQuery>,
+    AppQuery(query): AppQuery<ResetKeyQuery>,
 ) -> ApiResult<Response> {
     let user = state.shop().accounts().reset_link_user(&query.key).await?;
     let email = user.email.to_string();

@@ -159,7 +159,7 @@ async fn a_reset_link_is_mailed_works_once_ends_every_session_and_logs_in() {
     let unknown = app.post_json(LOST, &json!({ "user_login": "nobody@example.com" })).await;
     let name = app.post_json(LOST, &json!({ "user_login": "nobody" })).await;
     assert_eq!(known.status, 200, "{}", known.text);
-    assert_eq!((unknown.status, name.status), (200, 200));
+    assert_eq!((unknown.status.as_u16(), name.status.as_u16()), (200, 200));
     assert_eq!(known.json(), unknown.json(), "the answer reveals nothing");
     assert_eq!(known.json(), name.json());
     let key = mailed_key(&shop, "ada@example.com").await;

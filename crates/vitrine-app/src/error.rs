@@ -63,7 +63,10 @@ pub enum Refusal {
         message: &'static str,
     },
     /// A new password the rules refuse (too short, the e-mail, too weak).
-    WeakPassword { field: &'static str, message: String },
+    WeakPassword {
+        field: &'static str,
+        message: String,
+    },
     /// The current password given to change the password is wrong.
     IncorrectPassword,
     /// A password reset link that was never issued or was used already.

@@ -425,7 +425,10 @@ fn refused(refusal: Refusal) -> ApiError {
         ),
     };
     let error = ApiError::new(status, code, message);
-    if matches!(code, ErrorCode::InvalidResetKey | ErrorCode::ExpiredResetKey) {
+    if matches!(
+        code,
+        ErrorCode::InvalidResetKey | ErrorCode::ExpiredResetKey
+    ) {
         error.with_field("key")
     } else {
         error

@@ -7,8 +7,7 @@
 //! password ends the account's other sessions and keeps this one.
 
 use vitrine_domain::account::{
-    AccountDetails, Email, MAX_PASSWORD_CHARS, User, check_new_password, display_name,
-    person_name,
+    AccountDetails, Email, MAX_PASSWORD_CHARS, User, check_new_password, display_name, person_name,
 };
 use vitrine_domain::brake::{Attempt, BrakeScope};
 use vitrine_domain::ports::StoreError;
@@ -49,13 +48,16 @@ impl Accounts {
         required(&change.last_name, "last_name", "Last name")?;
         required(&change.display_name, "display_name", "Display name")?;
         required(&change.email, "email", "Email address")?;
-        let first = person_name(&change.first_name).map_err(|m| AppError::invalid("first_name", m))?;
+        let first =
+            person_name(&change.first_name).map_err(|m| AppError::invalid("first_name", m))?;
         let last = person_name(&change.last_name).map_err(|m| AppError::invalid("last_name", m))?;
         let email = Email::parse(&change.email)
             .map_err(|_| AppError::invalid("email", "Please provide a valid email address."))?;
         let shown = display_name(Some(&change.display_name), &email)
             .map_err(|m| AppError::invalid("display_name", m))?;
-        let new_password = self.new_password(me, &change, &email, &first, &last).await?;
+        let new_password = self
+            .new_password(me, &change, &email, &first, &last)
+            .await?;
 
         let details = AccountDetails {
             first_name: first,
@@ -113,7 +115,10 @@ impl Accounts {
             ));
         }
         if new != again {
-            return Err(AppError::invalid("password_2", "New passwords do not match."));
+            return Err(AppError::invalid(
+                "password_2",
+                "New passwords do not match.",
+            ));
         }
         check_new_password(new, email, &[first, last]).map_err(|problem| {
             AppError::refused(Refusal::WeakPassword {

@@ -9,9 +9,7 @@
 
 use std::fmt::Write as _;
 
-use vitrine_domain::account::{
-    Email, PASSWORD_RESET_LIFETIME, User, check_new_password,
-};
+use vitrine_domain::account::{Email, PASSWORD_RESET_LIFETIME, User, check_new_password};
 use vitrine_domain::brake::{Attempt, BrakeScope};
 use vitrine_domain::mail::OutgoingMail;
 
@@ -143,7 +141,10 @@ impl Accounts {
             "If you didn't make this request, just ignore this email. If you'd like to proceed:\n"
         );
         let _ = writeln!(text, "Click here to reset your password: {link}\n");
-        let _ = writeln!(text, "The link works once, within 24 hours.\n\nThanks for reading.");
+        let _ = writeln!(
+            text,
+            "The link works once, within 24 hours.\n\nThanks for reading."
+        );
         OutgoingMail {
             to: user.email.to_string(),
             subject: format!("Password Reset Request for {shop}"),

@@ -65,10 +65,13 @@ impl Accounts {
         client: &str,
         previous: Option<&AuthToken>,
     ) -> AppResult<Login> {
-        let email = Email::parse(&form.email)
-            .map_err(|_| AppError::invalid(fields.email, "Please provide a valid email address."))?;
-        let first = person_name(&form.first_name).map_err(|m| AppError::invalid(fields.first_name, m))?;
-        let last = person_name(&form.last_name).map_err(|m| AppError::invalid(fields.last_name, m))?;
+        let email = Email::parse(&form.email).map_err(|_| {
+            AppError::invalid(fields.email, "Please provide a valid email address.")
+        })?;
+        let first =
+            person_name(&form.first_name).map_err(|m| AppError::invalid(fields.first_name, m))?;
+        let last =
+            person_name(&form.last_name).map_err(|m| AppError::invalid(fields.last_name, m))?;
         check_new_password(&form.password, &email, &[&first, &last]).map_err(|problem| {
             AppError::refused(Refusal::WeakPassword {
                 field: fields.password,
@@ -81,10 +84,16 @@ impl Accounts {
 
         let brakes = &self.inner.brakes;
         let opened = brakes
-            .reserve(BrakeKind::SignUp, vec![Attempt::new(BrakeScope::SignUp, client)])
+            .reserve(
+                BrakeKind::SignUp,
+                vec![Attempt::new(BrakeScope::SignUp, client)],
+            )
             .await?;
         let guess = match brakes
-            .reserve(BrakeKind::Login, vec![Attempt::new(BrakeScope::LoginClient, client)])
+            .reserve(
+                BrakeKind::Login,
+                vec![Attempt::new(BrakeScope::LoginClient, client)],
+            )
             .await
         {
             Ok(guess) => guess,

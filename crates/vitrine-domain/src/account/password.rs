@@ -68,7 +68,10 @@ mod tests {
 
     #[test]
     fn length_is_checked_at_seven_eight_and_1025() {
-        assert_eq!(check_new_password("", &ada(), &[]), Err(PasswordProblem::Empty));
+        assert_eq!(
+            check_new_password("", &ada(), &[]),
+            Err(PasswordProblem::Empty)
+        );
         assert_eq!(
             check_new_password("Zq9#kLp", &ada(), &[]),
             Err(PasswordProblem::TooShort)
@@ -102,7 +105,10 @@ mod tests {
     fn weak_passwords_are_refused_and_pass_phrases_accepted() {
         for weak in ["password1", "12345678", "qwertyuiop", "adalovelace1"] {
             let answer = check_new_password(weak, &ada(), &["Ada", "Lovelace"]);
-            assert!(matches!(answer, Err(PasswordProblem::Weak(_))), "{weak}: {answer:?}");
+            assert!(
+                matches!(answer, Err(PasswordProblem::Weak(_))),
+                "{weak}: {answer:?}"
+            );
             let message = answer.expect_err("weak").to_string();
             assert!(message.starts_with("Weak - Please enter a stronger password."));
         }

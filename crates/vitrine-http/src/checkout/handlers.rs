@@ -173,7 +173,9 @@ pub async fn place_order(
         let secure = crate::cookies::secure_cookies(&headers, &state);
         let with_cookie = crate::account::login_response(&state, &login, secure);
         for cookie in with_cookie.headers().get_all(header::SET_COOKIE) {
-            response.headers_mut().append(header::SET_COOKIE, cookie.clone());
+            response
+                .headers_mut()
+                .append(header::SET_COOKIE, cookie.clone());
         }
         crate::cookies::mark_private(response.headers_mut());
     }

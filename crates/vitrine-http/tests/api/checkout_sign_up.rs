@@ -32,7 +32,9 @@ fn signing_up(password: &str) -> Value {
 async fn create_account_opens_the_account_places_the_order_for_it_and_logs_in() {
     let shop = Shop::open().await;
     let buyer = shop.buyer(BEANIE, 1).await;
-    let res = buyer.checkout(&shop, Some("k-signup"), &signing_up(STRONG)).await;
+    let res = buyer
+        .checkout(&shop, Some("k-signup"), &signing_up(STRONG))
+        .await;
     assert_eq!(res.status, 200, "{}", res.text);
     let cookie = auth_cookie(&res).expect("logged in");
     assert_eq!(res.header("cache-control"), "private, no-store");
@@ -44,14 +46,21 @@ async fn create_account_opens_the_account_places_the_order_for_it_and_logs_in() 
         .clone();
     assert_eq!(account["email"], "ada@example.com");
     assert_eq!(account["role"], "customer");
-    assert_eq!((account["first_name"].clone(), account["last_name"].clone()), (json!("Ada"), json!("Lovelace")));
+    assert_eq!(
+        (account["first_name"].clone(), account["last_name"].clone()),
+        (json!("Ada"), json!("Lovelace"))
+    );
     let order = res.json()["order_id"].as_i64().expect("order");
     let owner: Option<i64> = sqlx::query_scalar("SELECT customer_id FROM orders WHERE id = $1")
         .bind(order)
         .fetch_one(shop.app.db.pool())
         .await
         .expect("order row");
-    assert_eq!(owner, account["id"].as_i64(), "the order is the new account's");
+    assert_eq!(
+        owner,
+        account["id"].as_i64(),
+        "the order is the new account's"
+    );
 }
 
 #[tokio::test]
@@ -59,7 +68,9 @@ async fn a_taken_email_is_the_billing_email_error_and_nothing_is_placed() {
     let shop = Shop::open().await;
     shop.app.add_user("ada@example.com", Role::Customer).await;
     let buyer = shop.buyer(BEANIE, 1).await;
-    let res = buyer.checkout(&shop, Some("k-taken"), &signing_up(STRONG)).await;
+    let res = buyer
+        .checkout(&shop, Some("k-taken"), &signing_up(STRONG))
+        .await;
     assert_eq!(res.status, 409, "{}", res.text);
     assert_eq!(
         res.json(),
@@ -75,9 +86,14 @@ async fn a_taken_email_is_the_billing_email_error_and_nothing_is_placed() {
 async fn a_weak_password_or_a_refused_form_opens_no_account_and_places_nothing() {
     let shop = Shop::open().await;
     let buyer = shop.buyer(BEANIE, 1).await;
-    let weak = buyer.checkout(&shop, Some("k-weak"), &signing_up("password1")).await;
+    let weak = buyer
+        .checkout(&shop, Some("k-weak"), &signing_up("password1"))
+        .await;
     assert_eq!(weak.status, 400, "{}", weak.text);
-    assert_eq!((weak.json()["code"].clone(), weak.json()["field"].clone()), (json!("weak_password"), json!("account_password")));
+    assert_eq!(
+        (weak.json()["code"].clone(), weak.json()["field"].clone()),
+        (json!("weak_password"), json!("account_password"))
+    );
     let mut no_city = signing_up(STRONG);
     no_city["billing"]["city"] = json!("");
     let refused = buyer.checkout(&shop, Some("k-city"), &no_city).await;

@@ -9,7 +9,9 @@ use vitrine_domain::account::Role;
 use vitrine_http::{ShopSettings, router};
 
 use crate::checkout_app::Shop;
-use crate::helpers::{Login, NOW, PASSWORD, TestApp, TestResponse, checkout_policies, checkout_state};
+use crate::helpers::{
+    Login, NOW, PASSWORD, TestApp, TestResponse, checkout_policies, checkout_state,
+};
 
 const REGISTER: &str = "/api/v1/account/register";
 const SESSION: &str = "/api/v1/account/session";
@@ -63,7 +65,10 @@ async fn a_sign_up_opens_a_logged_in_customer_account_and_an_address_only_once()
     assert_eq!(session(&app, &cookie).await["email"], "grace@example.com");
 
     let again = app
-        .post_json(REGISTER, &json!({ "email": "GRACE@example.com", "password": STRONG }))
+        .post_json(
+            REGISTER,
+            &json!({ "email": "GRACE@example.com", "password": STRONG }),
+        )
         .await;
     assert_eq!(again.status, 409, "{}", again.text);
     assert_eq!(
@@ -81,7 +86,10 @@ async fn weak_passwords_and_bad_addresses_are_refused_next_to_their_field_and_st
         ("Zq9#kLp", "The password must have at least 8 characters."),
         ("password1", "Weak - Please enter a stronger password."),
         ("12345678", "Weak - Please enter a stronger password."),
-        ("ada@example.com", "The password must not be your email address."),
+        (
+            "ada@example.com",
+            "The password must not be your email address.",
+        ),
     ] {
         let body = json!({ "email": "ada@example.com", "password": password });
         let res = app.post_json(REGISTER, &body).await;
@@ -99,13 +107,23 @@ async fn weak_passwords_and_bad_addresses_are_refused_next_to_their_field_and_st
     assert_eq!(bad.json()["code"], "invalid_parameter");
     assert_eq!(bad.json()["field"], "email");
     let unknown = app
-        .post_json(REGISTER, &json!({ "email": "a@b.co", "password": STRONG, "role": "administrator" }))
+        .post_json(
+            REGISTER,
+            &json!({ "email": "a@b.co", "password": STRONG, "role": "administrator" }),
+        )
         .await;
     assert_eq!(unknown.status, 400, "no role can be asked for");
-    assert_eq!(log_in(&app, "ada@example.com", STRONG).await.status, 401, "nothing stored");
+    assert_eq!(
+        log_in(&app, "ada@example.com", STRONG).await.status,
+        401,
+        "nothing stored"
+    );
     // The first refusals counted nothing: a good sign-up still goes through.
     let ok = app
-        .post_json(REGISTER, &json!({ "email": "ada@example.com", "password": STRONG }))
+        .post_json(
+            REGISTER,
+            &json!({ "email": "ada@example.com", "password": STRONG }),
+        )
         .await;
     assert_eq!(ok.status, 200, "{}", ok.text);
 }
@@ -116,15 +134,25 @@ async fn sign_ups_from_one_client_are_braked_after_three_and_probes_spend_the_lo
     app.add_user("ada@example.com", Role::Customer).await;
     // A probe for a known address (409) counts like an account opened.
     let probe = app
-        .post_json(REGISTER, &json!({ "email": "ada@example.com", "password": STRONG }))
+        .post_json(
+            REGISTER,
+            &json!({ "email": "ada@example.com", "password": STRONG }),
+        )
         .await;
     assert_eq!(probe.status, 409);
     for n in 1..=2 {
         let body = json!({ "email": format!("shopper{n}@example.com"), "password": STRONG });
-        assert_eq!(app.post_json(REGISTER, &body).await.status, 200, "sign-up {n}");
+        assert_eq!(
+            app.post_json(REGISTER, &body).await.status,
+            200,
+            "sign-up {n}"
+        );
     }
     let fourth = app
-        .post_json(REGISTER, &json!({ "email": "shopper3@example.com", "password": STRONG }))
+        .post_json(
+            REGISTER,
+            &json!({ "email": "shopper3@example.com", "password": STRONG }),
+        )
         .await;
     assert_eq!(fourth.status, 429, "{}", fourth.text);
     assert_eq!(fourth.json()["code"], "rate_limited");
@@ -136,10 +164,22 @@ async fn sign_ups_from_one_client_are_braked_after_three_and_probes_spend_the_lo
 async fn mailed_key(shop: &Shop, to: &str) -> String {
     for _ in 0..1_000 {
         let sent = shop.kit.mail.sent();
-        if let Some(mail) = sent.iter().rev().find(|m| m.to == to && m.subject.contains("Password Reset")) {
+        if let Some(mail) = sent
+            .iter()
+            .rev()
+            .find(|m| m.to == to && m.subject.contains("Password Reset"))
+        {
             let at = mail.text.find("?key=").expect("a link with a key") + 5;
-            let key: String = mail.text[at..].chars().take_while(char::is_ascii_hexdigit).collect();
-            assert!(mail.text.contains("https://shop.example/my-account/lost-password/?key="), "{}", mail.text);
+            let key: String = mail.text[at..]
+                .chars()
+                .take_while(char::is_ascii_hexdigit)
+                .collect();
+            assert!(
+                mail.text
+                    .contains("https://shop.example/my-account/lost-password/?key="),
+                "{}",
+                mail.text
+            );
             assert_eq!(key.len(), 64);
             return key;
         }
@@ -155,48 +195,87 @@ async fn a_reset_link_is_mailed_works_once_ends_every_session_and_logs_in() {
     app.add_user("ada@example.com", Role::Customer).await;
     let old = app.login("ada@example.com").await;
 
-    let known = app.post_json(LOST, &json!({ "user_login": " Ada@Example.com " })).await;
-    let unknown = app.post_json(LOST, &json!({ "user_login": "nobody@example.com" })).await;
-    let name = app.post_json(LOST, &json!({ "user_login": "nobody" })).await;
+    let known = app
+        .post_json(LOST, &json!({ "user_login": " Ada@Example.com " }))
+        .await;
+    let unknown = app
+        .post_json(LOST, &json!({ "user_login": "nobody@example.com" }))
+        .await;
+    let name = app
+        .post_json(LOST, &json!({ "user_login": "nobody" }))
+        .await;
     assert_eq!(known.status, 200, "{}", known.text);
     assert_eq!((unknown.status.as_u16(), name.status.as_u16()), (200, 200));
     assert_eq!(known.json(), unknown.json(), "the answer reveals nothing");
     assert_eq!(known.json(), name.json());
     let key = mailed_key(&shop, "ada@example.com").await;
     tokio::task::yield_now().await;
-    assert_eq!(shop.kit.mail.sent().len(), 1, "one e-mail, for the known address only");
-    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM password_resets WHERE token_hash = $1")
-        .bind(&key)
-        .fetch_one(app.db.pool())
-        .await
-        .expect("count");
+    assert_eq!(
+        shop.kit.mail.sent().len(),
+        1,
+        "one e-mail, for the known address only"
+    );
+    let rows: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM password_resets WHERE token_hash = $1")
+            .bind(&key)
+            .fetch_one(app.db.pool())
+            .await
+            .expect("count");
     assert_eq!(rows, 0, "the key itself is never stored");
 
     let check = app.get(&format!("{RESET}?key={key}")).await;
     assert_eq!(check.status, 200);
     assert_eq!(check.json(), json!({ "email": "ada@example.com" }));
-    let weak = app.post_json(RESET, &json!({ "key": key, "password": "password1" })).await;
+    let weak = app
+        .post_json(RESET, &json!({ "key": key, "password": "password1" }))
+        .await;
     assert_eq!(weak.status, 400);
     assert_eq!(weak.json()["code"], "weak_password");
     assert_eq!(weak.json()["field"], "password");
-    assert_eq!(app.get(&format!("{RESET}?key={key}")).await.status, 200, "a refused password keeps the link");
+    assert_eq!(
+        app.get(&format!("{RESET}?key={key}")).await.status,
+        200,
+        "a refused password keeps the link"
+    );
 
-    let done = app.post_json(RESET, &json!({ "key": key, "password": STRONG })).await;
+    let done = app
+        .post_json(RESET, &json!({ "key": key, "password": STRONG }))
+        .await;
     assert_eq!(done.status, 200, "{}", done.text);
     let new = cookie_of(&done);
-    assert_eq!(session(app, &new).await["email"], "ada@example.com", "logged in");
-    assert!(session(app, &old.cookie).await.is_null(), "the other session ended");
+    assert_eq!(
+        session(app, &new).await["email"],
+        "ada@example.com",
+        "logged in"
+    );
+    assert!(
+        session(app, &old.cookie).await.is_null(),
+        "the other session ended"
+    );
     assert_eq!(log_in(app, "ada@example.com", PASSWORD).await.status, 401);
     assert_eq!(log_in(app, "ada@example.com", STRONG).await.status, 200);
 
-    let reused = app.post_json(RESET, &json!({ "key": key, "password": "Another-Long-Phrase-77" })).await;
+    let reused = app
+        .post_json(
+            RESET,
+            &json!({ "key": key, "password": "Another-Long-Phrase-77" }),
+        )
+        .await;
     assert_eq!(reused.status, 400);
     assert_eq!(reused.json()["code"], "invalid_reset_key");
     assert_eq!(reused.json()["field"], "key");
-    let forged = app.post_json(RESET, &json!({ "key": "ab".repeat(32), "password": STRONG })).await;
+    let forged = app
+        .post_json(
+            RESET,
+            &json!({ "key": "ab".repeat(32), "password": STRONG }),
+        )
+        .await;
     assert_eq!(forged.json()["code"], "invalid_reset_key");
     let junk = app.get(&format!("{RESET}?key=not-hex")).await;
-    assert_eq!((junk.status.as_u16(), junk.json()["code"].clone()), (400, json!("invalid_reset_key")));
+    assert_eq!(
+        (junk.status.as_u16(), junk.json()["code"].clone()),
+        (400, json!("invalid_reset_key"))
+    );
 }
 
 #[tokio::test]
@@ -204,27 +283,47 @@ async fn a_reset_link_expires_after_24_hours_and_a_new_request_replaces_it() {
     let shop = Shop::open().await;
     let app = &shop.app;
     app.add_user("ada@example.com", Role::Customer).await;
-    app.post_json(LOST, &json!({ "user_login": "ada@example.com" })).await;
+    app.post_json(LOST, &json!({ "user_login": "ada@example.com" }))
+        .await;
     let first = mailed_key(&shop, "ada@example.com").await;
     let at = |seconds: i64| {
         let mut later = app.restarted();
         let mut policies = checkout_policies(&ShopSettings::default());
         policies.checkout.public_url = "https://shop.example".into();
         let now = NOW + time::Duration::seconds(seconds);
-        later.router = router(checkout_state(&app.db, &shop.kit, policies, Arc::new(move || now)));
+        later.router = router(checkout_state(
+            &app.db,
+            &shop.kit,
+            policies,
+            Arc::new(move || now),
+        ));
         later
     };
     let day = 24 * 60 * 60;
-    assert_eq!(at(day - 1).get(&format!("{RESET}?key={first}")).await.status, 200);
-    let expired = at(day).post_json(RESET, &json!({ "key": first, "password": STRONG })).await;
+    assert_eq!(
+        at(day - 1)
+            .get(&format!("{RESET}?key={first}"))
+            .await
+            .status,
+        200
+    );
+    let expired = at(day)
+        .post_json(RESET, &json!({ "key": first, "password": STRONG }))
+        .await;
     assert_eq!(expired.status, 400);
     assert_eq!(expired.json()["code"], "expired_reset_key");
     assert_eq!(expired.json()["field"], "key");
-    assert_eq!(log_in(app, "ada@example.com", PASSWORD).await.status, 200, "the password is kept");
+    assert_eq!(
+        log_in(app, "ada@example.com", PASSWORD).await.status,
+        200,
+        "the password is kept"
+    );
 
     // A second request (another minute: the brake allows it) replaces the first link.
     let later = at(61);
-    later.post_json(LOST, &json!({ "user_login": "ada@example.com" })).await;
+    later
+        .post_json(LOST, &json!({ "user_login": "ada@example.com" }))
+        .await;
     let mut second = mailed_key(&shop, "ada@example.com").await;
     for _ in 0..100 {
         if second != first {
@@ -234,21 +333,34 @@ async fn a_reset_link_expires_after_24_hours_and_a_new_request_replaces_it() {
         second = mailed_key(&shop, "ada@example.com").await;
     }
     assert_ne!(second, first);
-    assert_eq!(later.get(&format!("{RESET}?key={first}")).await.json()["code"], "invalid_reset_key");
-    assert_eq!(later.get(&format!("{RESET}?key={second}")).await.status, 200);
+    assert_eq!(
+        later.get(&format!("{RESET}?key={first}")).await.json()["code"],
+        "invalid_reset_key"
+    );
+    assert_eq!(
+        later.get(&format!("{RESET}?key={second}")).await.status,
+        200
+    );
 }
 
 #[tokio::test]
 async fn reset_requests_are_braked_per_address() {
     let app = TestApp::spawn().await;
     for _ in 0..3 {
-        let res = app.post_json(LOST, &json!({ "user_login": "ada@example.com" })).await;
+        let res = app
+            .post_json(LOST, &json!({ "user_login": "ada@example.com" }))
+            .await;
         assert_eq!(res.status, 200);
     }
-    let braked = app.post_json(LOST, &json!({ "user_login": "ada@example.com" })).await;
+    let braked = app
+        .post_json(LOST, &json!({ "user_login": "ada@example.com" }))
+        .await;
     assert_eq!(braked.status, 429);
     let empty = app.post_json(LOST, &json!({ "user_login": " " })).await;
-    assert_eq!((empty.status.as_u16(), empty.json()["field"].clone()), (400, json!("user_login")));
+    assert_eq!(
+        (empty.status.as_u16(), empty.json()["field"].clone()),
+        (400, json!("user_login"))
+    );
 }
 
 fn details(email: &str) -> Value {
@@ -265,26 +377,84 @@ async fn account_details_change_names_and_email_and_a_password_needs_the_current
     let send = |body: Value| {
         let me = me.clone();
         let app = &app;
-        async move { app.send(Method::POST, DETAILS, &me.headers(), Some(&body)).await }
+        async move {
+            app.send(Method::POST, DETAILS, &me.headers(), Some(&body))
+                .await
+        }
     };
 
     let saved = send(details("Ada.L@Example.com")).await;
     assert_eq!(saved.status, 200, "{}", saved.text);
     let account = &saved.json()["account"];
     assert_eq!(
-        (account["first_name"].clone(), account["last_name"].clone(), account["display_name"].clone(), account["email"].clone()),
-        (json!("Ada"), json!("Lovelace"), json!("Countess"), json!("ada.l@example.com"))
+        (
+            account["first_name"].clone(),
+            account["last_name"].clone(),
+            account["display_name"].clone(),
+            account["email"].clone()
+        ),
+        (
+            json!("Ada"),
+            json!("Lovelace"),
+            json!("Countess"),
+            json!("ada.l@example.com")
+        )
     );
-    assert!(session(&app, &other.cookie).await.is_object(), "no password change: sessions kept");
+    assert!(
+        session(&app, &other.cookie).await.is_object(),
+        "no password change: sessions kept"
+    );
 
     let refusals = [
-        (json!({ "first_name": " " }), 400, "invalid_parameter", "first_name", "First name is a required field."),
-        (json!({ "email": "nope" }), 400, "invalid_parameter", "email", "Please provide a valid email address."),
-        (json!({ "email": "grace@example.com" }), 409, "email_exists", "email", "This email address is already registered."),
-        (json!({ "password_1": STRONG, "password_2": STRONG }), 400, "invalid_parameter", "password_current", "Please enter your current password."),
-        (json!({ "password_current": PASSWORD, "password_1": STRONG, "password_2": "other" }), 400, "invalid_parameter", "password_2", "New passwords do not match."),
-        (json!({ "password_current": "wrong password", "password_1": STRONG, "password_2": STRONG }), 400, "incorrect_password", "password_current", "Your current password is incorrect."),
-        (json!({ "password_current": PASSWORD, "password_1": "password1", "password_2": "password1" }), 400, "weak_password", "password_1", "Weak - Please enter a stronger password."),
+        (
+            json!({ "first_name": " " }),
+            400,
+            "invalid_parameter",
+            "first_name",
+            "First name is a required field.",
+        ),
+        (
+            json!({ "email": "nope" }),
+            400,
+            "invalid_parameter",
+            "email",
+            "Please provide a valid email address.",
+        ),
+        (
+            json!({ "email": "grace@example.com" }),
+            409,
+            "email_exists",
+            "email",
+            "This email address is already registered.",
+        ),
+        (
+            json!({ "password_1": STRONG, "password_2": STRONG }),
+            400,
+            "invalid_parameter",
+            "password_current",
+            "Please enter your current password.",
+        ),
+        (
+            json!({ "password_current": PASSWORD, "password_1": STRONG, "password_2": "other" }),
+            400,
+            "invalid_parameter",
+            "password_2",
+            "New passwords do not match.",
+        ),
+        (
+            json!({ "password_current": "wrong password", "password_1": STRONG, "password_2": STRONG }),
+            400,
+            "incorrect_password",
+            "password_current",
+            "Your current password is incorrect.",
+        ),
+        (
+            json!({ "password_current": PASSWORD, "password_1": "password1", "password_2": "password1" }),
+            400,
+            "weak_password",
+            "password_1",
+            "Weak - Please enter a stronger password.",
+        ),
     ];
     for (change, status, code, field, message) in refusals {
         let mut body = details("ada.l@example.com");
@@ -295,11 +465,28 @@ async fn account_details_change_names_and_email_and_a_password_needs_the_current
         let res = send(body).await;
         assert_eq!(res.status.as_u16(), status, "{field}: {}", res.text);
         let json = res.json();
-        assert_eq!((json["code"].as_str(), json["field"].as_str()), (Some(code), Some(field)));
-        assert!(json["message"].as_str().expect("message").starts_with(message), "{json}");
-        assert_eq!(session(&app, &me.cookie).await["last_name"], "Lovelace", "nothing stored");
+        assert_eq!(
+            (json["code"].as_str(), json["field"].as_str()),
+            (Some(code), Some(field))
+        );
+        assert!(
+            json["message"]
+                .as_str()
+                .expect("message")
+                .starts_with(message),
+            "{json}"
+        );
+        assert_eq!(
+            session(&app, &me.cookie).await["last_name"],
+            "Lovelace",
+            "nothing stored"
+        );
     }
-    assert_eq!(log_in(&app, "ada.l@example.com", PASSWORD).await.status, 200, "the password is kept");
+    assert_eq!(
+        log_in(&app, "ada.l@example.com", PASSWORD).await.status,
+        200,
+        "the password is kept"
+    );
 
     let mut change = details("ada.l@example.com");
     change["password_current"] = json!(PASSWORD);
@@ -307,19 +494,43 @@ async fn account_details_change_names_and_email_and_a_password_needs_the_current
     change["password_2"] = json!(STRONG);
     let changed = send(change).await;
     assert_eq!(changed.status, 200, "{}", changed.text);
-    assert!(session(&app, &me.cookie).await.is_object(), "this session stays");
-    assert!(session(&app, &other.cookie).await.is_null(), "the others end");
+    assert!(
+        session(&app, &me.cookie).await.is_object(),
+        "this session stays"
+    );
+    assert!(
+        session(&app, &other.cookie).await.is_null(),
+        "the others end"
+    );
     assert_eq!(log_in(&app, "ada.l@example.com", STRONG).await.status, 200);
-    assert_eq!(log_in(&app, "ada.l@example.com", PASSWORD).await.status, 401);
+    assert_eq!(
+        log_in(&app, "ada.l@example.com", PASSWORD).await.status,
+        401
+    );
 
     let without_nonce = app
-        .send(Method::POST, DETAILS, &[("cookie", me.cookie.as_str())], Some(&details("ada.l@example.com")))
+        .send(
+            Method::POST,
+            DETAILS,
+            &[("cookie", me.cookie.as_str())],
+            Some(&details("ada.l@example.com")),
+        )
         .await;
     assert_eq!(without_nonce.status, 401);
-    let registered = app.post_json(REGISTER, &json!({ "email": "x@example.com", "password": STRONG })).await;
+    let registered = app
+        .post_json(
+            REGISTER,
+            &json!({ "email": "x@example.com", "password": STRONG }),
+        )
+        .await;
     let x = login_of(&registered);
     let foreign = app
-        .send(Method::POST, DETAILS, &x.headers(), Some(&details("ada.l@example.com")))
+        .send(
+            Method::POST,
+            DETAILS,
+            &x.headers(),
+            Some(&details("ada.l@example.com")),
+        )
         .await;
     assert_eq!(foreign.status, 409, "another account's address");
 }

@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/api/v1/account/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save "Account details": names, e-mail address, and a new password with the current one
+         *     (which ends the account's other sessions). Nothing is stored when a field is refused.
+         */
+        post: operations["update_details"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/login": {
         parameters: {
             query?: never;
@@ -42,6 +62,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/lost-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by e-mail. Answers the same whether or not the address has
+         *     an account; braked per client and per address (3 at once, then 1 a minute).
+         */
+        post: operations["lost_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/me": {
         parameters: {
             query?: never;
@@ -57,6 +97,49 @@ export interface paths {
         head?: never;
         /** Update the user's own meta (the coming-soon banner dismissal, spec §7). */
         patch: operations["update_me"];
+        trace?: never;
+    };
+    "/api/v1/account/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a customer account and log it in (sets the `vitrine_auth` cookie).
+         * @description Braked per client address: 3 sign-ups at once, then 1 a minute, and each attempt also
+         *     counts on the client's login brake until it succeeds (so probing e-mail addresses costs
+         *     what guessing passwords costs).
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a reset link still works (the reset form asks before showing its fields). */
+        get: operations["reset_link"];
+        put?: never;
+        /**
+         * Set a new password with the e-mailed key: the link stops working, every session of the
+         *     account ends, and this browser is logged in (sets the cookie).
+         */
+        post: operations["reset_password"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/account/session": {
@@ -778,10 +861,26 @@ export interface components {
         AcceptedView: {
             accepted: boolean;
         };
+        /** @description WooCommerce's "Account details" form. The password fields blank keep the password. */
+        AccountDetailsRequest: {
+            display_name: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            password_1?: string;
+            password_2?: string;
+            password_current?: string;
+        };
         /** @description Which account page. */
         AccountPage: {
             /** @enum {string} */
             kind: "dashboard";
+        } | {
+            /** @enum {string} */
+            kind: "lost_password";
+        } | {
+            /** @enum {string} */
+            kind: "edit_account";
         } | {
             /** @enum {string} */
             kind: "block_editor";
@@ -805,8 +904,11 @@ export interface components {
             coming_soon_banner: boolean;
             display_name: string;
             email: string;
+            /** @description WooCommerce's account first and last name ("Account details"); blank until given. */
+            first_name: string;
             /** Format: int64 */
             id: number;
+            last_name: string;
             /** @description Send as `X-WP-Nonce` on authenticated calls; valid 12–24 hours. */
             nonce: string;
             role: components["schemas"]["RoleView"];
@@ -1339,7 +1441,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "email_exists" | "weak_password" | "incorrect_password" | "invalid_reset_key" | "expired_reset_key" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -1503,6 +1605,15 @@ export interface components {
             password: string;
             /** @description Stay logged in 14 days instead of 2. */
             remember?: boolean;
+        };
+        /** @description "Lost your password?": the account's e-mail address. */
+        LostPasswordRequest: {
+            /** @description "Username or email" (accounts here are known by their e-mail address). */
+            user_login: string;
+        };
+        /** @description The same answer whether or not the address has an account. */
+        LostPasswordResponse: {
+            message: string;
         };
         /** @description A shopper's choices. */
         MatchVariationRequest: {
@@ -1803,7 +1914,14 @@ export interface components {
              *     }
              */
             billing: components["schemas"]["AddressFields"];
-            /** @default false */
+            /**
+             * @description "Create an account?" (guests only): an account is opened from the billing e-mail and
+             *     names with `account_password`, the order is placed for it and the shopper logged in
+             *     (the answer sets the `vitrine_auth` cookie). A taken e-mail is `email_exists` on
+             *     `billing_email`, a refused password `weak_password` on `account_password`; nothing is
+             *     placed then.
+             * @default false
+             */
             create_account: boolean;
             /**
              * @description The customer's note for the order.
@@ -2045,6 +2163,22 @@ export interface components {
             first_name?: string | null;
             last_name?: string | null;
             phone?: string | null;
+        };
+        /** @description WooCommerce's Register form; the names are optional. */
+        RegisterRequest: {
+            email: string;
+            first_name?: string;
+            last_name?: string;
+            password: string;
+        };
+        /** @description A reset link that still works, and for which address. */
+        ResetKeyResponse: {
+            email: string;
+        };
+        /** @description The reset form: the key from the e-mailed link and the new password. */
+        ResetPasswordRequest: {
+            key: string;
+            password: string;
         };
         /** @description What the review form needs to know about the shop's rules. */
         ReviewFormView: {
@@ -2556,6 +2690,97 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    update_details: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDetailsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description `invalid_parameter` with `field` (`first_name`, `last_name`, `display_name`, `email`, `password_current`, `password_1`, `password_2`); `weak_password` (`password_1`); `incorrect_password` (`password_current`); `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `email_exists` (`email`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -2683,6 +2908,76 @@ export interface operations {
             };
         };
     };
+    lost_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LostPasswordRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostPasswordResponse"];
+                };
+            };
+            /** @description `invalid_parameter` (`user_login` empty); `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     update_me: {
         parameters: {
             query?: never;
@@ -2726,6 +3021,184 @@ export interface operations {
                 };
             };
             /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description `invalid_parameter` (`email`, `first_name`, `last_name`); `weak_password` (`password`); `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `email_exists` (`email`): "An account is already registered with your email address. Please log in." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reset_link: {
+        parameters: {
+            query: {
+                /** @description The key from the e-mailed link. */
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetKeyResponse"];
+                };
+            };
+            /** @description `invalid_reset_key`, `expired_reset_key` (`key`); `invalid_parameter` (no `key`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description `invalid_reset_key`, `expired_reset_key` (`key`); `weak_password` (`password`: the link still works); `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3296,7 +3769,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlaceOrderResponse"];
                 };
             };
-            /** @description `invalid_field` with `field` (`billing_email`, `terms`, `shipping_method`, `payment_method_id`…); `empty_cart`; `invalid_json`; `unsupported_currency` */
+            /** @description `invalid_field` with `field` (`billing_email`, `terms`, `shipping_method`, `payment_method_id`…); `empty_cart`; `invalid_json`; `unsupported_currency`; with `create_account`: `weak_password` (`account_password`), `invalid_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3323,7 +3796,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `idempotency_conflict` (the key was used for another cart); `insufficient_stock` */
+            /** @description `email_exists` (`billing_email`, with `create_account`: nothing is placed); `idempotency_conflict` (the key was used for another cart); `insufficient_stock` */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -19,6 +19,10 @@ pub enum BrakeKind {
     Tracking,
     /// Card payment attempts, per client and per cart session (card testing).
     Payment,
+    /// Accounts opened from one client address.
+    SignUp,
+    /// Password reset e-mails asked from one client address or for one account.
+    PasswordReset,
 }
 
 /// A request held back: by which brake, and when an attempt is allowed again.
@@ -53,6 +57,22 @@ pub enum Refusal {
     /// Logged in, but the role does not allow it; the message says what.
     Forbidden(&'static str),
     ReviewsClosed,
+    /// The e-mail address belongs to another account (`field` names the form's field).
+    EmailTaken {
+        field: &'static str,
+        message: &'static str,
+    },
+    /// A new password the rules refuse (too short, the e-mail, too weak).
+    WeakPassword {
+        field: &'static str,
+        message: String,
+    },
+    /// The current password given to change the password is wrong.
+    IncorrectPassword,
+    /// A password reset link that was never issued or was used already.
+    InvalidResetKey,
+    /// A password reset link older than its 24 hours.
+    ExpiredResetKey,
 }
 
 #[derive(Debug, thiserror::Error)]

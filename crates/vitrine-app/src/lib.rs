@@ -23,6 +23,7 @@ pub mod cart;
 pub mod catalogue;
 pub mod checkout;
 mod checkout_error;
+pub mod checkout_sign_up;
 mod clock;
 pub mod content;
 mod error;

@@ -17,7 +17,7 @@ use vitrine_domain::ports::{
 use vitrine_domain::pricing::PricingSettingsStore;
 use vitrine_domain::search::SearchIndex;
 
-use crate::accounts::Accounts;
+use crate::accounts::{AccountMail, Accounts};
 use crate::brake::Brakes;
 use crate::cart::Carts;
 use crate::catalogue::Catalogue;
@@ -159,7 +159,7 @@ impl Shop {
             orders: ports.orders,
             customers: Arc::clone(&ports.customers),
             payments: ports.payments,
-            mailer: ports.mailer,
+            mailer: Arc::clone(&ports.mailer),
             files: ports.downloads,
             rules: Arc::clone(&rules),
             policy: policies.checkout.clone(),
@@ -179,7 +179,16 @@ impl Shop {
                 my_account,
                 pricing,
                 pricing_settings,
-                accounts: Accounts::new(ports.accounts, brakes.clone(), Arc::clone(&clock)),
+                accounts: Accounts::new(
+                    ports.accounts,
+                    brakes.clone(),
+                    Arc::clone(&clock),
+                    AccountMail {
+                        mailer: ports.mailer,
+                        shop_name: policies.checkout.shop_name.clone(),
+                        public_url: policies.checkout.public_url.clone(),
+                    },
+                ),
                 content: Content::new(ports.content, Arc::clone(&clock)),
                 feed: Feed::new(ports.feed),
                 brakes,

@@ -3,7 +3,7 @@
 use async_trait::async_trait;
 use time::OffsetDateTime;
 
-use crate::account::{Email, NewUser, User, UserId};
+use crate::account::{AccountDetails, Email, NewUser, User, UserId};
 use crate::cart::{Cart, SessionId};
 use crate::catalogue::{
     CategoryId, CategoryTree, FilterCounts, ImageId, LayeredFilter, ListingFilter, ListingPage,
@@ -266,6 +266,46 @@ pub trait AccountStore: Send + Sync + 'static {
         user: UserId,
         dismissed: bool,
     ) -> Result<(), StoreError>;
+    /// Sets the names and e-mail of a user; `Conflict` when the e-mail is another user's,
+    /// `None` when there is no such user.
+    async fn update_details(
+        &self,
+        user: UserId,
+        details: &AccountDetails,
+    ) -> Result<Option<User>, StoreError>;
+    /// The user's stored PHC password hash.
+    async fn password_hash(&self, user: UserId) -> Result<Option<String>, StoreError>;
+    /// Sets a new password hash and ends every session of the user but `keep` (this
+    /// browser's), and any pending password reset; one transaction.
+    async fn set_password(
+        &self,
+        user: UserId,
+        password_hash: &str,
+        keep: Option<&[u8; 32]>,
+    ) -> Result<(), StoreError>;
+    /// Stores a password reset (only the SHA-256 of its token), replacing the user's
+    /// previous one: a user has at most one live reset link.
+    async fn save_password_reset(
+        &self,
+        token_hash: &[u8; 32],
+        user: UserId,
+        expires_at: OffsetDateTime,
+    ) -> Result<(), StoreError>;
+    /// The user a reset token belongs to and when it expires (expired ones too; the caller
+    /// tells the two apart), without using it up.
+    async fn password_reset(
+        &self,
+        token_hash: &[u8; 32],
+    ) -> Result<Option<(User, OffsetDateTime)>, StoreError>;
+    /// Uses a reset: removes it if it is still live at `now` and, in the same transaction,
+    /// sets the password and ends all the user's sessions. `None` when the token is unknown,
+    /// already used or expired (a second use of one link never works).
+    async fn use_password_reset(
+        &self,
+        token_hash: &[u8; 32],
+        password_hash: &str,
+        now: OffsetDateTime,
+    ) -> Result<Option<User>, StoreError>;
 }
 
 /// The owner's edits of content blocks; blocks never saved come from their defaults.

@@ -95,6 +95,17 @@ pub enum ErrorCode {
     /// The payment provider did not answer or refused the shop; nothing was charged twice
     /// and the request can be retried.
     PaymentUnavailable,
+    /// Sign-up or account details: the e-mail address belongs to another account (`field`).
+    EmailExists,
+    /// A new password the rules refuse: under 8 characters, the e-mail address, or too easy
+    /// to guess (`field`: `password`, `password_1`, `account_password`).
+    WeakPassword,
+    /// The current password given to change the password is wrong (`password_current`).
+    IncorrectPassword,
+    /// A password reset link never issued, or used already (`key`).
+    InvalidResetKey,
+    /// A password reset link past its 24 hours (`key`).
+    ExpiredResetKey,
     Internal,
 }
 
@@ -181,6 +192,12 @@ impl ApiError {
             BrakeKind::Tracking => "too many requests; slow down",
             BrakeKind::Payment => {
                 "Too many payment attempts; please wait a minute before trying again."
+            }
+            BrakeKind::SignUp => {
+                "Too many accounts were opened from your connection; please try again in a minute."
+            }
+            BrakeKind::PasswordReset => {
+                "Too many password reset requests; please try again in a minute."
             }
         };
         Self {
@@ -386,8 +403,42 @@ fn refused(refusal: Refusal) -> ApiError {
             ErrorCode::ReviewsClosed,
             "Reviews are closed for this product.",
         ),
+        Refusal::EmailTaken { field, message } => {
+            return ApiError::new(StatusCode::CONFLICT, ErrorCode::EmailExists, message)
+                .with_field(field);
+        }
+        Refusal::WeakPassword { field, message } => {
+            return ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::WeakPassword, message)
+                .with_field(field);
+        }
+        Refusal::IncorrectPassword => {
+            return ApiError::new(
+                StatusCode::BAD_REQUEST,
+                ErrorCode::IncorrectPassword,
+                "Your current password is incorrect.",
+            )
+            .with_field("password_current");
+        }
+        Refusal::InvalidResetKey => (
+            StatusCode::BAD_REQUEST,
+            ErrorCode::InvalidResetKey,
+            "This password reset link is invalid or has already been used. Please request a new link below.",
+        ),
+        Refusal::ExpiredResetKey => (
+            StatusCode::BAD_REQUEST,
+            ErrorCode::ExpiredResetKey,
+            "This password reset link has expired. Please request a new link below.",
+        ),
     };
-    ApiError::new(status, code, message)
+    let error = ApiError::new(status, code, message);
+    if matches!(
+        code,
+        ErrorCode::InvalidResetKey | ErrorCode::ExpiredResetKey
+    ) {
+        error.with_field("key")
+    } else {
+        error
+    }
 }
 
 /// A refused cart operation: the domain's refusal with its status, and `field` / `available`

@@ -1,16 +1,18 @@
-//! The account adapter (ADR 0010): users by email, login sessions by token hash.
+//! The account adapter (ADR 0010): users by email, login sessions by token hash; account
+//! details, password changes and reset links (issue 15) in `account_details`.
 
 use async_trait::async_trait;
 use sqlx::Row;
 use sqlx::any::AnyRow;
 use time::OffsetDateTime;
-use vitrine_domain::account::{Email, NewUser, Role, User, UserId};
+use vitrine_domain::account::{AccountDetails, Email, NewUser, Role, User, UserId};
 use vitrine_domain::ports::{AccountStore, StoreError, UserCredentials};
 
 use crate::db::Database;
 use crate::error::{StoreResult, db_error};
 
-const COLUMNS: &str = "id, email, display_name, role, coming_soon_banner_dismissed";
+pub(crate) const COLUMNS: &str =
+    "id, email, display_name, role, coming_soon_banner_dismissed, first_name, last_name";
 
 /// [`AccountStore`] over SQLite or PostgreSQL. Cheap to clone.
 #[derive(Debug, Clone)]
@@ -24,7 +26,7 @@ impl SqlAccountStore {
     }
 }
 
-fn decode(row: &AnyRow) -> StoreResult<User> {
+pub(crate) fn decode(row: &AnyRow) -> StoreResult<User> {
     let corrupt = |what: &str| StoreError::Corrupt(what.to_owned());
     let email: String = row.try_get("email").map_err(db_error)?;
     let role: String = row.try_get("role").map_err(db_error)?;
@@ -33,11 +35,22 @@ fn decode(row: &AnyRow) -> StoreResult<User> {
         email: Email::parse(&email).map_err(|_| corrupt("stored email is invalid"))?,
         display_name: row.try_get("display_name").map_err(db_error)?,
         role: Role::parse(&role).ok_or_else(|| corrupt("unknown stored role"))?,
+        first_name: row.try_get("first_name").map_err(db_error)?,
+        last_name: row.try_get("last_name").map_err(db_error)?,
         coming_soon_banner_dismissed: row
             .try_get::<i64, _>("coming_soon_banner_dismissed")
             .map_err(db_error)?
             != 0,
     })
+}
+
+/// The user columns of table alias `alias`.
+pub(crate) fn prefixed(alias: &str) -> String {
+    COLUMNS
+        .split(", ")
+        .map(|c| format!("{alias}.{c}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[async_trait]
@@ -134,11 +147,7 @@ impl AccountStore for SqlAccountStore {
         let sql = format!(
             "SELECT {} FROM auth_sessions s JOIN users u ON u.id = s.user_id \
              WHERE s.token_hash = $1 AND s.expires_at > $2",
-            COLUMNS
-                .split(", ")
-                .map(|c| format!("u.{c}"))
-                .collect::<Vec<_>>()
-                .join(", ")
+            prefixed("u")
         );
         let row = sqlx::query(&sql)
             .bind(hex::encode(token_hash))
@@ -170,5 +179,51 @@ impl AccountStore for SqlAccountStore {
             .await
             .map_err(db_error)?;
         Ok(())
+    }
+
+    async fn update_details(
+        &self,
+        user: UserId,
+        details: &AccountDetails,
+    ) -> StoreResult<Option<User>> {
+        crate::account_details::update_details(&self.db, user, details).await
+    }
+
+    async fn password_hash(&self, user: UserId) -> StoreResult<Option<String>> {
+        crate::account_details::password_hash(&self.db, user).await
+    }
+
+    async fn set_password(
+        &self,
+        user: UserId,
+        password_hash: &str,
+        keep: Option<&[u8; 32]>,
+    ) -> StoreResult<()> {
+        crate::account_details::set_password(&self.db, user, password_hash, keep).await
+    }
+
+    async fn save_password_reset(
+        &self,
+        token_hash: &[u8; 32],
+        user: UserId,
+        expires_at: OffsetDateTime,
+    ) -> StoreResult<()> {
+        crate::account_details::save_password_reset(&self.db, token_hash, user, expires_at).await
+    }
+
+    async fn password_reset(
+        &self,
+        token_hash: &[u8; 32],
+    ) -> StoreResult<Option<(User, OffsetDateTime)>> {
+        crate::account_details::password_reset(&self.db, token_hash).await
+    }
+
+    async fn use_password_reset(
+        &self,
+        token_hash: &[u8; 32],
+        password_hash: &str,
+        now: OffsetDateTime,
+    ) -> StoreResult<Option<User>> {
+        crate::account_details::use_password_reset(&self.db, token_hash, password_hash, now).await
     }
 }

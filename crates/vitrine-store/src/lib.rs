@@ -4,6 +4,7 @@
 //! `test_provider` (the offline payment provider's ledger, ADR 0014).
 
 mod account;
+mod account_details;
 mod adapters;
 mod brake;
 mod cart;

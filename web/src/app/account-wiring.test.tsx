@@ -42,7 +42,7 @@ describe('logging in', () => {
     expect(queryClient.getQueryState(['page', '/shop/'])?.isInvalidated).toBe(false);
 
     await user.type(await screen.findByRole('textbox', { name: 'Username or email address' }), 'ed@example.com');
-    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.type(within(screen.getByRole('form', { name: 'Login' })).getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByText('Hello Ada Lovelace');
     await waitFor(() => expect(queryClient.getQueryState(['page', '/shop/'])?.isInvalidated).toBe(true));
@@ -56,7 +56,7 @@ describe('the backend block editor (/my-account/blocks/{slug}/)', () => {
     renderAs('/my-account/blocks/home-about/', server);
     expect(await screen.findByText('Log in to edit this block.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Username or email address' }), 'ed@example.com');
-    await user.type(screen.getByLabelText('Password'), 'pw');
+    await user.type(within(screen.getByRole('form', { name: 'Login' })).getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit block: About the shop' })).toBeInTheDocument();
   });

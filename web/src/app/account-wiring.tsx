@@ -5,12 +5,16 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  AccountLayout,
   AccountPage,
   AddressesPage,
   AdminBar,
   ComingSoonBanner,
   DownloadsPage,
+  EditAccountForm,
   EditAddressPage,
+  HeaderAccount,
+  LostPasswordPage,
   OrdersPage,
   useAccount,
   ViewOrderPage,
@@ -61,6 +65,8 @@ export function AccountBars({ siteName, onFocusLost }: { siteName: string; onFoc
   );
 }
 
+export { HeaderAccount };
+
 /** The account area's address forms: the checkout's fields and checks. */
 const ADDRESS_FORM: AddressFormPort = { Fields: AddressFields, validate: validateAddress, normalise: normaliseAddress, empty: emptyAddress };
 
@@ -70,14 +76,31 @@ function OrderBody({ order }: { order: OrderView }) {
 }
 
 /**
- * `/my-account/` (login or dashboard), `/my-account/blocks/{slug}/` (the block editor) and the
+ * `/my-account/` (login and register, or dashboard), `/my-account/lost-password/`,
+ * `/my-account/edit-account/` (Account details), `/my-account/blocks/{slug}/` (the block editor) and the
  * account area's pages (orders, an order, downloads, addresses): each behind the login form.
  */
 export function AccountRoute({ page }: { page: AccountPageData }) {
   const { view } = page;
   switch (view.kind) {
     case 'block_editor':
-      return <AccountPage loginNotice={BLOCK_EDITOR_LOGIN_NOTICE}>{() => <BlockEditorPage slug={view.slug} />}</AccountPage>;
+      return (
+        <AccountPage loginNotice={BLOCK_EDITOR_LOGIN_NOTICE} register={false}>
+          {() => <BlockEditorPage slug={view.slug} />}
+        </AccountPage>
+      );
+    case 'lost_password':
+      return <LostPasswordPage />;
+    case 'edit_account':
+      return (
+        <AccountPage>
+          {(account) => (
+            <AccountLayout current="edit-account" title="Account details">
+              <EditAccountForm key={account.id} account={account} />
+            </AccountLayout>
+          )}
+        </AccountPage>
+      );
     case 'orders':
       return <AccountPage>{() => <OrdersPage page={view.page} />}</AccountPage>;
     case 'view_order':

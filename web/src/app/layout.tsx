@@ -13,7 +13,7 @@ import { MiniCart, useCartSummary, useMiniCartToggleProps } from '@/features/car
 import { CurrencyDropdown, CurrencySidebar, hasChoice } from '@/features/currency';
 import { PageLoader, StoreNotice, storeNoticeId, useScrollToNotices } from '@/features/theme';
 import type { PageData } from '@/lib/api/types';
-import { AccountBars } from './account-wiring';
+import { AccountBars, HeaderAccount } from './account-wiring';
 import { HeaderSearch } from './search-wiring';
 import { cartCardAction } from './cart-wiring';
 import { CurrencyScope } from './currency-wiring';
@@ -81,6 +81,7 @@ export function Layout({ theme: given }: { theme?: ThemeSettings }) {
             sticky={theme.stickyHeader}
             currencySwitcher={switcher && <CurrencyDropdown />}
             search={<HeaderSearch theme={theme} />}
+            account={<HeaderAccount />}
           />
         )}
         <MiniCart />

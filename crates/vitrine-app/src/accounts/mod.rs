@@ -1,10 +1,13 @@
 //! Accounts (ADR 0010): logging in with brakes on guessing (per client address and per
 //! account, reserved before the password is checked), login sessions behind a token whose hash
-//! alone is stored, the REST nonce, and the user's own settings. Users are made with
-//! `vitrine user add`; sign-up arrives with customer accounts (its brake:
-//! `vitrine_domain::brake::BrakeScope::SignUp`).
+//! alone is stored, the REST nonce, and the user's own settings. Customers sign up themselves
+//! (`sign_up`), reset a lost password by e-mail (`reset`) and change their details
+//! (`details`); staff are made with `vitrine user add`.
 
+mod details;
 pub mod password;
+mod reset;
+pub mod sign_up;
 mod token;
 
 use std::sync::Arc;
@@ -12,8 +15,11 @@ use std::sync::Arc;
 use time::OffsetDateTime;
 use vitrine_domain::account::{Email, MAX_PASSWORD_CHARS, User, session_expiry};
 use vitrine_domain::brake::{Attempt, BrakeScope};
+use vitrine_domain::mail::Mailer;
 use vitrine_domain::ports::AccountStore;
 
+pub use details::DetailsChange;
+pub use sign_up::{SignUp, SignUpFields};
 pub use token::AuthToken;
 
 use crate::brake::{BrakeKind, Brakes};
@@ -55,17 +61,56 @@ struct Inner {
     store: Arc<dyn AccountStore>,
     brakes: Brakes,
     clock: Clock,
+    mail: AccountMail,
+}
+
+/// What the password reset e-mail needs: the transport, the shop's name and its public
+/// address (the link's base).
+#[derive(Clone)]
+pub struct AccountMail {
+    pub mailer: Arc<dyn Mailer>,
+    pub shop_name: String,
+    pub public_url: String,
 }
 
 impl Accounts {
-    pub fn new(store: Arc<dyn AccountStore>, brakes: Brakes, clock: Clock) -> Self {
+    pub fn new(
+        store: Arc<dyn AccountStore>,
+        brakes: Brakes,
+        clock: Clock,
+        mail: AccountMail,
+    ) -> Self {
         Self {
             inner: Arc::new(Inner {
                 store,
                 brakes,
                 clock,
+                mail,
             }),
         }
+    }
+
+    /// Opens a session for `user`, ending `previous` (this browser's old one).
+    async fn open_session(
+        &self,
+        user: User,
+        remember: bool,
+        previous: Option<&AuthToken>,
+    ) -> AppResult<Login> {
+        let store = &self.inner.store;
+        if let Some(old) = previous {
+            store.delete_session(&old.hash()).await?;
+        }
+        let token = AuthToken::generate();
+        let expires_at = session_expiry(self.now(), remember);
+        store
+            .create_session(&token.hash(), user.id, expires_at)
+            .await?;
+        Ok(Login {
+            user,
+            token,
+            expires_at,
+        })
     }
 
     fn now(&self) -> OffsetDateTime {
@@ -123,19 +168,8 @@ impl Accounts {
             return Err(AppError::refused(Refusal::InvalidCredentials));
         };
         brakes.release(reserved).await;
-        if let Some(old) = previous {
-            store.delete_session(&old.hash()).await?;
-        }
-        let token = AuthToken::generate();
-        let expires_at = session_expiry(self.now(), credentials.remember);
-        store
-            .create_session(&token.hash(), user.id, expires_at)
-            .await?;
-        Ok(Login {
-            user,
-            token,
-            expires_at,
-        })
+        self.open_session(user, credentials.remember, previous)
+            .await
     }
 
     /// The user of a live session, if the token names one.

@@ -35,6 +35,20 @@ pub fn verify(password: &str, phc: &str) -> bool {
     })
 }
 
+/// Hashes a new password on the blocking pool.
+pub async fn hash_off_thread(password: String) -> anyhow::Result<String> {
+    tokio::task::spawn_blocking(move || hash(&password))
+        .await
+        .map_err(|e| anyhow::anyhow!("the hashing task failed: {e}"))?
+}
+
+/// Checks a password against a stored hash on the blocking pool.
+pub async fn verify_off_thread(password: String, phc: String) -> bool {
+    tokio::task::spawn_blocking(move || verify(&password, &phc))
+        .await
+        .unwrap_or(false)
+}
+
 /// Checks a login on the blocking pool. Without a stored hash it still hashes once, so an
 /// unknown email takes as long as a wrong password (no account discovery by timing).
 pub async fn verify_login(password: String, phc: Option<String>) -> bool {

@@ -3,7 +3,7 @@
 
 use vitrine_domain::address::{Address, AddressKind};
 
-use super::place::PlaceOrder;
+use super::place::{PlaceOrder, PlaceRequest, destination};
 use super::quote::CheckoutQuote;
 use super::{Checkout, CheckoutError};
 use crate::error::AppResult;
@@ -12,6 +12,23 @@ use crate::error::AppResult;
 const MAX_NOTE: usize = 5_000;
 
 impl Checkout {
+    /// Would this order be taken? The cart is not empty and the form passes its checks, so
+    /// "Create an account?" opens no account for an order that cannot be placed.
+    pub async fn check_order(&self, form: &PlaceOrder, req: &PlaceRequest) -> AppResult<()> {
+        let quote = self
+            .quote(
+                req.session.as_ref(),
+                req.shopper,
+                &destination(form),
+                form.shipping_method.as_deref(),
+            )
+            .await?;
+        if req.session.is_none() || quote.cart.priced.lines.is_empty() {
+            return Err(CheckoutError::EmptyCart.into());
+        }
+        self.check_form(form, &quote).map(|_| ())
+    }
+
     /// The form's checks in the form's order; the first field at fault is the answer.
     pub(super) fn check_form(
         &self,

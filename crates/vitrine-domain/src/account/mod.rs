@@ -3,9 +3,11 @@
 //! layer; this module only holds the rules.
 
 mod email;
+mod password;
 mod role;
 
 pub use email::{Email, EmailError};
+pub use password::{MIN_PASSWORD_SCORE, PasswordProblem, check_new_password};
 pub use role::{Capabilities, Role};
 
 use time::{Duration, OffsetDateTime};
@@ -21,6 +23,9 @@ pub struct User {
     pub email: Email,
     pub display_name: String,
     pub role: Role,
+    /// WooCommerce's account first and last name (blank until the user gives them).
+    pub first_name: String,
+    pub last_name: String,
     /// The shopper dismissed the coming-soon banner (WooCommerce user meta
     /// `coming_soon_banner_dismissed`).
     pub coming_soon_banner_dismissed: bool,
@@ -74,6 +79,33 @@ pub fn check_password(password: &str) -> Result<(), &'static str> {
     }
 }
 
+/// How long a password reset link works: 24 hours (WordPress's `password_reset_expiration`).
+pub const PASSWORD_RESET_LIFETIME: Duration = Duration::hours(24);
+
+/// What a user may change on the "Account details" page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AccountDetails {
+    pub first_name: String,
+    pub last_name: String,
+    pub display_name: String,
+    pub email: Email,
+}
+
+/// The longest first or last name kept.
+pub const MAX_NAME_CHARS: usize = 100;
+
+/// A first or last name: trimmed, one line, at most 100 characters (blank allowed).
+pub fn person_name(wanted: &str) -> Result<String, &'static str> {
+    let name = wanted.trim();
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err("Names are limited to 100 characters.");
+    }
+    if name.chars().any(char::is_control) {
+        return Err("A name must be one line of text.");
+    }
+    Ok(name.to_owned())
+}
+
 /// How long a login lasts: 2 days, or 14 with "Remember me" (WordPress's lifetimes).
 pub fn session_expiry(now: OffsetDateTime, remember: bool) -> OffsetDateTime {
     now + if remember {
@@ -109,6 +141,21 @@ mod tests {
         assert!(check_password("correct horse").is_ok());
         assert!(check_password("ünïcödé").is_err());
         assert!(check_password(&"a".repeat(1025)).is_err());
+    }
+
+    #[test]
+    fn names_are_trimmed_one_line_and_capped_at_100() {
+        assert_eq!(person_name("  Ada "), Ok("Ada".to_owned()));
+        assert_eq!(person_name(""), Ok(String::new()));
+        assert!(person_name(&"x".repeat(100)).is_ok());
+        assert!(person_name(&"x".repeat(101)).is_err());
+        assert!(person_name("A\nB").is_err());
+    }
+
+    #[test]
+    fn a_reset_link_lasts_24_hours() {
+        assert_eq!(PASSWORD_RESET_LIFETIME, Duration::hours(24));
+        assert_eq!(PASSWORD_RESET_LIFETIME.whole_seconds(), 86_400);
     }
 
     #[test]

@@ -109,29 +109,30 @@ pub async fn login(
         password: request.password,
         remember: request.remember,
     };
-    let Login {
-        user,
-        token,
-        expires_at: expires,
-    } = state
+    let login = state
         .shop()
         .accounts()
         .log_in(credentials, &client, viewer.token.as_ref())
         .await?;
+    Ok(login_response(&state, &login, viewer.secure))
+}
+
+/// The account of a new login, with its `vitrine_auth` cookie.
+pub(crate) fn login_response(state: &AppState, login: &Login, secure: bool) -> Response {
     let now = state.now();
-    let max_age = u64::try_from((expires - now).whole_seconds()).unwrap_or(0);
-    let account = AccountView::new(&user, &token, now, state.settings().coming_soon);
+    let max_age = u64::try_from((login.expires_at - now).whole_seconds()).unwrap_or(0);
+    let account = AccountView::new(&login.user, &login.token, now, state.settings().coming_soon);
     let mut response = private(Json(AccountResponse { account }));
     if let Some(cookie) = set_cookie(
         AUTH_COOKIE,
-        &token.to_cookie_value(),
+        &login.token.to_cookie_value(),
         Lifetime::Seconds(max_age),
-        viewer.secure,
+        secure,
         true,
     ) {
         response.headers_mut().append(header::SET_COOKIE, cookie);
     }
-    Ok(response)
+    response
 }
 
 /// Log out: ends the session and clears the cookie.
@@ -190,7 +191,7 @@ pub async fn update_me(
 }
 
 /// Personal answers are never stored by caches.
-fn private(body: impl IntoResponse) -> Response {
+pub(crate) fn private(body: impl IntoResponse) -> Response {
     let mut response = body.into_response();
     crate::cookies::mark_private(response.headers_mut());
     response

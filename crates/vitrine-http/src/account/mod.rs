@@ -1,6 +1,8 @@
 //! Accounts (ADR 0010): login sessions behind an HttpOnly cookie, the REST nonce, capabilities,
-//! and the user's own meta. Users are made with `vitrine user add`.
+//! and the user's own meta; customers' sign-up, password reset and account details (issue 15).
+//! Staff are made with `vitrine user add`.
 
+mod customer;
 mod handlers;
 mod view;
 mod viewer;
@@ -9,6 +11,11 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+pub use customer::{
+    AccountDetailsRequest, LostPasswordRequest, LostPasswordResponse, RegisterRequest,
+    ResetKeyResponse, ResetPasswordRequest,
+};
+pub(crate) use handlers::login_response;
 pub use handlers::{
     AccountResponse, AccountSessionResponse, LoginRequest, UpdateAccountRequest, WooCommerceMeta,
     YesNo,
@@ -30,4 +37,8 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(handlers::login))
         .routes(routes!(handlers::logout))
         .routes(routes!(handlers::update_me))
+        .routes(routes!(customer::register))
+        .routes(routes!(customer::lost_password))
+        .routes(routes!(customer::reset_link, customer::reset_password))
+        .routes(routes!(customer::update_details))
 }

@@ -13,6 +13,9 @@ pub struct AccountView {
     pub id: i64,
     pub email: String,
     pub display_name: String,
+    /// WooCommerce's account first and last name ("Account details"); blank until given.
+    pub first_name: String,
+    pub last_name: String,
     pub role: RoleView,
     pub capabilities: CapabilitiesView,
     /// Send as `X-WP-Nonce` on authenticated calls; valid 12–24 hours.
@@ -52,6 +55,8 @@ impl AccountView {
             id: user.id.0,
             email: user.email.to_string(),
             display_name: user.display_name.clone(),
+            first_name: user.first_name.clone(),
+            last_name: user.last_name.clone(),
             role: match user.role {
                 Role::Administrator => RoleView::Administrator,
                 Role::ShopManager => RoleView::ShopManager,

@@ -4,8 +4,10 @@ use std::net::SocketAddr;
 
 use axum::Json;
 use axum::extract::{ConnectInfo, Extension, State};
-use axum::http::HeaderMap;
+use axum::http::{HeaderMap, header};
+use axum::response::{IntoResponse, Response};
 use vitrine_app::checkout::{DestinationInput, PlaceAnswer, PlaceOrder, PlaceRequest};
+use vitrine_app::checkout_sign_up::SignedUpOrder;
 use vitrine_app::pricing::Shopper;
 use vitrine_domain::order::{Attribution, OrderId};
 
@@ -21,7 +23,7 @@ use super::view::{address_view, checkout_view, country_view};
 use crate::account::Viewer;
 use crate::cart::Session;
 use crate::currency::CartShopper;
-use crate::error::{ApiResult, ErrorBody};
+use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{AppJson, client_key};
 use crate::responses::{Internal, JsonBody, RateLimited};
 use crate::state::AppState;
@@ -129,11 +131,13 @@ pub async fn review_checkout(
         (status = 200, description = "Paid (`redirect`) or waiting for 3-D Secure (`next_action`)", body = PlaceOrderResponse),
         (status = 400, description = "`invalid_field` with `field` (`billing_email`, `terms`, \
             `shipping_method`, `payment_method_id`…); `empty_cart`; `invalid_json`; \
-            `unsupported_currency`", body = ErrorBody),
+            `unsupported_currency`; with `create_account`: `weak_password` \
+            (`account_password`), `invalid_parameter`", body = ErrorBody),
         (status = 402, description = "`payment_failed`: the card was refused; `message` is the \
             provider's; the order stays pending and a retry reuses it", body = ErrorBody),
         (status = 403, description = "`invalid_nonce`", body = ErrorBody),
-        (status = 409, description = "`idempotency_conflict` (the key was used for another \
+        (status = 409, description = "`email_exists` (`billing_email`, with `create_account`: \
+            nothing is placed); `idempotency_conflict` (the key was used for another \
             cart); `insufficient_stock`", body = ErrorBody),
         JsonBody,
         RateLimited,
@@ -146,7 +150,7 @@ pub async fn place_order(
     headers: HeaderMap,
     peer: Option<Extension<ConnectInfo<SocketAddr>>>,
     AppJson(body): AppJson<PlaceOrderRequest>,
-) -> ApiResult<Json<PlaceOrderResponse>> {
+) -> ApiResult<Response> {
     let idempotency_key = headers
         .get(IDEMPOTENCY_KEY)
         .map(|v| v.to_str().unwrap_or("\u{fffd}").to_owned());
@@ -159,12 +163,35 @@ pub async fn place_order(
         server_attribution: super::attribution::server_attribution(&state, &headers).await,
         tracking: super::attribution::tracking_ref(&state, &headers),
     };
-    let answer = state
+    // "Create an account?" is offered to guests; a logged-in shopper's order is theirs.
+    let sign_up = user.is_none() && body.create_account;
+    let password = body.account_password.clone().unwrap_or_default();
+    let form = place_form(body);
+    let checkout = state.shop().checkout();
+    if !sign_up {
+        let answer = checkout.place_order(form, request).await?;
+        return Ok(Json(place_response(answer)).into_response());
+    }
+    let SignedUpOrder { login, order } = state
         .shop()
-        .checkout()
-        .place_order(place_form(body), request)
-        .await?;
-    Ok(Json(place_response(answer)))
+        .place_order_signing_up(form, request, password, None)
+        .await;
+    let mut response = match order {
+        Ok(answer) => Json(place_response(answer)).into_response(),
+        Err(error) => ApiError::from(error).into_response(),
+    };
+    // The new login holds whatever became of the order (a refused card can be retried).
+    if let Some(login) = login {
+        let secure = crate::cookies::secure_cookies(&headers, &state);
+        let with_cookie = crate::account::login_response(&state, &login, secure);
+        for cookie in with_cookie.headers().get_all(header::SET_COOKIE) {
+            response
+                .headers_mut()
+                .append(header::SET_COOKIE, cookie.clone());
+        }
+        crate::cookies::mark_private(response.headers_mut());
+    }
+    Ok(response)
 }
 
 fn place_form(body: PlaceOrderRequest) -> PlaceOrder {

@@ -97,6 +97,11 @@ pub struct PlaceOrderRequest {
     /// The provider's payment method id (`pm_…`) for the card the shopper entered.
     pub payment_method_id: String,
     pub save_payment_method: bool,
+    /// "Create an account?" (guests only): an account is opened from the billing e-mail and
+    /// names with `account_password`, the order is placed for it and the shopper logged in
+    /// (the answer sets the `vitrine_auth` cookie). A taken e-mail is `email_exists` on
+    /// `billing_email`, a refused password `weak_password` on `account_password`; nothing is
+    /// placed then.
     pub create_account: bool,
     pub account_password: Option<String>,
     pub attribution: AttributionFields,

@@ -138,6 +138,16 @@ async fn page_data(
         Route::AccountArea(area) => {
             let seo = seo::account(state, route, &area.title());
             let view = account_page(area);
+                return Ok(Some(PageData::Account { site, seo, view }));
+            }
+        Route::LostPassword => {
+            let seo = seo::account(state, route, "Lost password");
+            let view = AccountPage::LostPassword;
+            return Ok(Some(PageData::Account { site, seo, view }));
+        }
+        Route::EditAccount => {
+            let seo = seo::account(state, route, "Account details");
+            let view = AccountPage::EditAccount;
             return Ok(Some(PageData::Account { site, seo, view }));
         }
         Route::BlockEditor { slug } => {

@@ -38,6 +38,10 @@ pub enum Route {
     },
     /// `/my-account/`: login form or dashboard.
     Account,
+    /// `/my-account/lost-password/` (`?key=…` from the e-mailed link: the reset form).
+    LostPassword,
+    /// `/my-account/edit-account/`: "Account details".
+    EditAccount,
     /// `/my-account/blocks/{slug}/`: the backend editor of a content block.
     BlockEditor {
         slug: String,
@@ -133,6 +137,8 @@ pub fn parse(path: &str, raw_query: &str, query: &QueryPairs) -> Parsed {
             None => return Parsed::NotFound,
         },
         (["my-account"], _) if page == 1 => Route::Account,
+        (["my-account", "lost-password"], _) if page == 1 => Route::LostPassword,
+        (["my-account", "edit-account"], _) if page == 1 => Route::EditAccount,
         (["my-account", "blocks", slug], _) if page == 1 => Route::BlockEditor {
             slug: (*slug).to_owned(),
         },
@@ -182,6 +188,8 @@ impl Route {
             Self::OrderReceived { order_id } => format!("/checkout/order-received/{order_id}/"),
             Self::OrderPay { order_id } => format!("/checkout/order-pay/{order_id}/"),
             Self::Account => "/my-account/".into(),
+            Self::LostPassword => "/my-account/lost-password/".into(),
+            Self::EditAccount => "/my-account/edit-account/".into(),
             Self::BlockEditor { slug } => format!("/my-account/blocks/{slug}/"),
             Self::AccountArea(area) => area.path(),
         }
@@ -191,7 +199,11 @@ impl Route {
     pub fn is_account(&self) -> bool {
         matches!(
             self,
-            Self::Account | Self::BlockEditor { .. } | Self::AccountArea(_)
+            Self::Account
+                | Self::LostPassword
+                | Self::EditAccount
+                | Self::BlockEditor { .. }
+                | Self::AccountArea(_)
         )
     }
 }
@@ -300,6 +312,18 @@ mod tests {
             Parsed::Redirect("/my-account/view-order/42/".into())
         );
         assert_eq!(route("/my-account/view-order/x/", ""), Parsed::NotFound);
+        for (path, page) in [
+            ("/my-account/lost-password/", Route::LostPassword),
+            ("/my-account/edit-account/", Route::EditAccount),
+        ] {
+            assert_eq!(route(path, "key=ab"), Parsed::Route(page.clone()));
+            assert_eq!(page.path(), path);
+            assert!(page.is_account(), "reachable in coming-soon mode");
+        }
+        assert_eq!(
+            route("/my-account/lost-password", ""),
+            Parsed::Redirect("/my-account/lost-password/".into())
+        );
         assert_eq!(
             route("/my-account", ""),
             Parsed::Redirect("/my-account/".into())

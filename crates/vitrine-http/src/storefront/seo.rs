@@ -79,6 +79,8 @@ pub fn listing(state: &AppState, route: &Route, context: &ListingContextView) ->
         | Route::OrderReceived { .. }
         | Route::OrderPay { .. }
         | Route::Account
+        | Route::LostPassword
+        | Route::EditAccount
         | Route::BlockEditor { .. }
         | Route::AccountArea(_) => 1,
     };

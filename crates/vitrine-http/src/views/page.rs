@@ -141,6 +141,11 @@ pub enum PageData {
 pub enum AccountPage {
     /// `/my-account/`.
     Dashboard,
+    /// `/my-account/lost-password/`: the request form, or the reset form with `?key=…`
+    /// (read by the browser).
+    LostPassword,
+    /// `/my-account/edit-account/`: "Account details".
+    EditAccount,
     /// `/my-account/blocks/{slug}/`.
     BlockEditor { slug: String },
     /// `/my-account/orders/` (`page` 1) and `/my-account/orders/{page}/`.

@@ -25,9 +25,11 @@ interface SiteHeaderProps {
   currencySwitcher?: ReactNode;
   /** The live search box (features/search, placed by the app); the plain search form without it. */
   search?: ReactNode;
+  /** The account control (features/account: "Login" and its popup, or "My account" and "Log out"). */
+  account?: ReactNode;
 }
 
-export function SiteHeader({ site, cartCount, cartLinkProps, sticky = NOT_STICKY, currencySwitcher, search }: SiteHeaderProps) {
+export function SiteHeader({ site, cartCount, cartLinkProps, sticky = NOT_STICKY, currencySwitcher, search, account }: SiteHeaderProps) {
   const [params] = useSearchParams();
   const headerRef = useRef<HTMLElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -52,6 +54,7 @@ export function SiteHeader({ site, cartCount, cartLinkProps, sticky = NOT_STICKY
           {search ?? <SearchForm label="Search products" className="site-header__search" defaultValue={params.get('s') ?? ''} />}
           <div className="site-header__tools">
             {currencySwitcher}
+            {account}
             <CartLink {...cartLinkProps} count={cartCount} />
           </div>
         </div>

@@ -3,10 +3,15 @@
 
 import './account.css';
 import './area/area.css';
+import './customer.css';
 
 export { AccountProvider, useAccount, type AccountContextValue, type AccountProviderProps, type AccountStatus } from './account-context';
 export { AccountPage, type AccountPageProps } from './components/account-page';
-export { LoginForm, type LoginFormProps } from './components/login-form';
+export { LoginForm, LOST_PASSWORD_URL, type LoginFormProps } from './components/login-form';
+export { RegisterForm } from './register/register-form';
+export { LostPasswordPage, PASSWORD_RESET_DONE } from './lost-password/lost-password-page';
+export { EditAccountForm } from './edit-account/edit-account-form';
+export { HeaderAccount } from './header/header-account';
 export { AdminBar, ACCOUNT_URL, type AdminBarProps } from './admin-bar';
 export { ComingSoonBanner, ComingSoonPage, type ComingSoonBannerProps } from './coming-soon';
 export { ACCOUNT_MESSAGES } from './messages';

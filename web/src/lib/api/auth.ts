@@ -23,6 +23,8 @@ export interface Auth {
   setNonce(nonce: string | null): void;
   /** Called with every answer of the nonce endpoint, including the ones a renewal asked for. */
   subscribe(listener: SessionListener): () => void;
+  /** Tells the listeners of a session another call opened (sign-up, password reset) or changed. */
+  announce(session: AccountSessionResponse): void;
 }
 
 function isInvalidNonce(error: unknown): boolean {
@@ -89,5 +91,6 @@ export function createAuth(http: Http, initialNonce: string | null = null): Auth
         listeners.delete(listener);
       };
     },
+    announce: (current) => listeners.forEach((listener) => listener(current)),
   };
 }

@@ -42,13 +42,26 @@ export interface OrdersApi {
   pay(id: number, body: OrderPayRequest): Promise<OrderPayResponse>;
 }
 
-export function createCheckoutApi(request: Http): { checkout: CheckoutApi; orders: OrdersApi } {
+/**
+ * `onSignUp`: after a checkout with "Create an account?" (whatever its outcome, as the account
+ * may have been opened before the card was refused) the session is asked again, so the next
+ * calls carry the new login's nonce.
+ */
+export function createCheckoutApi(request: Http, onSignUp: () => Promise<unknown> = () => Promise.resolve()): { checkout: CheckoutApi; orders: OrdersApi } {
   return {
     checkout: {
       countries: (signal) => request('GET', '/api/v1/checkout/countries', { signal }),
       get: (signal) => request('GET', '/api/v1/checkout', { signal }),
       review: (body, signal) => request('POST', '/api/v1/checkout/review', { body, signal }),
-      place: (body, idempotencyKey) => request('POST', '/api/v1/checkout', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
+      async place(body, idempotencyKey) {
+        const placing = request('POST', '/api/v1/checkout', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+        if (!body.create_account) return placing;
+        try {
+          return await placing;
+        } finally {
+          await onSignUp().catch(() => undefined);
+        }
+      },
       payment: (body) => request('POST', '/api/v1/checkout/payment', { body }),
       paymentConfig: (signal) => request('GET', '/api/v1/payments/config', { signal }),
     },

@@ -5,6 +5,7 @@
 
 import { createAuth, type SessionListener } from './auth';
 import { createCheckoutApi, type CheckoutApi, type OrdersApi } from './client-checkout';
+import { createCustomerAccountApi, type CustomerAccountApi } from './client-account';
 import { createEventsApi, type ConsentApi, type TrackingApi } from './client-events';
 import { createMyAccountApi, type MyAccountApi } from './client-my-account';
 import { ApiError, transportError } from './errors';
@@ -80,6 +81,9 @@ export interface AccountApi {
   subscribe(listener: SessionListener): () => void;
 }
 
+/** The account API with the customer's own calls (client-account.ts). */
+export type FullAccountApi = AccountApi & CustomerAccountApi;
+
 /** The most product ids one session request may ask prices for (the server refuses more). */
 export const SESSION_MAX_PRODUCT_IDS = 100;
 
@@ -113,7 +117,7 @@ export interface ApiClient {
     /** PUT (edit_pages): the stored block, rendered and sanitised again. */
     update(slug: string, request: UpdateBlockRequest): Promise<BlockView>;
   };
-  account: AccountApi;
+  account: FullAccountApi;
   checkout: CheckoutApi;
   orders: OrdersApi;
   /** The signed-in account's orders, downloads and addresses (nonce). */
@@ -237,8 +241,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       nonce: auth.nonce,
       setNonce: auth.setNonce,
       subscribe: auth.subscribe,
+      ...createCustomerAccountApi(auth),
     },
-    ...createCheckoutApi(auth.request),
+    ...createCheckoutApi(auth.request, () => auth.session()),
     ...createMyAccountApi(auth.request),
     ...createEventsApi(request, getUrl),
   };

@@ -83,6 +83,17 @@ export type LoginRequest = Schemas['LoginRequest'];
 export type AccountResponse = Schemas['AccountResponse'];
 /** PATCH /api/v1/account/me: the spec's coming-soon banner dismissal. */
 export type UpdateAccountRequest = Schemas['UpdateAccountRequest'];
+/** POST /api/v1/account/register (issue 15): e-mail, password, optional names. */
+export type RegisterRequest = Schemas['RegisterRequest'];
+/** POST /api/v1/account/lost-password: the same answer whether or not the address has an account. */
+export type LostPasswordRequest = Schemas['LostPasswordRequest'];
+export type LostPasswordResponse = Schemas['LostPasswordResponse'];
+/** POST /api/v1/account/reset-password: the e-mailed key and the new password. */
+export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
+/** GET /api/v1/account/reset-password?key=: the address of a link that still works. */
+export type ResetKeyResponse = Schemas['ResetKeyResponse'];
+/** POST /api/v1/account/details ("Account details"). */
+export type AccountDetailsRequest = Schemas['AccountDetailsRequest'];
 /** Which account page: the dashboard or one block's editor. */
 export type AccountPageView = Schemas['AccountPage'];
 /** A content block: Markdown `body`, sanitised `body_html`, and its edit links. */

@@ -1,5 +1,6 @@
 //! The stories every backend must pass; each takes a freshly migrated, empty database.
 
+mod account_details;
 mod accounts;
 mod brakes;
 mod carts;
@@ -18,6 +19,7 @@ mod taxonomy;
 mod tracking;
 mod tracking_upgrade;
 
+pub use account_details::*;
 pub use accounts::*;
 pub use brakes::*;
 pub use carts::*;

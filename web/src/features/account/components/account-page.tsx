@@ -1,12 +1,16 @@
-//! `/my-account/`: the login form while logged out, else the dashboard (area/dashboard.tsx) or
-//! what the caller puts there (the block editor). Logging in or out here swaps the
-//! content in place and moves focus to the new content's start.
+//! `/my-account/`: WooCommerce's "Login" and "Register" forms side by side while logged out
+//! (the Register form only where the caller allows sign-up), else the dashboard ("Hello
+//! {name}", "Log out") or what the caller puts there (the block editor, Account details).
+//! Logging in or out here swaps the content in place and moves focus to the new content's
+//! start. A notice handed over by the page before (a password reset) is shown on top.
 
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { AccountView } from '@/lib/api/types';
 import { useAccount } from '../account-context';
 import { ACCOUNT_FOCUS_SELECTOR } from '../messages';
 import { AccountDashboard } from '../area/dashboard';
+import { RegisterForm } from '../register/register-form';
 import { LoginForm } from './login-form';
 
 export interface AccountPageProps {
@@ -14,6 +18,15 @@ export interface AccountPageProps {
   loginNotice?: string;
   /** What a logged-in user sees instead of the dashboard. */
   children?: (account: AccountView) => ReactNode;
+  /** Show WooCommerce's Register form beside the login form (default: yes). */
+  register?: boolean;
+}
+
+/** A notice the page before handed over in the history state (`{ notice }`). */
+function useHandedNotice(): string | null {
+  const { state } = useLocation();
+  const notice: unknown = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : null;
 }
 
 /** After a login or logout the focused control is gone: start the new content there. */
@@ -33,8 +46,9 @@ function useFocusOnAccountChange(accountId: number | null, ready: boolean) {
   return container;
 }
 
-export function AccountPage({ loginNotice, children }: AccountPageProps) {
+export function AccountPage({ loginNotice, children, register = true }: AccountPageProps) {
   const { status, account } = useAccount();
+  const handed = useHandedNotice();
   const ready = status !== 'loading';
   const container = useFocusOnAccountChange(account?.id ?? null, ready);
 
@@ -49,7 +63,10 @@ export function AccountPage({ loginNotice, children }: AccountPageProps) {
     content = (
       <>
         <h1 className="page-title">My account</h1>
-        <LoginForm notice={loginNotice} />
+        <div className={register ? 'account-forms col2-set' : 'account-forms'}>
+          <LoginForm notice={loginNotice} />
+          {register && <RegisterForm />}
+        </div>
       </>
     );
   } else {
@@ -58,6 +75,11 @@ export function AccountPage({ loginNotice, children }: AccountPageProps) {
 
   return (
     <div ref={container} className="container account-page" tabIndex={-1}>
+      {handed && ready && (
+        <p role="status" className="notice notice--success">
+          {handed}
+        </p>
+      )}
       {content}
     </div>
   );

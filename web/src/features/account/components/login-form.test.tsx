@@ -5,10 +5,12 @@ import { FakeAccountServer, sampleAccount } from '@/lib/api/test/fake-account-se
 import { renderWithAccount } from '../test/render';
 
 const ada = sampleAccount();
+/** The login form (the Register form beside it has a password field too). */
+const loginForm = () => within(screen.getByRole('form', { name: 'Login' }));
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, login: string, password: string) {
   await user.type(screen.getByRole('textbox', { name: 'Username or email address' }), login);
-  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(loginForm().getByLabelText('Password'), password);
 }
 
 describe('/my-account/ while logged out', () => {
@@ -16,8 +18,8 @@ describe('/my-account/ while logged out', () => {
     renderWithAccount(<AccountPage />);
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Username or email address' })).toBeRequired();
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(loginForm().getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(loginForm().getByRole('button', { name: 'Show password' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
@@ -78,8 +80,8 @@ describe('/my-account/ while logged out', () => {
     await user.type(screen.getByRole('textbox', { name: 'Username or email address' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const alert = await screen.findByRole('alert');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(alert.textContent ?? '');
+    expect(loginForm().getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(loginForm().getByLabelText('Password')).toHaveAccessibleDescription(alert.textContent ?? '');
     expect(screen.getByRole('textbox', { name: 'Username or email address' })).not.toHaveAttribute('aria-invalid');
   });
 });

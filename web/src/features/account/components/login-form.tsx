@@ -3,6 +3,7 @@
 //! to it; success swaps the page for the account without a reload (AccountProvider).
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api/client';
 import { useAccount } from '../account-context';
@@ -18,9 +19,16 @@ interface Refusal {
 export interface LoginFormProps {
   /** Shown above the form (the block editor's "Log in to edit this block."). */
   notice?: string;
+  /** Called with each refusal's message (the header popup keeps them as its notices). */
+  onRefused?: (message: string) => void;
+  /** The heading's id: the header popup names its dialog with it. */
+  titleId?: string;
 }
 
-export function LoginForm({ notice }: LoginFormProps) {
+/** WooCommerce's link under the login form. */
+export const LOST_PASSWORD_URL = '/my-account/lost-password/';
+
+export function LoginForm({ notice, onRefused, titleId }: LoginFormProps) {
   const { login } = useAccount();
   const id = useId();
   const [name, setName] = useState('');
@@ -51,8 +59,10 @@ export function LoginForm({ notice }: LoginFormProps) {
     } catch (error) {
       if (!mounted.current) return;
       const known = error instanceof ApiError;
+      const message = known ? error.message : ACCOUNT_MESSAGES.loginFailed;
+      onRefused?.(message);
       setRefusal((previous) => ({
-        message: known ? error.message : ACCOUNT_MESSAGES.loginFailed,
+        message,
         field: known ? error.field : undefined,
         id: (previous?.id ?? 0) + 1,
       }));
@@ -66,7 +76,7 @@ export function LoginForm({ notice }: LoginFormProps) {
 
   return (
     <div className="login">
-      <h2 id={`${id}-title`} className="login__title" tabIndex={-1} data-account-focus="">
+      <h2 id={titleId ?? `${id}-title`} className="login__title" tabIndex={-1} data-account-focus="">
         Login
       </h2>
       {notice && <p className="notice login__notice">{notice}</p>}
@@ -75,7 +85,7 @@ export function LoginForm({ notice }: LoginFormProps) {
           {refusal.message}
         </div>
       )}
-      <form className="login__form" aria-labelledby={`${id}-title`} noValidate onSubmit={onSubmit}>
+      <form className="login__form" aria-labelledby={titleId ?? `${id}-title`} noValidate onSubmit={onSubmit}>
         <p className="login__field">
           <span className="login__heading">
             <label htmlFor={`${id}-login`} className="login__label">
@@ -116,6 +126,9 @@ export function LoginForm({ notice }: LoginFormProps) {
           <button type="submit" className="button button--primary" aria-busy={sending || undefined}>
             Log in
           </button>
+        </p>
+        <p className="login__lost-password">
+          <Link to={LOST_PASSWORD_URL}>Lost your password?</Link>
         </p>
       </form>
     </div>

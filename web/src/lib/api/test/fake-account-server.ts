@@ -20,6 +20,8 @@ export function sampleAccount(overrides: Partial<AccountView> = {}): AccountView
     id: 7,
     email: 'ada@example.com',
     display_name: 'Ada Lovelace',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
     role: 'administrator',
     capabilities: { edit_pages: true, admin_bar: true, view_coming_soon: true },
     nonce: 'nonce-1',
@@ -41,6 +43,8 @@ export class FakeAccountServer {
   readonly requests: RecordedRequest[] = [];
   /** Refusals to answer, in order, for the next requests to a path. */
   readonly refusals = new Map<string, Refusal[]>();
+  /** Reset keys that work, to the address they are for. */
+  readonly resetKeys = new Map<string, string>();
   private saves = 0;
 
   constructor(account: AccountView | null = null) {
@@ -90,6 +94,8 @@ export class FakeAccountServer {
       this.account = user.account;
       return json(200, { account: this.account });
     }
+    const customer = this.customerCall(path.split('?')[0] ?? path, method, body, url, needsNonce);
+    if (customer) return customer;
     if (path === '/account/logout' && method === 'POST') {
       const refused = needsNonce();
       if (refused) return refused;
@@ -126,4 +132,39 @@ export class FakeAccountServer {
     }
     return json(404, { code: 'not_found', message: `No route ${method} ${path}` });
   };
+
+  /** Sign-up, lost password, reset and account details (issue 15). */
+  private customerCall(path: string, method: string, body: unknown, url: string, needsNonce: () => Response | null): Response | null {
+    if (path === '/account/register' && method === 'POST') {
+      const { email, password } = body as { email: string; password: string };
+      if (this.users.has(email)) return json(409, { code: 'email_exists', field: 'email', message: 'An account is already registered with your email address. Please log in.' });
+      const account = sampleAccount({ id: 100 + this.users.size, email, display_name: email.split('@')[0] ?? email, first_name: '', last_name: '', role: 'customer', capabilities: customerCapabilities, nonce: 'nonce-new' });
+      this.users.set(email, { password, account });
+      this.account = account;
+      return json(200, { account });
+    }
+    if (path === '/account/lost-password' && method === 'POST') {
+      return json(200, { message: 'Password reset email has been sent.' });
+    }
+    if (path === '/account/reset-password') {
+      const key = method === 'GET' ? (new URL(url, 'http://shop.test').searchParams.get('key') ?? '') : (body as { key: string }).key;
+      const email = this.resetKeys.get(key);
+      if (!email) return json(400, { code: 'invalid_reset_key', field: 'key', message: 'This password reset link is invalid or has already been used. Please request a new link below.' });
+      if (method === 'GET') return json(200, { email });
+      const user = this.users.get(email);
+      if (!user) return json(500, {});
+      this.resetKeys.delete(key);
+      user.password = (body as { password: string }).password;
+      this.account = user.account;
+      return json(200, { account: user.account });
+    }
+    if (path === '/account/details' && method === 'POST') {
+      const refused = needsNonce();
+      if (refused || !this.account) return refused ?? json(500, {});
+      const change = body as { first_name: string; last_name: string; display_name: string; email: string };
+      this.account = { ...this.account, first_name: change.first_name, last_name: change.last_name, display_name: change.display_name, email: change.email };
+      return json(200, { account: this.account });
+    }
+    return null;
+  }
 }

@@ -32,6 +32,11 @@ case "$dataset" in
   demo)
     "$bin" import woocommerce-csv "$root/data/demo-extras.csv" --database-url "$db" "${config_args[@]}" >/dev/null
     "$bin" import reviews-csv "$root/data/demo-reviews.csv" --database-url "$db" "${config_args[@]}" >/dev/null
+    # Customers for the saved-card journeys (e2e/tests/support/customers.ts holds the password).
+    for who in cards-checkout cards-add cards-keyboard; do
+      echo "e2e-customer-password" | "$bin" user add "$who@vitrine.test" --role customer \
+        --password-stdin --database-url "$db" "${config_args[@]}" >/dev/null
+    done
     ;;
   editors | coming-soon)
     "$bin" import reviews-csv "$root/data/demo-reviews.csv" --database-url "$db" "${config_args[@]}" >/dev/null

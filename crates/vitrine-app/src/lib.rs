@@ -28,6 +28,8 @@ pub mod content;
 mod error;
 pub mod feed;
 pub mod pages;
+mod payment_method_error;
+pub mod payment_methods;
 pub mod pricing;
 mod quotes;
 pub mod rates;

@@ -10,6 +10,7 @@ use vitrine_domain::catalogue::Product;
 use vitrine_domain::mail::Mailer;
 use vitrine_domain::order::{DownloadFiles, OrderStore};
 use vitrine_domain::payment::PaymentProvider;
+use vitrine_domain::payment::saved::SavedMethodStore;
 use vitrine_domain::ports::{
     AccountStore, CartStore, CatalogueStore, ContentStore, ReviewStore, SocialFeed,
 };
@@ -25,6 +26,7 @@ use crate::content::Content;
 use crate::error::AppResult;
 use crate::feed::Feed;
 use crate::pages::{ProductPage, product_page};
+use crate::payment_methods::{PaymentMethods, PaymentMethodsParts};
 use crate::pricing::{Pricing, PricingPolicy};
 use crate::rates::RateRefresher;
 use crate::reviews::{ReviewPolicy, Reviews};
@@ -61,6 +63,8 @@ pub struct Ports {
     pub mailer: Arc<dyn Mailer>,
     /// The files of downloadable products.
     pub downloads: Arc<dyn DownloadFiles>,
+    /// Saved cards and the accounts' provider customers (issue 15).
+    pub saved_methods: Arc<dyn SavedMethodStore>,
     pub clock: Clock,
 }
 
@@ -108,6 +112,7 @@ struct Inner {
     pricing: Pricing,
     carts: Carts,
     checkout: Checkout,
+    payment_methods: PaymentMethods,
     reviews: Reviews,
     accounts: Accounts,
     content: Content,
@@ -144,6 +149,12 @@ impl Shop {
             Arc::clone(&clock),
         );
         let rules: Arc<dyn CheckoutRules> = Arc::new(policies.checkout.clone());
+        let payment_methods = PaymentMethods::new(PaymentMethodsParts {
+            store: ports.saved_methods,
+            payments: Arc::clone(&ports.payments),
+            public_url: policies.checkout.public_url.clone(),
+            clock: Arc::clone(&clock),
+        });
         let checkout = Checkout::new(CheckoutParts {
             orders: ports.orders,
             payments: ports.payments,
@@ -156,12 +167,14 @@ impl Shop {
             pricing: pricing.clone(),
             brakes: brakes.clone(),
             tracking: ports.tracking.clone(),
+            methods: payment_methods.clone(),
             clock: Arc::clone(&clock),
         });
         Self {
             inner: Arc::new(Inner {
                 carts,
                 checkout,
+                payment_methods,
                 pricing,
                 accounts: Accounts::new(ports.accounts, brakes.clone(), Arc::clone(&clock)),
                 content: Content::new(ports.content, Arc::clone(&clock)),
@@ -205,6 +218,11 @@ impl Shop {
     /// Checkout, orders and payments (ADR 0014).
     pub fn checkout(&self) -> &Checkout {
         &self.inner.checkout
+    }
+
+    /// Saved cards (issue 15).
+    pub fn payment_methods(&self) -> &PaymentMethods {
+        &self.inner.payment_methods
     }
 
     pub fn reviews(&self) -> &Reviews {

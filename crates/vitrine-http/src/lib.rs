@@ -19,6 +19,7 @@ pub mod extract;
 mod html;
 pub mod instagram;
 pub mod media;
+pub mod payment_methods;
 mod middleware;
 pub mod responses;
 pub mod reviews;

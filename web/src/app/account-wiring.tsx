@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AccountPage, AdminBar, ComingSoonBanner, useAccount } from '@/features/account';
 import { BlockEditorPage, EditingProvider, useReducedMotionNote } from '@/features/editing';
 import type { AccountPageData } from '@/lib/api/types';
+import { PaymentMethodsRoute } from './payment-methods-wiring';
 
 export const BLOCK_EDITOR_LOGIN_NOTICE = 'Log in to edit this block.';
 
@@ -51,6 +52,7 @@ export function AccountBars({ siteName, onFocusLost }: { siteName: string; onFoc
 /** `/my-account/` (login or dashboard) and `/my-account/blocks/{slug}/` (the block editor). */
 export function AccountRoute({ page }: { page: AccountPageData }) {
   const { view } = page;
+  if (view.kind === 'payment_methods' || view.kind === 'add_payment_method') return <PaymentMethodsRoute kind={view.kind} />;
   if (view.kind === 'block_editor') {
     return <AccountPage loginNotice={BLOCK_EDITOR_LOGIN_NOTICE}>{() => <BlockEditorPage slug={view.slug} />}</AccountPage>;
   }

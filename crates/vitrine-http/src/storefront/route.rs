@@ -40,6 +40,10 @@ pub enum Route {
     BlockEditor {
         slug: String,
     },
+    /// `/my-account/payment-methods/`: the account's saved cards.
+    PaymentMethods,
+    /// `/my-account/add-payment-method/` (`?replace=pm_…`: "Change").
+    AddPaymentMethod,
 }
 
 /// What a path means.
@@ -132,6 +136,8 @@ pub fn parse(path: &str, raw_query: &str, query: &QueryPairs) -> Parsed {
         (["my-account", "blocks", slug], _) if page == 1 => Route::BlockEditor {
             slug: (*slug).to_owned(),
         },
+        (["my-account", "payment-methods"], _) if page == 1 => Route::PaymentMethods,
+        (["my-account", "add-payment-method"], _) if page == 1 => Route::AddPaymentMethod,
         (["product-tag", slug], _) => Route::Tag {
             slug: (*slug).to_owned(),
             page,
@@ -174,12 +180,20 @@ impl Route {
             Self::OrderPay { order_id } => format!("/checkout/order-pay/{order_id}/"),
             Self::Account => "/my-account/".into(),
             Self::BlockEditor { slug } => format!("/my-account/blocks/{slug}/"),
+            Self::PaymentMethods => "/my-account/payment-methods/".into(),
+            Self::AddPaymentMethod => "/my-account/add-payment-method/".into(),
         }
     }
 
     /// Account pages stay reachable in coming-soon mode (staff must be able to log in).
     pub fn is_account(&self) -> bool {
-        matches!(self, Self::Account | Self::BlockEditor { .. })
+        matches!(
+            self,
+            Self::Account
+                | Self::BlockEditor { .. }
+                | Self::PaymentMethods
+                | Self::AddPaymentMethod
+        )
     }
 }
 
@@ -266,6 +280,15 @@ mod tests {
     #[test]
     fn account_pages_resolve_and_round_trip() {
         assert_eq!(route("/my-account/", ""), Parsed::Route(Route::Account));
+        assert_eq!(
+            route("/my-account/payment-methods/", ""),
+            Parsed::Route(Route::PaymentMethods)
+        );
+        assert_eq!(
+            route("/my-account/add-payment-method/", "replace=pm_1"),
+            Parsed::Route(Route::AddPaymentMethod)
+        );
+        assert!(Route::PaymentMethods.is_account() && Route::AddPaymentMethod.is_account());
         let editor = Route::BlockEditor {
             slug: "home-about".into(),
         };

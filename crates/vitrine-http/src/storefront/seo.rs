@@ -79,7 +79,9 @@ pub fn listing(state: &AppState, route: &Route, context: &ListingContextView) ->
         | Route::OrderReceived { .. }
         | Route::OrderPay { .. }
         | Route::Account
-        | Route::BlockEditor { .. } => 1,
+        | Route::BlockEditor { .. }
+        | Route::PaymentMethods
+        | Route::AddPaymentMethod => 1,
     };
     let mut title = match (context.kind, &context.query) {
         (ListingKind::Search, Some(q)) => format!("Search Results for “{q}”"),

@@ -141,6 +141,10 @@ pub enum AccountPage {
     Dashboard,
     /// `/my-account/blocks/{slug}/`.
     BlockEditor { slug: String },
+    /// `/my-account/payment-methods/`: the saved cards table.
+    PaymentMethods,
+    /// `/my-account/add-payment-method/`: a card through the provider's SetupIntent.
+    AddPaymentMethod,
 }
 
 impl PageData {

@@ -44,6 +44,8 @@ mod pricing_support;
 mod pricing_switch;
 mod products;
 mod reviews;
+mod saved_cards;
+mod saved_cards_app;
 mod sample;
 mod search;
 mod storefront;

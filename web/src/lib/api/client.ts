@@ -5,6 +5,7 @@
 
 import { createAuth, type SessionListener } from './auth';
 import { createCheckoutApi, type CheckoutApi, type OrdersApi } from './client-checkout';
+import { createPaymentMethodsApi, type PaymentMethodsApi } from './client-payment-methods';
 import { createEventsApi, type ConsentApi, type TrackingApi } from './client-events';
 import { ApiError, transportError } from './errors';
 import { createHttp, type HttpOptions } from './http';
@@ -35,6 +36,7 @@ import type {
 export { ApiError, isAbort, isRefusal, REST_MESSAGES, statusTextOf, type ApiErrorCode } from './errors';
 export { METHOD_OVERRIDE_HEADER, NONCE_HEADER } from './auth';
 export { IDEMPOTENCY_KEY_HEADER, type CheckoutApi, type OrdersApi } from './client-checkout';
+export type { PaymentMethodsApi } from './client-payment-methods';
 
 /** What loads a page's data; injectable so tests and dev fixtures can stand in for the server. */
 export type PageFetcher = (path: string, signal?: AbortSignal) => Promise<PageData>;
@@ -111,6 +113,8 @@ export interface ApiClient {
   account: AccountApi;
   checkout: CheckoutApi;
   orders: OrdersApi;
+  /** Saved cards (issue 15). */
+  paymentMethods: PaymentMethodsApi;
   consent: ConsentApi;
   tracking: TrackingApi;
 }
@@ -231,6 +235,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       subscribe: auth.subscribe,
     },
     ...createCheckoutApi(auth.request),
+    ...createPaymentMethodsApi(auth.request),
     ...createEventsApi(request, getUrl),
   };
 }

@@ -53,7 +53,10 @@ fn decode(row: &AnyRow) -> StoreResult<SavedMethod> {
     })
 }
 
-async fn find(tx: &mut Transaction<'static, Any>, method_id: &str) -> StoreResult<Option<SavedMethod>> {
+async fn find(
+    tx: &mut Transaction<'static, Any>,
+    method_id: &str,
+) -> StoreResult<Option<SavedMethod>> {
     let sql = format!("SELECT {COLUMNS} FROM saved_payment_methods WHERE provider_method_id = $1");
     let row = sqlx::query(&sql)
         .bind(method_id)
@@ -232,7 +235,11 @@ impl SavedMethodStore for SqlSavedMethodStore {
 
     async fn set_default_method(&self, user: UserId, method_id: &str) -> StoreResult<bool> {
         let mut tx = self.begin().await?;
-        if find(&mut tx, method_id).await?.filter(|m| m.user == user).is_none() {
+        if find(&mut tx, method_id)
+            .await?
+            .filter(|m| m.user == user)
+            .is_none()
+        {
             return Ok(false);
         }
         make_default(&mut tx, user, method_id).await?;

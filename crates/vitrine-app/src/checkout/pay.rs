@@ -13,8 +13,8 @@ use vitrine_domain::payment::{
 
 use super::answer::{PaymentAnswer, pay_path, query_escape, return_data};
 use super::{Checkout, CheckoutError};
-use crate::payment_methods::Payer;
 use crate::error::{AppError, AppResult};
+use crate::payment_methods::Payer;
 
 fn key(text: String) -> AppResult<IdempotencyKey> {
     IdempotencyKey::new(text)

@@ -122,8 +122,7 @@ impl Checkout {
             }
         };
         let brake = self.reserve_payment(&req.client, &session).await?;
-        let paid = self
-            .pay(&order, &payer, false).await;
+        let paid = self.pay(&order, &payer, false).await;
         drop(brake);
         let answer = match paid? {
             PaymentAnswer::Received { redirect } => PlaceAnswer {

@@ -17,9 +17,7 @@ use std::sync::Arc;
 use rand::RngCore;
 use vitrine_domain::account::User;
 use vitrine_domain::payment::saved::{SavedMethod, SavedMethodStore, owned_by};
-use vitrine_domain::payment::{
-    CreateCustomer, IdempotencyKey, PaymentProvider, ProviderError,
-};
+use vitrine_domain::payment::{CreateCustomer, IdempotencyKey, PaymentProvider, ProviderError};
 
 pub use crate::payment_method_error::PaymentMethodError;
 pub use checkout::Payer;
@@ -145,7 +143,11 @@ impl PaymentMethods {
     /// Detaches a method at the provider; one that is detached already counts as done.
     async fn detach(&self, method_id: &str) -> AppResult<()> {
         let detach_key = key(format!("detach-{method_id}"))?;
-        match self.provider().detach_payment_method(method_id, detach_key).await {
+        match self
+            .provider()
+            .detach_payment_method(method_id, detach_key)
+            .await
+        {
             Ok(_) => Ok(()),
             Err(ProviderError::InvalidRequest { code, .. })
                 if code == "payment_method_unexpected_state" || code == "resource_missing" =>

@@ -25,8 +25,7 @@ use crate::error::AppResult;
 /// The add-payment-method page's path; the 3-D Secure challenge returns there.
 pub const ADD_PAGE: &str = "/my-account/add-payment-method/";
 
-const AUTHENTICATION_FAILED: &str =
-    "We are unable to authenticate your payment method. Please choose a different payment \
+const AUTHENTICATION_FAILED: &str = "We are unable to authenticate your payment method. Please choose a different payment \
      method and try again.";
 
 /// What the page sends to start a setup.
@@ -78,7 +77,12 @@ impl PaymentMethods {
         if let Some(old) = &request.replace {
             self.owned(user, old).await?;
         }
-        if self.store().saved_method(&request.payment_method).await?.is_some() {
+        if self
+            .store()
+            .saved_method(&request.payment_method)
+            .await?
+            .is_some()
+        {
             // Saved already (by anyone): never set up a second time.
             return Err(PaymentMethodError::NotFound.into());
         }
@@ -147,7 +151,12 @@ impl PaymentMethods {
             Err(other) => return Err(unavailable(&other)),
         };
         let secret_matches = intent.client_secret.len() == client_secret.len()
-            && bool::from(intent.client_secret.as_bytes().ct_eq(client_secret.as_bytes()));
+            && bool::from(
+                intent
+                    .client_secret
+                    .as_bytes()
+                    .ct_eq(client_secret.as_bytes()),
+            );
         if !secret_matches || intent.customer.as_deref() != Some(customer.as_str()) {
             return Err(PaymentMethodError::SetupNotFound.into());
         }
@@ -215,9 +224,9 @@ impl PaymentMethods {
 }
 
 fn failed(intent: &SetupIntent) -> PaymentMethodError {
-    let message = intent.last_setup_error.as_ref().map_or_else(
-        || AUTHENTICATION_FAILED.to_owned(),
-        |e| e.message.clone(),
-    );
+    let message = intent
+        .last_setup_error
+        .as_ref()
+        .map_or_else(|| AUTHENTICATION_FAILED.to_owned(), |e| e.message.clone());
     PaymentMethodError::SetupFailed { message }
 }

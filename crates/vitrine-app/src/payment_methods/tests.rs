@@ -36,7 +36,10 @@ impl SavedMethodStore for Memory {
         _: i64,
     ) -> Result<String, StoreError> {
         let mut all = self.customers.lock().unwrap();
-        Ok(all.entry(user.0).or_insert_with(|| customer.to_owned()).clone())
+        Ok(all
+            .entry(user.0)
+            .or_insert_with(|| customer.to_owned())
+            .clone())
     }
     async fn saved_methods(&self, user: UserId) -> Result<Vec<SavedMethod>, StoreError> {
         let all = self.methods.lock().unwrap();
@@ -87,7 +90,10 @@ impl SavedMethodStore for Memory {
         new: &SavedMethod,
     ) -> Result<Option<SavedMethod>, StoreError> {
         let mut all = self.methods.lock().unwrap();
-        let Some(at) = all.iter().position(|m| m.method_id == old && m.user == user) else {
+        let Some(at) = all
+            .iter()
+            .position(|m| m.method_id == old && m.user == user)
+        else {
             return Ok(None);
         };
         let was = all.remove(at);
@@ -314,21 +320,31 @@ fn add(card: &str) -> SetupRequest {
 }
 
 fn is_not_found(result: &Result<impl std::fmt::Debug, AppError>) -> bool {
-    matches!(result, Err(AppError::PaymentMethod(PaymentMethodError::NotFound)))
+    matches!(
+        result,
+        Err(AppError::PaymentMethod(PaymentMethodError::NotFound))
+    )
 }
 
 #[tokio::test]
 async fn a_card_is_saved_for_the_accounts_one_provider_customer() {
     let k = kit();
     let ada = user(1);
-    let answer = k.methods.start_setup(&ada, add("pm_visa")).await.expect("setup");
+    let answer = k
+        .methods
+        .start_setup(&ada, add("pm_visa"))
+        .await
+        .expect("setup");
     let SetupAnswer::Saved { intent, method } = answer else {
         panic!("a plain card is saved at once: {answer:?}");
     };
     assert_eq!(intent.customer.as_deref(), Some("cus_1"));
     assert_eq!(method.card.display_name(), "Visa ending in 4242");
     assert!(method.is_default);
-    k.methods.start_setup(&ada, add("pm_two")).await.expect("second");
+    k.methods
+        .start_setup(&ada, add("pm_two"))
+        .await
+        .expect("second");
     assert_eq!(
         k.provider.customers.lock().unwrap().len(),
         1,
@@ -347,7 +363,11 @@ async fn a_card_is_saved_for_the_accounts_one_provider_customer() {
 async fn a_three_d_secure_card_is_saved_after_the_challenge_and_only_by_its_account() {
     let k = kit();
     let (ada, bob) = (user(1), user(2));
-    let answer = k.methods.start_setup(&ada, add("pm_3ds")).await.expect("setup");
+    let answer = k
+        .methods
+        .start_setup(&ada, add("pm_3ds"))
+        .await
+        .expect("setup");
     let SetupAnswer::NeedsAction {
         intent,
         redirect_url,
@@ -377,17 +397,28 @@ async fn a_three_d_secure_card_is_saved_after_the_challenge_and_only_by_its_acco
         .finish_setup(&ada, &intent.id, &intent.client_secret, None)
         .await;
     assert!(
-        matches!(early, Err(AppError::PaymentMethod(PaymentMethodError::SetupFailed { .. }))),
+        matches!(
+            early,
+            Err(AppError::PaymentMethod(
+                PaymentMethodError::SetupFailed { .. }
+            ))
+        ),
         "{early:?}"
     );
     k.provider.authenticate(&intent.id, true);
-    k.methods.start_setup(&bob, add("pm_bob")).await.expect("bob");
+    k.methods
+        .start_setup(&bob, add("pm_bob"))
+        .await
+        .expect("bob");
     let stolen = k
         .methods
         .finish_setup(&bob, &intent.id, &intent.client_secret, None)
         .await;
     assert!(
-        matches!(stolen, Err(AppError::PaymentMethod(PaymentMethodError::SetupNotFound))),
+        matches!(
+            stolen,
+            Err(AppError::PaymentMethod(PaymentMethodError::SetupNotFound))
+        ),
         "another account's setup: {stolen:?}"
     );
     let wrong = k
@@ -395,7 +426,10 @@ async fn a_three_d_secure_card_is_saved_after_the_challenge_and_only_by_its_acco
         .finish_setup(&ada, &intent.id, "seti_1_secret_y", None)
         .await;
     assert!(
-        matches!(wrong, Err(AppError::PaymentMethod(PaymentMethodError::SetupNotFound))),
+        matches!(
+            wrong,
+            Err(AppError::PaymentMethod(PaymentMethodError::SetupNotFound))
+        ),
         "{wrong:?}"
     );
     let saved = k
@@ -433,45 +467,85 @@ async fn a_refused_card_or_failed_authentication_saves_nothing() {
         .finish_setup(&ada, &intent.id, &intent.client_secret, None)
         .await;
     assert!(
-        matches!(failed, Err(AppError::PaymentMethod(PaymentMethodError::SetupFailed { .. }))),
+        matches!(
+            failed,
+            Err(AppError::PaymentMethod(
+                PaymentMethodError::SetupFailed { .. }
+            ))
+        ),
         "{failed:?}"
     );
     assert!(k.methods.list(&ada).await.expect("list").is_empty());
     let bad = k.methods.start_setup(&ada, add("tok_visa")).await;
-    assert!(matches!(bad, Err(AppError::Invalid { field: "payment_method", .. })), "{bad:?}");
+    assert!(
+        matches!(
+            bad,
+            Err(AppError::Invalid {
+                field: "payment_method",
+                ..
+            })
+        ),
+        "{bad:?}"
+    );
 }
 
 #[tokio::test]
 async fn another_accounts_card_is_not_found_for_every_use() {
     let k = kit();
     let (ada, bob) = (user(1), user(2));
-    k.methods.start_setup(&ada, add("pm_visa")).await.expect("ada's card");
+    k.methods
+        .start_setup(&ada, add("pm_visa"))
+        .await
+        .expect("ada's card");
 
     assert!(is_not_found(&k.methods.delete(&bob, "pm_visa").await));
     assert!(is_not_found(&k.methods.make_default(&bob, "pm_visa").await));
-    assert!(is_not_found(&k.methods.payer(Some(&bob), "pm_visa", true, false).await));
+    assert!(is_not_found(
+        &k.methods.payer(Some(&bob), "pm_visa", true, false).await
+    ));
     assert!(
         is_not_found(&k.methods.payer(Some(&bob), "pm_visa", false, true).await),
         "sent as a new card"
     );
-    assert!(is_not_found(&k.methods.payer(None, "pm_visa", false, false).await), "a guest");
-    assert!(is_not_found(&k.methods.payer(Some(&bob), "pm_unknown", true, false).await));
+    assert!(
+        is_not_found(&k.methods.payer(None, "pm_visa", false, false).await),
+        "a guest"
+    );
+    assert!(is_not_found(
+        &k.methods.payer(Some(&bob), "pm_unknown", true, false).await
+    ));
     let replace = SetupRequest {
         payment_method: "pm_new".into(),
         replace: Some("pm_visa".into()),
     };
     assert!(is_not_found(&k.methods.start_setup(&bob, replace).await));
-    assert!(is_not_found(&k.methods.start_setup(&bob, add("pm_visa")).await));
-    assert_eq!(k.methods.list(&ada).await.expect("list").len(), 1, "untouched");
-    assert!(k.provider.detached.lock().unwrap().is_empty(), "nothing detached");
+    assert!(is_not_found(
+        &k.methods.start_setup(&bob, add("pm_visa")).await
+    ));
+    assert_eq!(
+        k.methods.list(&ada).await.expect("list").len(),
+        1,
+        "untouched"
+    );
+    assert!(
+        k.provider.detached.lock().unwrap().is_empty(),
+        "nothing detached"
+    );
 }
 
 #[tokio::test]
 async fn the_payer_names_the_customer_for_saved_cards_and_saving_only() {
     let k = kit();
     let ada = user(1);
-    k.methods.start_setup(&ada, add("pm_visa")).await.expect("saved");
-    let saved = k.methods.payer(Some(&ada), "pm_visa", true, true).await.expect("saved");
+    k.methods
+        .start_setup(&ada, add("pm_visa"))
+        .await
+        .expect("saved");
+    let saved = k
+        .methods
+        .payer(Some(&ada), "pm_visa", true, true)
+        .await
+        .expect("saved");
     assert_eq!(
         saved,
         Payer {
@@ -481,12 +555,28 @@ async fn the_payer_names_the_customer_for_saved_cards_and_saving_only() {
         },
         "a saved card is paid as its customer and not saved twice"
     );
-    let new = k.methods.payer(Some(&ada), "pm_new", false, true).await.expect("new");
+    let new = k
+        .methods
+        .payer(Some(&ada), "pm_new", false, true)
+        .await
+        .expect("new");
     assert_eq!((new.customer.as_deref(), new.save), (Some("cus_1"), true));
-    let plain = k.methods.payer(Some(&ada), "pm_new", false, false).await.expect("plain");
+    let plain = k
+        .methods
+        .payer(Some(&ada), "pm_new", false, false)
+        .await
+        .expect("plain");
     assert_eq!((plain.customer, plain.save), (None, false));
-    let guest = k.methods.payer(None, "pm_new", false, true).await.expect("guest");
-    assert_eq!((guest.customer, guest.save), (None, false), "a guest's save is ignored");
+    let guest = k
+        .methods
+        .payer(None, "pm_new", false, true)
+        .await
+        .expect("guest");
+    assert_eq!(
+        (guest.customer, guest.save),
+        (None, false),
+        "a guest's save is ignored"
+    );
 }
 
 fn paid(pm: &str, customer: Option<&str>, save: bool) -> PaymentIntent {
@@ -510,7 +600,11 @@ fn paid(pm: &str, customer: Option<&str>, save: bool) -> PaymentIntent {
 async fn a_card_paid_with_save_is_kept_once_for_the_orders_account() {
     let k = kit();
     let ada = user(1);
-    let payer = k.methods.payer(Some(&ada), "pm_new", false, true).await.expect("payer");
+    let payer = k
+        .methods
+        .payer(Some(&ada), "pm_new", false, true)
+        .await
+        .expect("payer");
     let intent = paid("pm_new", payer.customer.as_deref(), true);
     k.methods.remember_paid(Some(1), &intent).await;
     k.methods.remember_paid(Some(1), &intent).await;
@@ -518,12 +612,25 @@ async fn a_card_paid_with_save_is_kept_once_for_the_orders_account() {
     assert_eq!(saved.len(), 1, "kept once whoever settles first");
     assert!(saved[0].is_default, "the account's first card");
 
-    k.methods.remember_paid(Some(1), &paid("pm_nosave", Some("cus_1"), false)).await;
-    k.methods.remember_paid(None, &paid("pm_guest", Some("cus_1"), true)).await;
-    k.methods.remember_paid(Some(2), &paid("pm_other", Some("cus_1"), true)).await;
-    assert_eq!(k.store.saved_methods(UserId(1)).await.expect("list").len(), 1);
+    k.methods
+        .remember_paid(Some(1), &paid("pm_nosave", Some("cus_1"), false))
+        .await;
+    k.methods
+        .remember_paid(None, &paid("pm_guest", Some("cus_1"), true))
+        .await;
+    k.methods
+        .remember_paid(Some(2), &paid("pm_other", Some("cus_1"), true))
+        .await;
+    assert_eq!(
+        k.store.saved_methods(UserId(1)).await.expect("list").len(),
+        1
+    );
     assert!(
-        k.store.saved_methods(UserId(2)).await.expect("list").is_empty(),
+        k.store
+            .saved_methods(UserId(2))
+            .await
+            .expect("list")
+            .is_empty(),
         "an intent of another account's customer saves nothing"
     );
 }
@@ -532,13 +639,17 @@ async fn a_card_paid_with_save_is_kept_once_for_the_orders_account() {
 async fn change_replaces_the_card_keeps_it_default_and_detaches_the_old_one() {
     let k = kit();
     let ada = user(1);
-    k.methods.start_setup(&ada, add("pm_visa")).await.expect("saved");
+    k.methods
+        .start_setup(&ada, add("pm_visa"))
+        .await
+        .expect("saved");
     let change = SetupRequest {
         payment_method: "pm_3ds".into(),
         replace: Some("pm_visa".into()),
     };
-    let Ok(SetupAnswer::NeedsAction { intent, return_url, .. }) =
-        k.methods.start_setup(&ada, change).await
+    let Ok(SetupAnswer::NeedsAction {
+        intent, return_url, ..
+    }) = k.methods.start_setup(&ada, change).await
     else {
         panic!("3-D Secure first");
     };
@@ -566,7 +677,10 @@ async fn change_replaces_the_card_keeps_it_default_and_detaches_the_old_one() {
 async fn delete_detaches_at_the_provider_then_forgets() {
     let k = kit();
     let ada = user(1);
-    k.methods.start_setup(&ada, add("pm_visa")).await.expect("saved");
+    k.methods
+        .start_setup(&ada, add("pm_visa"))
+        .await
+        .expect("saved");
     k.methods.delete(&ada, "pm_visa").await.expect("deleted");
     assert!(k.methods.list(&ada).await.expect("list").is_empty());
     assert_eq!(*k.provider.detached.lock().unwrap(), ["pm_visa"]);

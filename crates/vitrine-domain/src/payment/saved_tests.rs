@@ -21,7 +21,10 @@ fn method(user: i64, id: &str, default: bool, created_at: i64) -> SavedMethod {
 
 #[test]
 fn a_card_is_named_as_woocommerce_names_it() {
-    assert_eq!(card("visa", "4242", 12, 2030).display_name(), "Visa ending in 4242");
+    assert_eq!(
+        card("visa", "4242", 12, 2030).display_name(),
+        "Visa ending in 4242"
+    );
     assert_eq!(
         card("amex", "0005", 1, 2031).display_name(),
         "American Express ending in 0005"

@@ -59,7 +59,10 @@ fn methods_response(methods: &[vitrine_domain::payment::saved::SavedMethod]) -> 
         (status = 200, body = PaymentMethodsResponse),
         SignedInOnly,
         Internal))]
-pub async fn list_methods(State(state): State<AppState>, signed_in: SignedIn) -> ApiResult<Response> {
+pub async fn list_methods(
+    State(state): State<AppState>,
+    signed_in: SignedIn,
+) -> ApiResult<Response> {
     let methods = state.shop().payment_methods().list(&signed_in.user).await?;
     Ok(methods_response(&methods))
 }

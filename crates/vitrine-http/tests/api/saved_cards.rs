@@ -16,8 +16,14 @@ const THREE_DS: &str = "4000000000003220";
 const METHODS: &str = "/api/v1/account/payment-methods";
 const SETUP: &str = "/api/v1/payments/setup-intent";
 
-async fn post(shop: &CardShop, who: &Customer, uri: &str, body: &Value) -> crate::helpers::TestResponse {
-    shop.send(Method::POST, uri, &who.headers(), Some(body)).await
+async fn post(
+    shop: &CardShop,
+    who: &Customer,
+    uri: &str,
+    body: &Value,
+) -> crate::helpers::TestResponse {
+    shop.send(Method::POST, uri, &who.headers(), Some(body))
+        .await
 }
 
 async fn methods(shop: &CardShop, who: &Customer) -> Value {
@@ -26,10 +32,16 @@ async fn methods(shop: &CardShop, who: &Customer) -> Value {
     res.json()["methods"].clone()
 }
 
-async fn checkout(shop: &CardShop, who: &Customer, key: &str, body: &Value) -> crate::helpers::TestResponse {
+async fn checkout(
+    shop: &CardShop,
+    who: &Customer,
+    key: &str,
+    body: &Value,
+) -> crate::helpers::TestResponse {
     let mut headers = who.headers();
     headers.push(("idempotency-key", key));
-    shop.send(Method::POST, "/api/v1/checkout", &headers, Some(body)).await
+    shop.send(Method::POST, "/api/v1/checkout", &headers, Some(body))
+        .await
 }
 
 async fn a_card_saved_at_checkout_pays_the_next_order_in_one_click(backend: Backend) {
@@ -42,7 +54,11 @@ async fn a_card_saved_at_checkout_pays_the_next_order_in_one_click(backend: Back
     first["save_payment_method"] = json!(true);
     let res = checkout(&shop, &ada, "first", &first).await;
     assert_eq!(res.status, 200, "{}", res.text);
-    assert!(res.json()["redirect"].is_string(), "paid at once: {}", res.text);
+    assert!(
+        res.json()["redirect"].is_string(),
+        "paid at once: {}",
+        res.text
+    );
 
     let saved = methods(&shop, &ada).await;
     assert_eq!(saved.as_array().map(Vec::len), Some(1), "{saved}");
@@ -62,14 +78,20 @@ async fn a_card_saved_at_checkout_pays_the_next_order_in_one_click(backend: Back
     let res = checkout(&shop, &ada, "second", &second).await;
     assert_eq!(res.status, 200, "{}", res.text);
     let redirect = res.json()["redirect"].as_str().expect("paid").to_owned();
-    assert!(redirect.starts_with("/checkout/order-received/"), "{redirect}");
-    let paid: i64 =
-        sqlx::query_scalar("SELECT COUNT(*) FROM orders WHERE paid_at IS NOT NULL")
-            .fetch_one(shop.db.pool())
-            .await
-            .expect("count");
+    assert!(
+        redirect.starts_with("/checkout/order-received/"),
+        "{redirect}"
+    );
+    let paid: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM orders WHERE paid_at IS NOT NULL")
+        .fetch_one(shop.db.pool())
+        .await
+        .expect("count");
     assert_eq!(paid, 2);
-    assert_eq!(methods(&shop, &ada).await.as_array().map(Vec::len), Some(1), "not saved twice");
+    assert_eq!(
+        methods(&shop, &ada).await.as_array().map(Vec::len),
+        Some(1),
+        "not saved twice"
+    );
     shop.finish().await;
 }
 
@@ -83,16 +105,45 @@ async fn another_customers_card_is_not_found_and_charges_nothing(backend: Backen
     let res = post(&shop, &ada, SETUP, &json!({ "payment_method": card })).await;
     assert_eq!(res.status, 200, "{}", res.text);
     assert_eq!(res.json()["method"]["id"], json!(card));
-    assert_eq!(methods(&shop, &bob).await, json!([]), "bob sees none of ada's");
+    assert_eq!(
+        methods(&shop, &bob).await,
+        json!([]),
+        "bob sees none of ada's"
+    );
 
     let foreign = |res: &crate::helpers::TestResponse| {
         assert_eq!(res.status, 404, "{}", res.text);
-        assert_eq!(res.json()["code"], "payment_method_not_found", "{}", res.text);
+        assert_eq!(
+            res.json()["code"],
+            "payment_method_not_found",
+            "{}",
+            res.text
+        );
     };
     let delete = format!("{METHODS}/{card}");
-    foreign(&shop.send(Method::DELETE, &delete, &bob.headers(), None).await);
-    foreign(&post(&shop, &bob, &format!("{METHODS}/{card}/default"), &json!({})).await);
-    foreign(&post(&shop, &bob, SETUP, &json!({ "payment_method": shop.card(VISA).await, "replace": card })).await);
+    foreign(
+        &shop
+            .send(Method::DELETE, &delete, &bob.headers(), None)
+            .await,
+    );
+    foreign(
+        &post(
+            &shop,
+            &bob,
+            &format!("{METHODS}/{card}/default"),
+            &json!({}),
+        )
+        .await,
+    );
+    foreign(
+        &post(
+            &shop,
+            &bob,
+            SETUP,
+            &json!({ "payment_method": shop.card(VISA).await, "replace": card }),
+        )
+        .await,
+    );
     let mut with_ada = form(&card);
     with_ada["use_saved_method"] = json!(true);
     foreign(&checkout(&shop, &bob, "bob-1", &with_ada).await);
@@ -104,7 +155,12 @@ async fn another_customers_card_is_not_found_and_charges_nothing(backend: Backen
     assert_eq!(shop.count("orders").await, 0, "no order placed");
     assert_eq!(shop.count("payment_attempts").await, 0, "nothing charged");
     let guest = shop
-        .send(Method::POST, "/api/v1/checkout", &[("idempotency-key", "guest")], Some(&with_ada))
+        .send(
+            Method::POST,
+            "/api/v1/checkout",
+            &[("idempotency-key", "guest")],
+            Some(&with_ada),
+        )
         .await;
     assert!(matches!(guest.status.as_u16(), 400 | 404), "{}", guest.text);
     assert_eq!(shop.count("payment_attempts").await, 0, "nothing charged");
@@ -112,7 +168,9 @@ async fn another_customers_card_is_not_found_and_charges_nothing(backend: Backen
     // Ada's card is untouched and still hers.
     let hers = methods(&shop, &ada).await;
     assert_eq!(hers[0]["id"], json!(card));
-    let gone = shop.send(Method::DELETE, &delete, &ada.headers(), None).await;
+    let gone = shop
+        .send(Method::DELETE, &delete, &ada.headers(), None)
+        .await;
     assert_eq!(gone.status, 204, "{}", gone.text);
     assert_eq!(methods(&shop, &ada).await, json!([]));
     shop.finish().await;
@@ -128,18 +186,29 @@ async fn a_three_d_secure_card_is_added_after_the_challenge(backend: Backend) {
     let res = post(&shop, &ada, SETUP, &json!({ "payment_method": card })).await;
     assert_eq!(res.status, 200, "{}", res.text);
     let body = res.json();
-    assert_eq!(body["method"], Value::Null, "not saved before the challenge");
+    assert_eq!(
+        body["method"],
+        Value::Null,
+        "not saved before the challenge"
+    );
     let action = &body["next_action"];
     assert_eq!(action["type"], "setup_intent");
     let intent = body["intent"]["id"].as_str().expect("seti").to_owned();
-    let secret = body["intent"]["client_secret"].as_str().expect("secret").to_owned();
+    let secret = body["intent"]["client_secret"]
+        .as_str()
+        .expect("secret")
+        .to_owned();
     assert_eq!(action["client_secret"], json!(secret));
     assert!(
-        action["redirect_url"].as_str().is_some_and(|u| u.starts_with("/_test_provider/3ds/seti_")),
+        action["redirect_url"]
+            .as_str()
+            .is_some_and(|u| u.starts_with("/_test_provider/3ds/seti_")),
         "{action}"
     );
     assert!(
-        action["return_url"].as_str().is_some_and(|u| u.starts_with("/my-account/add-payment-method/#response=")),
+        action["return_url"]
+            .as_str()
+            .is_some_and(|u| u.starts_with("/my-account/add-payment-method/#response=")),
         "{action}"
     );
     assert_eq!(methods(&shop, &ada).await, json!([]));
@@ -158,11 +227,22 @@ async fn a_three_d_secure_card_is_added_after_the_challenge(backend: Backend) {
     assert_eq!(methods(&shop, &ada).await.as_array().map(Vec::len), Some(1));
     assert_eq!(methods(&shop, &bob).await, json!([]));
 
-    let refused = post(&shop, &ada, SETUP, &json!({ "payment_method": shop.card("4000000000000002").await })).await;
+    let refused = post(
+        &shop,
+        &ada,
+        SETUP,
+        &json!({ "payment_method": shop.card("4000000000000002").await }),
+    )
+    .await;
     assert_eq!(refused.status, 402, "{}", refused.text);
     assert_eq!(refused.json()["code"], "payment_failed");
     let no_nonce = shop
-        .send(Method::POST, SETUP, &[("cookie", ada.cookies.as_str())], Some(&json!({ "payment_method": card })))
+        .send(
+            Method::POST,
+            SETUP,
+            &[("cookie", ada.cookies.as_str())],
+            Some(&json!({ "payment_method": card })),
+        )
         .await;
     assert_eq!(no_nonce.status, 401, "{}", no_nonce.text);
     let guest = shop.send(Method::GET, METHODS, &[], None).await;

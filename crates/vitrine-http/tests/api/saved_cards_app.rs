@@ -106,7 +106,9 @@ impl CardShop {
             orders: Arc::new(db.orders()),
             payments: Arc::clone(&provider) as Arc<dyn vitrine_domain::payment::PaymentProvider>,
             mailer: Arc::clone(&kit.mail) as Arc<dyn vitrine_domain::mail::Mailer>,
-            downloads: Arc::new(vitrine_store::DirectoryDownloads::new(kit.downloads.clone())),
+            downloads: Arc::new(vitrine_store::DirectoryDownloads::new(
+                kit.downloads.clone(),
+            )),
             saved_methods: Arc::new(db.saved_methods()),
             clock: Arc::new(|| NOW),
         };
@@ -159,7 +161,12 @@ impl CardShop {
             .expect("the router never fails");
         let status = response.status();
         let headers = response.headers().clone();
-        let bytes = response.into_body().collect().await.expect("body").to_bytes();
+        let bytes = response
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes();
         TestResponse {
             status,
             headers,
@@ -197,7 +204,12 @@ impl CardShop {
     pub async fn add_to_cart(&self, customer: &mut Customer, product: i64) {
         let body = json!({ "product_id": product, "quantity": 1 });
         let res = self
-            .send(Method::POST, "/api/v1/cart/items", &customer.headers(), Some(&body))
+            .send(
+                Method::POST,
+                "/api/v1/cart/items",
+                &customer.headers(),
+                Some(&body),
+            )
             .await;
         assert_eq!(res.status, 200, "{}", res.text);
         let session = cookie_pair(&res, "vitrine_session=");
@@ -231,7 +243,10 @@ impl CardShop {
 
 impl Customer {
     pub fn headers(&self) -> Vec<(&str, &str)> {
-        vec![("cookie", self.cookies.as_str()), ("x-wp-nonce", self.nonce.as_str())]
+        vec![
+            ("cookie", self.cookies.as_str()),
+            ("x-wp-nonce", self.nonce.as_str()),
+        ]
     }
 }
 

@@ -1,7 +1,6 @@
 //! What the saved-card pages need of the payments feature (features/payments) and the API.
 //! Features never import each other: the app hands these in; the types are structural.
 
-import type { ComponentType } from 'react';
 import type { PaymentMethodsApi } from '@/lib/api/client';
 
 export interface CardInput {

@@ -119,7 +119,11 @@ pub async fn saved_cards_keep_one_default_and_only_display_data(db: Database) {
         ..card(ada, "pm_two", "4444", 99)
     };
     store.save_method(&renewed).await.expect("save again");
-    let two = store.saved_method("pm_two").await.expect("read").expect("found");
+    let two = store
+        .saved_method("pm_two")
+        .await
+        .expect("read")
+        .expect("found");
     assert_eq!((two.card.exp_year, two.created_at), (2032, 20));
     assert_eq!(store.saved_methods(ada).await.expect("list").len(), 3);
 
@@ -127,7 +131,10 @@ pub async fn saved_cards_keep_one_default_and_only_display_data(db: Database) {
     let gone = store.delete_method(ada, "pm_one").await.expect("delete");
     assert_eq!(gone.map(|m| m.method_id).as_deref(), Some("pm_one"));
     assert_eq!(defaults(&store, ada).await, ["pm_three"]);
-    assert_eq!(store.delete_method(ada, "pm_one").await.expect("again"), None);
+    assert_eq!(
+        store.delete_method(ada, "pm_one").await.expect("again"),
+        None
+    );
     store.delete_method(ada, "pm_three").await.expect("delete");
     store.delete_method(ada, "pm_two").await.expect("delete");
     assert!(store.saved_methods(ada).await.expect("list").is_empty());
@@ -148,7 +155,10 @@ pub async fn an_account_never_reaches_another_accounts_card(db: Database) {
 
     let taken = store.save_method(&card(bob, "pm_ada", "4242", 20)).await;
     assert!(matches!(taken, Err(StoreError::Conflict(_))), "{taken:?}");
-    assert_eq!(store.delete_method(bob, "pm_ada").await.expect("delete"), None);
+    assert_eq!(
+        store.delete_method(bob, "pm_ada").await.expect("delete"),
+        None
+    );
     assert!(!store.set_default_method(bob, "pm_ada").await.expect("set"));
     let replaced = store
         .replace_method(bob, "pm_ada", &card(bob, "pm_new", "0000", 30))
@@ -187,7 +197,11 @@ pub async fn a_replaced_card_keeps_its_place_as_default(db: Database) {
         .await;
     assert!(matches!(twice, Err(StoreError::Conflict(_))), "{twice:?}");
     assert!(
-        store.saved_method("pm_other").await.expect("read").is_some(),
+        store
+            .saved_method("pm_other")
+            .await
+            .expect("read")
+            .is_some(),
         "a refused replacement loses nothing"
     );
 }

@@ -37,6 +37,11 @@ case "$dataset" in
       echo "e2e-customer-password" | "$bin" user add "${who%%:*}@customers.test" --role customer \
         --name "${who##*:}" --password-stdin --database-url "$db" "${config_args[@]}" >/dev/null
     done
+    # Customers for the saved-card journeys (e2e/tests/support/customers.ts holds the password).
+    for who in cards-checkout cards-add cards-keyboard; do
+      echo "e2e-customer-password" | "$bin" user add "$who@vitrine.test" --role customer \
+        --password-stdin --database-url "$db" "${config_args[@]}" >/dev/null
+    done
     ;;
   editors | coming-soon)
     "$bin" import reviews-csv "$root/data/demo-reviews.csv" --database-url "$db" "${config_args[@]}" >/dev/null

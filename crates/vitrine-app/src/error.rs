@@ -107,6 +107,9 @@ pub enum AppError {
     /// A checkout, order or payment refusal (ADR 0014).
     #[error(transparent)]
     Checkout(crate::checkout_error::CheckoutError),
+    /// A saved-card refusal (issue 15).
+    #[error(transparent)]
+    PaymentMethod(crate::payment_method_error::PaymentMethodError),
     /// The social feed's upstream failed (logged by the feed adapter).
     #[error("the social feed is unavailable")]
     FeedUnavailable,
@@ -123,6 +126,12 @@ impl From<CartError> for AppError {
             error,
             product_url: None,
         }
+    }
+}
+
+impl From<crate::payment_method_error::PaymentMethodError> for AppError {
+    fn from(error: crate::payment_method_error::PaymentMethodError) -> Self {
+        Self::PaymentMethod(error)
     }
 }
 

@@ -30,6 +30,8 @@ mod error;
 pub mod feed;
 pub mod my_account;
 pub mod pages;
+mod payment_method_error;
+pub mod payment_methods;
 pub mod pricing;
 mod quotes;
 pub mod rates;

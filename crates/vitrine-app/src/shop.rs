@@ -11,6 +11,7 @@ use vitrine_domain::customer::CustomerStore;
 use vitrine_domain::mail::Mailer;
 use vitrine_domain::order::{DownloadFiles, OrderStore};
 use vitrine_domain::payment::PaymentProvider;
+use vitrine_domain::payment::saved::SavedMethodStore;
 use vitrine_domain::ports::{
     AccountStore, CartStore, CatalogueStore, ContentStore, ReviewStore, SocialFeed,
 };
@@ -28,6 +29,7 @@ use crate::error::AppResult;
 use crate::feed::Feed;
 use crate::my_account::MyAccount;
 use crate::pages::{ProductPage, product_page};
+use crate::payment_methods::{PaymentMethods, PaymentMethodsParts};
 use crate::pricing::{Pricing, PricingPolicy, PricingSettings};
 use crate::rates::RateRefresher;
 use crate::reviews::{ReviewPolicy, Reviews};
@@ -69,6 +71,8 @@ pub struct Ports {
     pub mailer: Arc<dyn Mailer>,
     /// The files of downloadable products.
     pub downloads: Arc<dyn DownloadFiles>,
+    /// Saved cards and the accounts' provider customers (issue 15).
+    pub saved_methods: Arc<dyn SavedMethodStore>,
     pub clock: Clock,
 }
 
@@ -118,6 +122,7 @@ struct Inner {
     carts: Carts,
     checkout: Checkout,
     my_account: MyAccount,
+    payment_methods: PaymentMethods,
     reviews: Reviews,
     accounts: Accounts,
     content: Content,
@@ -155,6 +160,12 @@ impl Shop {
             Arc::clone(&clock),
         );
         let rules: Arc<dyn CheckoutRules> = Arc::new(policies.checkout.clone());
+        let payment_methods = PaymentMethods::new(PaymentMethodsParts {
+            store: ports.saved_methods,
+            payments: Arc::clone(&ports.payments),
+            public_url: policies.checkout.public_url.clone(),
+            clock: Arc::clone(&clock),
+        });
         let checkout = Checkout::new(CheckoutParts {
             orders: ports.orders,
             customers: Arc::clone(&ports.customers),
@@ -168,6 +179,7 @@ impl Shop {
             pricing: pricing.clone(),
             brakes: brakes.clone(),
             tracking: ports.tracking.clone(),
+            methods: payment_methods.clone(),
             clock: Arc::clone(&clock),
         });
         let my_account =
@@ -177,6 +189,7 @@ impl Shop {
                 carts,
                 checkout,
                 my_account,
+                payment_methods,
                 pricing,
                 pricing_settings,
                 accounts: Accounts::new(
@@ -240,6 +253,11 @@ impl Shop {
     /// The signed-in account's own orders, downloads and addresses (issue 15).
     pub fn my_account(&self) -> &MyAccount {
         &self.inner.my_account
+    }
+
+    /// Saved cards (issue 15).
+    pub fn payment_methods(&self) -> &PaymentMethods {
+        &self.inner.payment_methods
     }
 
     pub fn reviews(&self) -> &Reviews {

@@ -1,6 +1,7 @@
 //! The only place where errors become HTTP responses: one envelope, stable codes.
 
 mod checkout;
+mod payment_methods;
 mod tracking;
 
 use std::sync::Arc;
@@ -106,6 +107,11 @@ pub enum ErrorCode {
     InvalidResetKey,
     /// A password reset link past its 24 hours (`key`).
     ExpiredResetKey,
+    /// No saved payment method with that id for this account: unknown or another
+    /// account's (never told apart). Nothing was charged or changed.
+    PaymentMethodNotFound,
+    /// The setup intent is unknown, not this account's, or its client secret is wrong.
+    SetupIntentNotFound,
     Internal,
 }
 
@@ -355,6 +361,7 @@ impl From<AppError> for ApiError {
             .with_field("currency"),
             AppError::Braked(braked) => Self::braked(braked),
             AppError::Checkout(err) => checkout::checkout_error(err),
+            AppError::PaymentMethod(err) => payment_methods::payment_method_error(err),
             AppError::FeedUnavailable => Self::new(
                 StatusCode::BAD_GATEWAY,
                 ErrorCode::InstagramUnavailable,

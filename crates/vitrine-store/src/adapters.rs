@@ -10,6 +10,7 @@ use crate::catalogue::SqlCatalogueStore;
 use crate::content::SqlContentStore;
 use crate::db::Database;
 use crate::review::SqlReviewStore;
+use crate::saved_method::SqlSavedMethodStore;
 use crate::test_provider::SqlTestLedger;
 use crate::tracking::SqlTrackingStore;
 
@@ -61,5 +62,10 @@ impl Database {
     /// The offline test payment provider's ledger (ADR 0014) over this database.
     pub fn test_ledger(&self) -> SqlTestLedger {
         SqlTestLedger::new(self.clone())
+    }
+
+    /// Saved cards and the accounts' provider customers (issue 15) over this database.
+    pub fn saved_methods(&self) -> SqlSavedMethodStore {
+        SqlSavedMethodStore::new(self.clone())
     }
 }

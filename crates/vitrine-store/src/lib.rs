@@ -18,6 +18,7 @@ pub mod fixtures;
 mod order;
 mod pricing;
 mod review;
+mod saved_method;
 mod sql;
 mod stock;
 mod test_provider;
@@ -35,6 +36,7 @@ pub use order::{SqlCustomerStore, SqlOrderStore};
 
 pub use pricing::SqlPricingSettingsStore;
 pub use review::SqlReviewStore;
+pub use saved_method::SqlSavedMethodStore;
 pub use test_provider::SqlTestLedger;
 pub use tracking::SqlTrackingStore;
 pub use vitrine_domain::ports::StoreError;

@@ -1,5 +1,5 @@
-// Customer accounts of the `demo` shop (added by scripts/start-shop.sh with the CLI, until
-// sign-up lands), one per journey so parallel tests do not share orders or addresses.
+// Customer accounts of the `demo` shop (added by scripts/start-shop.sh with the CLI), one per
+// journey so journeys running side by side never share orders, addresses or cards.
 import { expect, type Page } from '@playwright/test';
 
 export const CUSTOMER_PASSWORD = 'e2e-customer-password';
@@ -11,11 +11,16 @@ export const BOB = 'bob@customers.test';
 export const CARA = 'cara@customers.test';
 /** Walks the account pages with the keyboard. */
 export const DEV = 'dev@customers.test';
+export const CARDS_CHECKOUT = 'cards-checkout@vitrine.test';
+export const CARDS_ADD = 'cards-add@vitrine.test';
+export const CARDS_KEYBOARD = 'cards-keyboard@vitrine.test';
 
-/** Logs in on /my-account/ in a fresh session and waits for the dashboard. */
+/** Logs in through the login form at /my-account/ in a fresh session, as a person would. */
 export async function logInCustomer(page: Page, email: string) {
   await page.context().clearCookies();
   await page.goto('/my-account/');
+  const banner = page.getByRole('dialog', { name: 'Cookie consent' });
+  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

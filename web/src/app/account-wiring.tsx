@@ -24,6 +24,7 @@ import { AddressFields, emptyAddress, normaliseAddress, validateAddress } from '
 import { BlockEditorPage, EditingProvider, useReducedMotionNote } from '@/features/editing';
 import { formatOrderDate, OrderSections } from '@/features/orders';
 import type { AccountPageData, OrderView } from '@/lib/api/types';
+import { PaymentMethodsRoute } from './payment-methods-wiring';
 
 export const BLOCK_EDITOR_LOGIN_NOTICE = 'Log in to edit this block.';
 
@@ -82,6 +83,7 @@ function OrderBody({ order }: { order: OrderView }) {
  */
 export function AccountRoute({ page }: { page: AccountPageData }) {
   const { view } = page;
+  if (view.kind === 'payment_methods' || view.kind === 'add_payment_method') return <PaymentMethodsRoute kind={view.kind} />;
   switch (view.kind) {
     case 'block_editor':
       return (

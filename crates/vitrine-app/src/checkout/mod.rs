@@ -30,6 +30,7 @@ use vitrine_domain::payment::PaymentProvider;
 
 pub use crate::checkout_error::CheckoutError;
 pub use answer::{NextStep, PaymentAnswer, PlaceAnswer, return_data};
+pub(crate) use form::is_payment_method_id;
 pub use jobs::{JOB_INTERVAL, JobReport, RECONCILE_AFTER};
 pub use orders::OrderDetails;
 pub use place::{PlaceOrder, PlaceRequest};
@@ -42,6 +43,7 @@ use crate::brake::Brakes;
 use crate::cart::Carts;
 use crate::catalogue::Catalogue;
 use crate::clock::Clock;
+use crate::payment_methods::PaymentMethods;
 use crate::pricing::Pricing;
 use crate::tracking::TrackingState;
 
@@ -60,6 +62,8 @@ pub struct CheckoutParts {
     pub pricing: Pricing,
     pub brakes: Brakes,
     pub tracking: Option<TrackingState>,
+    /// Saved cards: who pays with which method, and keeping a card paid with "save".
+    pub methods: PaymentMethods,
     pub clock: Clock,
 }
 

@@ -62,6 +62,9 @@ impl Checkout {
         key: &str,
         payment_method: &str,
         save: bool,
+        // The signed-in account and whether `payment_method` is one of its saved cards.
+        user: Option<&vitrine_domain::account::User>,
+        saved: bool,
     ) -> AppResult<PaymentAnswer> {
         let order = self.order_by_key(id, key).await?;
         if !order.needs_payment() {
@@ -74,7 +77,12 @@ impl Checkout {
             )
             .into());
         }
-        self.pay(&order, payment_method, save, true).await
+        let payer = self
+            .inner
+            .methods
+            .payer(user, payment_method, saved, save)
+            .await?;
+        self.pay(&order, &payer, true).await
     }
 
     /// The browser saw its intent change: the client secret must be one of the order's

@@ -14,6 +14,7 @@ use vitrine_domain::payment::{
 use super::answer::{PaymentAnswer, pay_path, query_escape, return_data};
 use super::{Checkout, CheckoutError};
 use crate::error::{AppError, AppResult};
+use crate::payment_methods::Payer;
 
 fn key(text: String) -> AppResult<IdempotencyKey> {
     IdempotencyKey::new(text)
@@ -21,15 +22,15 @@ fn key(text: String) -> AppResult<IdempotencyKey> {
 }
 
 impl Checkout {
-    /// Pays `order` with `payment_method`. `order_pay`: the shopper is on the order-pay page
-    /// (its return URL), else on the checkout.
+    /// Pays `order` as `payer` says (method, provider customer, save). `order_pay`: the
+    /// shopper is on the order-pay page (its return URL), else on the checkout.
     pub(super) async fn pay(
         &self,
         order: &Order,
-        payment_method: &str,
-        save: bool,
+        payer: &Payer,
         order_pay: bool,
     ) -> AppResult<PaymentAnswer> {
+        let (payment_method, save) = (payer.method.as_str(), payer.save);
         let attempts = self.store().attempts(order.id).await?;
         let reusable = match attempts.last() {
             Some(last) => {
@@ -42,7 +43,12 @@ impl Checkout {
                     // Paid meanwhile (another tab, the webhook): settle, never charge again.
                     return self.settle(order, last, &intent).await;
                 }
-                (intent.status != IntentStatus::Canceled && intent.amount == order.total())
+                // An intent for another customer (a saved card, or one being saved) is not
+                // reused: the card must be charged as its customer.
+                (intent.status != IntentStatus::Canceled
+                    && intent.amount == order.total()
+                    && intent.customer == payer.customer
+                    && intent.save_payment_method == save)
                     .then_some((last.clone(), intent))
             }
             None => None,
@@ -51,8 +57,7 @@ impl Checkout {
             Some(found) => found,
             None => {
                 let number = attempts.last().map_or(1, |a| a.number + 1);
-                self.create_intent(order, number, payment_method, save)
-                    .await?
+                self.create_intent(order, number, payer).await?
             }
         };
         let return_path = self.return_path(
@@ -107,19 +112,18 @@ impl Checkout {
         &self,
         order: &Order,
         number: u32,
-        payment_method: &str,
-        save: bool,
+        payer: &Payer,
     ) -> AppResult<(PaymentAttempt, PaymentIntent)> {
         let mut metadata = BTreeMap::new();
         metadata.insert("order_id".to_owned(), order.id.to_string());
         metadata.insert("attempt".to_owned(), number.to_string());
         let params = CreatePaymentIntent {
             amount: order.total(),
-            payment_method: Some(payment_method.to_owned()),
-            customer: None,
+            payment_method: Some(payer.method.clone()),
+            customer: payer.customer.clone(),
             confirm: false,
             return_url: None,
-            save_payment_method: save,
+            save_payment_method: payer.save,
             off_session: false,
             metadata,
         };

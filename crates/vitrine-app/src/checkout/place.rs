@@ -2,6 +2,7 @@
 //! `Idempotency-Key` and by cart, its stock taken in the store, then paid.
 
 use rand::RngCore;
+use vitrine_domain::account::User;
 use vitrine_domain::address::{Address, AddressInput};
 use vitrine_domain::cart::SessionId;
 use vitrine_domain::catalogue::ProductId;
@@ -26,6 +27,8 @@ pub struct PlaceOrder {
     pub shipping_method: Option<String>,
     pub payment_method_id: String,
     pub save_payment_method: bool,
+    /// `payment_method_id` is one of the account's saved cards (it must be theirs).
+    pub use_saved_method: bool,
     pub attribution: Attribution,
 }
 
@@ -35,6 +38,8 @@ pub struct PlaceRequest {
     pub session: Option<SessionId>,
     pub shopper: Shopper,
     pub customer_id: Option<i64>,
+    /// The signed-in account (saved cards), when there is one.
+    pub user: Option<User>,
     /// The `Idempotency-Key` header, when sent.
     pub idempotency_key: Option<String>,
     /// The client's address, for the payment brake.
@@ -77,6 +82,16 @@ impl Checkout {
             _ => return Err(CheckoutError::EmptyCart.into()),
         };
         let (billing, shipping) = self.check_form(&form, &quote)?;
+        let payer = self
+            .inner
+            .methods
+            .payer(
+                req.user.as_ref(),
+                &form.payment_method_id,
+                form.use_saved_method,
+                form.save_payment_method,
+            )
+            .await?;
         let new = self.new_order(&form, &req, &quote, &session, billing, shipping)?;
         let stock = self.stock_for(&quote, &new);
         let order = match self
@@ -109,14 +124,7 @@ impl Checkout {
         vitrine_crash::point(vitrine_crash::AFTER_ORDER_INSERT);
         self.remember_addresses(&order).await;
         let brake = self.reserve_payment(&req.client, &session).await?;
-        let paid = self
-            .pay(
-                &order,
-                &form.payment_method_id,
-                form.save_payment_method,
-                false,
-            )
-            .await;
+        let paid = self.pay(&order, &payer, false).await;
         drop(brake);
         let answer = match paid? {
             PaymentAnswer::Received { redirect } => PlaceAnswer {

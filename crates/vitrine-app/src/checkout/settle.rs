@@ -28,6 +28,10 @@ impl Checkout {
             IntentStatus::Succeeded | IntentStatus::RequiresCapture => {
                 self.finalize(order, intent, OrderStatus::Processing)
                     .await?;
+                self.inner
+                    .methods
+                    .remember_paid(order.order.customer_id, intent)
+                    .await;
                 Ok(PaymentAnswer::Received { redirect })
             }
             IntentStatus::Processing => {

@@ -4,6 +4,7 @@
 //! way a card does. No I/O here: adapters implement [`PaymentProvider`].
 
 mod provider;
+pub mod saved;
 pub mod test_ledger;
 mod types;
 

@@ -136,6 +136,9 @@ pub async fn review_checkout(
         (status = 402, description = "`payment_failed`: the card was refused; `message` is the \
             provider's; the order stays pending and a retry reuses it", body = ErrorBody),
         (status = 403, description = "`invalid_nonce`", body = ErrorBody),
+        (status = 404, description = "`payment_method_not_found`: `use_saved_method` with a \
+            card that is not the signed-in account's (or any account's saved card sent by \
+            someone else); no order is placed, nothing charged", body = ErrorBody),
         (status = 409, description = "`email_exists` (`billing_email`, with `create_account`: \
             nothing is placed); `idempotency_conflict` (the key was used for another \
             cart); `insufficient_stock`", body = ErrorBody),
@@ -158,6 +161,7 @@ pub async fn place_order(
         session: session.id.clone(),
         shopper: Shopper::new(shopper.currency, user.as_ref()),
         customer_id: user.as_ref().map(|u| u.id.0),
+        user: user.clone(),
         idempotency_key,
         client: client_key(&state, &headers, peer),
         server_attribution: super::attribution::server_attribution(&state, &headers).await,
@@ -204,6 +208,7 @@ fn place_form(body: PlaceOrderRequest) -> PlaceOrder {
         shipping_method: body.shipping_method.filter(|m| !m.is_empty()),
         payment_method_id: body.payment_method_id,
         save_payment_method: body.save_payment_method,
+        use_saved_method: body.use_saved_method,
         attribution: attribution(body.attribution),
     }
 }

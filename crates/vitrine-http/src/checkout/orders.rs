@@ -55,7 +55,9 @@ pub async fn get_order(
         (status = 200, body = OrderPayResponse),
         (status = 400, description = "`invalid_field` (`payment_method_id`)", body = ErrorBody),
         (status = 402, description = "`payment_failed`", body = ErrorBody),
-        (status = 404, description = "`order_not_found`", body = ErrorBody),
+        (status = 404, description = "`order_not_found`; `payment_method_not_found` (a saved \
+            card that is not the signed-in account's; nothing charged)", body = ErrorBody),
+        (status = 403, description = "`invalid_nonce` (a signed-in account)", body = ErrorBody),
         (status = 409, description = "`order_not_payable`: the order cannot be paid for (paid, \
             cancelled…)", body = ErrorBody),
         JsonBody,
@@ -64,6 +66,7 @@ pub async fn get_order(
 pub async fn pay_order(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
+    super::customer::Customer(user): super::customer::Customer,
     AppJson(body): AppJson<OrderPayRequest>,
 ) -> ApiResult<Json<OrderPayResponse>> {
     let answer = state
@@ -74,6 +77,8 @@ pub async fn pay_order(
             &body.order_key,
             &body.payment_method_id,
             body.save_payment_method,
+            user.as_ref(),
+            body.use_saved_method,
         )
         .await?;
     Ok(Json(match answer {

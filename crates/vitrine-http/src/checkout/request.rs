@@ -96,7 +96,11 @@ pub struct PlaceOrderRequest {
     pub shipping_method: Option<String>,
     /// The provider's payment method id (`pm_…`) for the card the shopper entered.
     pub payment_method_id: String,
+    /// "Save payment information to my account" (signed-in accounts; ignored for guests).
     pub save_payment_method: bool,
+    /// `payment_method_id` is one of the account's saved cards; another account's or an
+    /// unknown one is 404 `payment_method_not_found`, nothing charged.
+    pub use_saved_method: bool,
     /// "Create an account?" (guests only): an account is opened from the billing e-mail and
     /// names with `account_password`, the order is placed for it and the shopper logged in
     /// (the answer sets the `vitrine_auth` cookie). A taken e-mail is `email_exists` on
@@ -122,6 +126,9 @@ pub struct OrderPayRequest {
     pub payment_method_id: String,
     #[serde(default)]
     pub save_payment_method: bool,
+    /// `payment_method_id` is one of the signed-in account's saved cards.
+    #[serde(default)]
+    pub use_saved_method: bool,
 }
 
 /// `POST /api/v1/payments/sync-intent`: the browser saw its payment intent change.

@@ -58,6 +58,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::reviews::routes())
         .merge(crate::account::routes())
         .merge(crate::my_account::routes())
+        .merge(crate::payment_methods::routes())
         .merge(crate::content::routes())
         .merge(crate::instagram::routes())
         .merge(crate::search::routes())

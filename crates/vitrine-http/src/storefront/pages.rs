@@ -150,6 +150,16 @@ async fn page_data(
             let view = AccountPage::EditAccount;
             return Ok(Some(PageData::Account { site, seo, view }));
         }
+        Route::PaymentMethods => {
+            let seo = seo::account(state, route, "Payment methods");
+            let view = AccountPage::PaymentMethods;
+            return Ok(Some(PageData::Account { site, seo, view }));
+        }
+        Route::AddPaymentMethod => {
+            let seo = seo::account(state, route, "Add payment method");
+            let view = AccountPage::AddPaymentMethod;
+            return Ok(Some(PageData::Account { site, seo, view }));
+        }
         Route::BlockEditor { slug } => {
             let block = crate::content::block_view(state, slug).await?;
             let seo = seo::account(state, route, &format!("Edit block: {}", block.title));

@@ -48,6 +48,10 @@ pub enum Route {
     },
     /// The logged-in account area: orders, an order, downloads, addresses (issue 15).
     AccountArea(AccountArea),
+    /// `/my-account/payment-methods/`: the account's saved cards.
+    PaymentMethods,
+    /// `/my-account/add-payment-method/` (`?replace=pm_…`: "Change").
+    AddPaymentMethod,
 }
 
 /// What a path means.
@@ -142,6 +146,8 @@ pub fn parse(path: &str, raw_query: &str, query: &QueryPairs) -> Parsed {
         (["my-account", "blocks", slug], _) if page == 1 => Route::BlockEditor {
             slug: (*slug).to_owned(),
         },
+        (["my-account", "payment-methods"], _) if page == 1 => Route::PaymentMethods,
+        (["my-account", "add-payment-method"], _) if page == 1 => Route::AddPaymentMethod,
         (["product-tag", slug], _) => Route::Tag {
             slug: (*slug).to_owned(),
             page,
@@ -192,6 +198,8 @@ impl Route {
             Self::EditAccount => "/my-account/edit-account/".into(),
             Self::BlockEditor { slug } => format!("/my-account/blocks/{slug}/"),
             Self::AccountArea(area) => area.path(),
+            Self::PaymentMethods => "/my-account/payment-methods/".into(),
+            Self::AddPaymentMethod => "/my-account/add-payment-method/".into(),
         }
     }
 
@@ -204,6 +212,8 @@ impl Route {
                 | Self::EditAccount
                 | Self::BlockEditor { .. }
                 | Self::AccountArea(_)
+                | Self::PaymentMethods
+                | Self::AddPaymentMethod
         )
     }
 }
@@ -291,6 +301,15 @@ mod tests {
     #[test]
     fn account_pages_resolve_and_round_trip() {
         assert_eq!(route("/my-account/", ""), Parsed::Route(Route::Account));
+        assert_eq!(
+            route("/my-account/payment-methods/", ""),
+            Parsed::Route(Route::PaymentMethods)
+        );
+        assert_eq!(
+            route("/my-account/add-payment-method/", "replace=pm_1"),
+            Parsed::Route(Route::AddPaymentMethod)
+        );
+        assert!(Route::PaymentMethods.is_account() && Route::AddPaymentMethod.is_account());
         let editor = Route::BlockEditor {
             slug: "home-about".into(),
         };

@@ -82,7 +82,9 @@ pub fn listing(state: &AppState, route: &Route, context: &ListingContextView) ->
         | Route::LostPassword
         | Route::EditAccount
         | Route::BlockEditor { .. }
-        | Route::AccountArea(_) => 1,
+        | Route::AccountArea(_)
+        | Route::PaymentMethods
+        | Route::AddPaymentMethod => 1,
     };
     let mut title = match (context.kind, &context.query) {
         (ListingKind::Search, Some(q)) => format!("Search Results for “{q}”"),

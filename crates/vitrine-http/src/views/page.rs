@@ -160,6 +160,10 @@ pub enum AccountPage {
     EditAddress {
         address: crate::storefront::AddressPage,
     },
+    /// `/my-account/payment-methods/`: the saved cards table.
+    PaymentMethods,
+    /// `/my-account/add-payment-method/`: a card through the provider's SetupIntent.
+    AddPaymentMethod,
 }
 
 impl PageData {

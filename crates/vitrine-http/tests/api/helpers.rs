@@ -470,6 +470,7 @@ fn ports(
         downloads: Arc::new(vitrine_store::DirectoryDownloads::new(
             kit.downloads.clone(),
         )),
+        saved_methods: Arc::new(db.saved_methods()),
         clock,
     }
 }

@@ -54,6 +54,8 @@ mod pricing_switch;
 mod products;
 mod reviews;
 mod sample;
+mod saved_cards;
+mod saved_cards_app;
 mod search;
 mod storefront;
 mod tracking;

@@ -86,6 +86,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         downloads: Arc::new(vitrine_store::DirectoryDownloads::new(
             &settings.downloads_dir,
         )),
+        saved_methods: Arc::new(db.saved_methods()),
         clock,
     };
     let policies = vitrine_app::Policies {

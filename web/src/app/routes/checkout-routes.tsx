@@ -7,6 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { CheckoutPage, OrderPayForm, returnDataFromSearch, type CardFieldsComponent, type PaymentsPort } from '@/features/checkout';
+import { useAccount } from '@/features/account';
 import { useCartRefresh } from '@/features/cart';
 import { OrderDetails, OrderReceivedPage, orderMessages, useOrder } from '@/features/orders';
 import { api, ApiError } from '@/lib/api/client';
@@ -25,6 +26,7 @@ const leave = (url: string) => window.location.assign(url);
 export function CheckoutRoute({ payments }: { payments: CheckoutPayments }) {
   // Read once per page: the hidden inputs show this visit's attribution as the page opened.
   const attribution = useMemo(() => checkoutAttribution(), []);
+  const { status, account } = useAccount();
   return (
     <div className="container checkout-route">
       <CheckoutPage
@@ -33,6 +35,7 @@ export function CheckoutRoute({ payments }: { payments: CheckoutPayments }) {
         hiddenFields={attribution.hiddenFields}
         attribution={attribution.attribution}
         navigate={leave}
+        signedIn={status === 'loading' ? null : account !== null}
       />
     </div>
   );
@@ -94,6 +97,16 @@ function OrderPay({ id, orderKey, search, payments }: { id: number; orderKey: st
   const config = useQuery({ queryKey: ['payments', 'config'], queryFn: ({ signal }) => api.checkout.paymentConfig(signal), staleTime: Infinity, retry: false });
   const returned = useMemo(() => returnDataFromSearch(search), [search]);
   const port = useMemo(() => (config.data ? payments.paymentsFor(config.data) : null), [config.data, payments]);
+  // Saved cards (issue 15): a signed-in shopper's (a failure to read them leaves a new card).
+  const { status, account } = useAccount();
+  const signedIn = account !== null;
+  const saved = useQuery({
+    queryKey: ['payment-methods'],
+    queryFn: ({ signal }) => api.paymentMethods.list(signal),
+    enabled: signedIn,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 
   if (order.isError && order.error instanceof ApiError && order.error.status === 404) return <InvalidOrder title={PAY_TITLE} />;
   if (order.isError || config.isError) {
@@ -106,7 +119,7 @@ function OrderPay({ id, orderKey, search, payments }: { id: number; orderKey: st
       </div>
     );
   }
-  if (!order.data || !port) {
+  if (!order.data || !port || status === 'loading' || (signedIn && saved.isPending)) {
     return (
       <div className="container">
         <h1>{PAY_TITLE}</h1>
@@ -130,6 +143,7 @@ function OrderPay({ id, orderKey, search, payments }: { id: number; orderKey: st
           CardFields={payments.CardFields}
           navigate={leave}
           returned={returned}
+          savedMethods={signedIn ? (saved.data ?? []) : undefined}
         />
       ) : (
         <p className="woocommerce-info">{`This order’s status is “${statusName(order.data.status)}”—it cannot be paid for. Please contact us if you need assistance.`}</p>

@@ -39,6 +39,11 @@ export const messages = {
   invalidState: (section: string, label: string, names: readonly string[]) => `${section} ${label} is not valid. Please enter one of the following: ${names.join(', ')}`,
   terms: 'Please read and accept the terms and conditions to proceed with your order.',
   cardIncomplete: 'Your card number is incomplete.',
+  // Saved cards (issue 15; WooCommerce's wording).
+  savedMethods: 'Saved payment methods',
+  savedMethodLabel: (name: string, expires: string) => `${name} (expires ${expires})`,
+  useNewMethod: 'Use a new payment method',
+  saveMethod: 'Save payment information to my account',
   passwordRequired: 'Please enter an account password.',
   /** Spec §8 "order_pay failure without messages" (WooCommerce's generic checkout error). */
   genericError:

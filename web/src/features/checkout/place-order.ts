@@ -20,6 +20,9 @@ export type Outcome =
 
 export type OrderBody = Omit<PlaceOrderRequest, 'payment_method_id'>;
 
+/** How the shopper pays: a saved card's id (issue 15), or null for the card typed. */
+export type SavedChoice = string | null;
+
 export interface AttemptDeps {
   checkout: Pick<CheckoutApi, 'place'>;
   payments: PaymentsPort;
@@ -55,7 +58,7 @@ export async function followNextAction(payments: PaymentsPort, next: NextActionV
 }
 
 export interface Attempt {
-  place(body: OrderBody, card: CardInput | null, billing: BillingDetails): Promise<Outcome>;
+  place(body: OrderBody, card: CardInput | null, billing: BillingDetails, saved?: SavedChoice): Promise<Outcome>;
   /** The card changed: its payment method no longer stands for it. */
   resetToken(): void;
   /** Tests and diagnostics: the token and key the next press would use. */
@@ -71,7 +74,12 @@ export function createAttempt({ checkout, payments, newKey = () => crypto.random
   };
 
   return {
-    async place(body, card, billing) {
+    async place(body, card, billing, saved = null) {
+      // A saved card is its own token (spec §4: a saved method selected shows Place order).
+      if (saved && token !== saved) {
+        token = saved;
+        key = null;
+      }
       if (!token) {
         if (!card) return { kind: 'error', messages: [messages.cardIncomplete], field: 'card' };
         let method;
@@ -87,7 +95,7 @@ export function createAttempt({ checkout, payments, newKey = () => crypto.random
       key ??= newKey();
       let answer;
       try {
-        answer = await checkout.place({ ...body, payment_method_id: token }, key);
+        answer = await checkout.place({ ...body, payment_method_id: token, use_saved_method: saved !== null && token === saved }, key);
       } catch (error) {
         if (refused(error)) reset();
         return failure(error, messages.genericError);

@@ -6,6 +6,7 @@
 import { createAuth, type SessionListener } from './auth';
 import { createCheckoutApi, type CheckoutApi, type OrdersApi } from './client-checkout';
 import { createCustomerAccountApi, type CustomerAccountApi } from './client-account';
+import { createPaymentMethodsApi, type PaymentMethodsApi } from './client-payment-methods';
 import { createEventsApi, type ConsentApi, type TrackingApi } from './client-events';
 import { createMyAccountApi, type MyAccountApi } from './client-my-account';
 import { ApiError, transportError } from './errors';
@@ -39,6 +40,7 @@ export { ApiError, isAbort, isRefusal, REST_MESSAGES, statusTextOf, type ApiErro
 export { METHOD_OVERRIDE_HEADER, NONCE_HEADER } from './auth';
 export { IDEMPOTENCY_KEY_HEADER, type CheckoutApi, type OrdersApi } from './client-checkout';
 export type { MyAccountApi } from './client-my-account';
+export type { PaymentMethodsApi } from './client-payment-methods';
 
 /** What loads a page's data; injectable so tests and dev fixtures can stand in for the server. */
 export type PageFetcher = (path: string, signal?: AbortSignal) => Promise<PageData>;
@@ -122,6 +124,8 @@ export interface ApiClient {
   orders: OrdersApi;
   /** The signed-in account's orders, downloads and addresses (nonce). */
   myAccount: MyAccountApi;
+  /** Saved cards (issue 15). */
+  paymentMethods: PaymentMethodsApi;
   consent: ConsentApi;
   tracking: TrackingApi;
 }
@@ -245,6 +249,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     ...createCheckoutApi(auth.request, () => auth.session()),
     ...createMyAccountApi(auth.request),
+    ...createPaymentMethodsApi(auth.request),
     ...createEventsApi(request, getUrl),
   };
 }

@@ -225,3 +225,9 @@ export type OrderShippingView = Schemas['OrderShippingView'];
 export type DownloadView = Schemas['DownloadView'];
 export type OrderPayRequest = Schemas['OrderPayRequest'];
 export type OrderPayResponse = Schemas['OrderPayResponse'];
+/** A saved card (issue 15): the provider's id and what the table shows, never a number. */
+export type SavedMethodView = Schemas['SavedMethodView'];
+export type SetupIntentRequest = Schemas['SetupIntentRequest'];
+export type SetupIntentResponse = Schemas['SetupIntentResponse'];
+export type SetupNextActionView = Schemas['SetupNextActionView'];
+export type FinishSetupRequest = Schemas['FinishSetupRequest'];

@@ -4,7 +4,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PasswordField } from '@/components/password-field';
 import type { CheckoutApi } from '@/lib/api/client';
-import type { AttributionFields, CheckoutView } from '@/lib/api/types';
+import type { AttributionFields, CheckoutView, SavedMethodView } from '@/lib/api/types';
 import type { CountryRules } from '../address';
 import { dispatchCheckoutStep } from '../checkout-events';
 import type { CheckoutForm as FormValues } from '../form';
@@ -19,6 +19,7 @@ import { AddressFields } from './address-fields';
 import { ErrorNotice } from './error-notice';
 import { OrderReview } from './order-review';
 import { PaymentSection } from './payment-section';
+import { initialChoice, NEW_METHOD } from './saved-methods';
 import { normaliseForm } from '../validation';
 
 export interface CheckoutFormProps {
@@ -35,6 +36,8 @@ export interface CheckoutFormProps {
   returned: PaymentReturnData | null;
   newKey?: () => string;
   reviewDelayMs?: number;
+  /** The signed-in account's saved cards (issue 15); undefined for guests. */
+  savedMethods?: readonly SavedMethodView[];
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
@@ -50,6 +53,23 @@ export function CheckoutForm(props: CheckoutFormProps) {
     [countries, view.terms_url, view.needs_shipping, guest],
   );
   const { busy, phase, notice, submit, resetToken } = useCheckoutSubmit({ ...props, rules });
+  const [savedChoice, setSavedChoice] = useState(() => initialChoice(props.savedMethods));
+  const [saveMethod, setSaveMethod] = useState(false);
+  const savedMethods = props.savedMethods;
+  const saved =
+    savedMethods === undefined
+      ? undefined
+      : {
+          methods: savedMethods,
+          choice: savedChoice,
+          onChoice: (choice: string) => {
+            card.current = null;
+            resetToken();
+            setSavedChoice(choice);
+          },
+          save: saveMethod,
+          onSave: setSaveMethod,
+        };
   const errors = useMemo(() => new Map((notice?.errors ?? []).map((error) => [error.field, error.message])), [notice]);
 
   useEffect(() => saveFields(form), [form]);
@@ -92,7 +112,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         // A state typed as a name is shown as its code from now on (spec §5).
         const normal = normaliseForm(form, countries);
         setForm(normal);
-        void submit(normal, card.current);
+        const chosen = saved && savedChoice !== NEW_METHOD ? savedChoice : null;
+        void submit(normal, card.current, { saved: chosen, save: Boolean(saved) && saveMethod });
       }}
     >
       <h1 id={`${id}-title`} className="checkout__title">
@@ -174,7 +195,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <section className="checkout__order" aria-labelledby={`${id}-order`}>
           <h2 id={`${id}-order`}>{messages.yourOrder}</h2>
           <OrderReview view={view} shippingMethod={form.shipping_method} onShippingMethod={(rate) => set('shipping_method', rate)} updating={updating} disabled={busy} />
-          <PaymentSection CardFields={CardFields} onCard={onCard} cardError={notice?.errors.find((error) => error.field === 'card')} buttonLabel={messages.placeOrder} busy={busy}>
+          <PaymentSection
+            CardFields={CardFields}
+            onCard={onCard}
+            cardError={notice?.errors.find((error) => error.field === 'card')}
+            buttonLabel={messages.placeOrder}
+            busy={busy}
+            saved={saved}
+          >
             {view.terms_url && (
               <p className="form-row validate-required woocommerce-terms-and-conditions-wrapper">
                 <input

@@ -4,7 +4,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api, type CheckoutApi } from '@/lib/api/client';
+import { api, type CheckoutApi, type PaymentMethodsApi } from '@/lib/api/client';
 import type { AttributionFields, PaymentConfigView } from '@/lib/api/types';
 import { messages } from '../messages';
 import type { CardFieldsComponent, PaymentsPort } from '../payments-port';
@@ -26,10 +26,15 @@ export interface CheckoutPageProps {
   history?: Pick<History, 'replaceState'>;
   newKey?: () => string;
   reviewDelayMs?: number;
+  /** Saved cards (issue 15): read for signed-in accounts only. */
+  paymentMethods?: Pick<PaymentMethodsApi, 'list'>;
+  /** Whether the shopper is logged in (their saved cards are offered); null while unknown. */
+  signedIn?: boolean | null;
 }
 
 export const CHECKOUT_QUERY_KEY = ['checkout'] as const;
 export const COUNTRIES_QUERY_KEY = ['checkout', 'countries'] as const;
+export const SAVED_METHODS_QUERY_KEY = ['payment-methods'] as const;
 
 /** The return data is read once and the hash removed, so a reload never settles twice. */
 function useReturnData(location: CheckoutPageProps['location'], history: CheckoutPageProps['history']): PaymentReturnData | null {
@@ -59,6 +64,15 @@ export function CheckoutPage({ checkout = api.checkout, navigate = (url) => wind
   const view = useQuery({ queryKey: CHECKOUT_QUERY_KEY, queryFn: ({ signal }) => checkout.get(signal), refetchOnWindowFocus: false, retry: false });
   const countries = useQuery({ queryKey: COUNTRIES_QUERY_KEY, queryFn: ({ signal }) => checkout.countries(signal), staleTime: Infinity, retry: false });
   const payments = usePaymentsPort(view.data?.payment, props.paymentsFor);
+  const signedIn = props.signedIn === true;
+  const methodsApi = props.paymentMethods ?? api.paymentMethods;
+  const saved = useQuery({
+    queryKey: SAVED_METHODS_QUERY_KEY,
+    queryFn: ({ signal }) => methodsApi.list(signal),
+    enabled: signedIn,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
 
   if (view.isError || countries.isError) {
     return (
@@ -73,7 +87,8 @@ export function CheckoutPage({ checkout = api.checkout, navigate = (url) => wind
       </div>
     );
   }
-  if (!view.data || !countries.data) {
+  // A signed-in shopper's saved cards come first (a failure to read them leaves a new card).
+  if (!view.data || !countries.data || props.signedIn === null || (signedIn && saved.isPending)) {
     return (
       <div className="checkout checkout--loading">
         <h1>{messages.title}</h1>
@@ -108,6 +123,7 @@ export function CheckoutPage({ checkout = api.checkout, navigate = (url) => wind
       returned={returned}
       newKey={props.newKey}
       reviewDelayMs={props.reviewDelayMs}
+      savedMethods={signedIn ? (saved.data ?? []) : undefined}
     />
   );
 }

@@ -45,7 +45,7 @@ describe('order-pay form', () => {
     await payWithCard(user);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/checkout/order-received/123/?key=k123'));
     expect(payments.created[0]!.billing).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
-    expect(server.of('POST', '/api/v1/orders/123/pay').map((r) => r.body)).toEqual([{ order_key: 'k123', payment_method_id: 'pm_1', save_payment_method: false }]);
+    expect(server.of('POST', '/api/v1/orders/123/pay').map((r) => r.body)).toEqual([{ order_key: 'k123', payment_method_id: 'pm_1', save_payment_method: false, use_saved_method: false }]);
   });
 
   it('shows the refusal message of a declined card', async () => {

@@ -5,12 +5,14 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isRefusal, type CheckoutApi, type OrdersApi } from '@/lib/api/client';
+import type { SavedMethodView } from '@/lib/api/types';
 import { messages } from '../messages';
 import type { BillingDetails, CardFieldsComponent, CardInput, PaymentsPort } from '../payments-port';
 import { confirmPayment, followNextAction, type Outcome } from '../place-order';
 import type { PaymentReturnData } from '../return-data';
 import { ErrorNotice, type ErrorNoticeState } from './error-notice';
 import { PaymentSection } from './payment-section';
+import { initialChoice, NEW_METHOD } from './saved-methods';
 import '../checkout.css';
 
 export interface OrderPayFormProps {
@@ -25,15 +27,34 @@ export interface OrderPayFormProps {
   navigate(url: string): void;
   /** Data from `order_review` when the shopper comes back from 3-D Secure. */
   returned: PaymentReturnData | null;
+  /** A signed-in account's saved cards (issue 15); undefined for guests. */
+  savedMethods?: readonly SavedMethodView[];
 }
 
-async function payOrder(props: OrderPayFormProps, card: CardInput | null): Promise<Outcome> {
+/** How the press pays: a saved card (its id) or the card typed, and "save" for the latter. */
+interface PayChoice {
+  saved: string | null;
+  save: boolean;
+}
+
+async function methodFor(props: OrderPayFormProps, card: CardInput | null): Promise<{ id: string } | Outcome> {
   if (!card) return { kind: 'error', messages: [messages.cardIncomplete], field: 'card' };
   const method = await props.payments.createPaymentMethod(card, props.billing).catch(() => null);
   if (!method) return { kind: 'error', messages: [messages.genericError] };
   if ('error' in method) return { kind: 'error', messages: [method.error.message], field: 'card', param: method.error.param };
+  return { id: method.id };
+}
+
+async function payOrder(props: OrderPayFormProps, card: CardInput | null, choice: PayChoice): Promise<Outcome> {
+  const method = choice.saved ? { id: choice.saved } : await methodFor(props, card);
+  if (!('id' in method)) return method;
   try {
-    const answer = await props.orders.pay(props.orderId, { order_key: props.orderKey, payment_method_id: method.id, save_payment_method: false });
+    const answer = await props.orders.pay(props.orderId, {
+      order_key: props.orderKey,
+      payment_method_id: method.id,
+      save_payment_method: !choice.saved && choice.save,
+      use_saved_method: Boolean(choice.saved),
+    });
     if (answer.success && answer.redirect) return { kind: 'redirect', url: answer.redirect };
     if (answer.needs_confirmation && answer.next_action) return followNextAction(props.payments, answer.next_action);
   } catch (error) {
@@ -49,6 +70,8 @@ export function OrderPayForm(props: OrderPayFormProps) {
   const pressing = useRef(returned !== null);
   const card = useRef<CardInput | null>(null);
   const presses = useRef(0);
+  const [savedChoice, setSavedChoice] = useState(() => initialChoice(props.savedMethods));
+  const [saveMethod, setSaveMethod] = useState(false);
   const propsRef = useRef(props);
   propsRef.current = props;
 
@@ -76,7 +99,8 @@ export function OrderPayForm(props: OrderPayFormProps) {
     pressing.current = true;
     setBusy(true);
     setNotice(null);
-    settle(await payOrder(propsRef.current, card.current));
+    const saved = props.savedMethods && savedChoice !== NEW_METHOD ? savedChoice : null;
+    settle(await payOrder(propsRef.current, card.current, { saved, save: Boolean(props.savedMethods) && saveMethod }));
   };
 
   return (
@@ -93,6 +117,18 @@ export function OrderPayForm(props: OrderPayFormProps) {
         cardError={notice?.errors.find((error) => error.field === 'card')}
         buttonLabel={messages.payForOrder}
         busy={busy}
+        saved={
+          props.savedMethods && {
+            methods: props.savedMethods,
+            choice: savedChoice,
+            onChoice: (choice) => {
+              card.current = null;
+              setSavedChoice(choice);
+            },
+            save: saveMethod,
+            onSave: setSaveMethod,
+          }
+        }
       />
     </form>
   );

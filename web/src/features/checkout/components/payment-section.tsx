@@ -9,6 +9,14 @@ import { messages } from '../messages';
 import type { CardFieldsComponent, CardInput } from '../payments-port';
 import { cardFieldOf } from '../place-order';
 import type { FieldError } from '../validation';
+import { NEW_METHOD, SaveMethodCheckbox, SavedMethods, type SavedMethodsProps } from './saved-methods';
+
+/** Saved cards (signed-in accounts): the choice, and keeping a new card. */
+export interface SavedPayment extends Omit<SavedMethodsProps, 'disabled'> {
+  /** "Save payment information to my account", for a new card. */
+  save: boolean;
+  onSave(save: boolean): void;
+}
 
 export interface PaymentSectionProps {
   CardFields: CardFieldsComponent;
@@ -19,20 +27,28 @@ export interface PaymentSectionProps {
   children?: ReactNode;
   buttonLabel: string;
   busy: boolean;
+  /** A signed-in account's saved cards and save checkbox; absent for guests. */
+  saved?: SavedPayment;
 }
 
-export function PaymentSection({ CardFields, onCard, cardError, children, buttonLabel, busy }: PaymentSectionProps) {
+export function PaymentSection({ CardFields, onCard, cardError, children, buttonLabel, busy, saved }: PaymentSectionProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const small = useNarrow(listRef, SMALL_PAYMENT_LIST_PX);
   const cardField = cardFieldOf(cardError?.param);
   const general = cardError && !cardField ? cardError.message : undefined;
+  // Spec §4: a saved card chosen needs no card fields; "Place order" pays with it.
+  const newCard = !saved || saved.choice === NEW_METHOD;
   return (
     <div id="payment" className="woocommerce-checkout-payment checkout-payment">
       <ul ref={listRef} className={`wc_payment_methods payment_methods methods${small ? ' payment-methods--small' : ''}`} data-size={small ? 'small' : 'regular'}>
         <li className="wc_payment_method payment_method_card">
           <fieldset className="payment_box checkout-payment__card" aria-describedby={general ? 'card-error' : undefined}>
             <legend>{messages.cardPayment}</legend>
-            <CardFields onChange={(value) => onCard(value.card)} errors={cardField && cardError ? { [cardField]: cardError.message } : undefined} disabled={busy} />
+            {saved && <SavedMethods methods={saved.methods} choice={saved.choice} onChoice={saved.onChoice} disabled={busy} />}
+            {newCard && (
+              <CardFields onChange={(value) => onCard(value.card)} errors={cardField && cardError ? { [cardField]: cardError.message } : undefined} disabled={busy} />
+            )}
+            {saved && newCard && <SaveMethodCheckbox checked={saved.save} onChange={saved.onSave} disabled={busy} />}
             {general && (
               <p id="card-error" className="checkout-field__error">
                 {general}

@@ -10,7 +10,7 @@ import type { CountryRules } from '../address';
 import type { ErrorNoticeState } from '../components/error-notice';
 import type { CheckoutForm } from '../form';
 import type { CardInput, PaymentsPort } from '../payments-port';
-import { confirmPayment, createAttempt, type Outcome } from '../place-order';
+import { confirmPayment, createAttempt, type Outcome, type SavedChoice } from '../place-order';
 import type { PaymentReturnData } from '../return-data';
 import { clearFields } from '../storage';
 import { normaliseForm, validateCheckout, type CheckoutRules, type FieldError } from '../validation';
@@ -31,7 +31,13 @@ export interface SubmitDeps {
 
 export type SubmitPhase = 'idle' | 'placing' | 'confirming' | 'leaving';
 
-export function orderBody(form: CheckoutForm, attribution: AttributionFields): Omit<PlaceOrderRequest, 'payment_method_id'> {
+/** Saved cards at the press: the saved card chosen (null: the card typed) and "save". */
+export interface SavedPress {
+  saved: SavedChoice;
+  save: boolean;
+}
+
+export function orderBody(form: CheckoutForm, attribution: AttributionFields, save = false): Omit<PlaceOrderRequest, 'payment_method_id'> {
   return {
     billing: addressToWire(form.billing),
     shipping: addressToWire(form.shipping, 'shipping'),
@@ -39,7 +45,7 @@ export function orderBody(form: CheckoutForm, attribution: AttributionFields): O
     order_comments: form.order_comments,
     terms: form.terms,
     shipping_method: form.shipping_method,
-    save_payment_method: false,
+    save_payment_method: save,
     create_account: form.create_account,
     account_password: form.create_account ? form.account_password : null,
     attribution,
@@ -89,7 +95,7 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
   }, [settle]);
 
   const submit = useCallback(
-    async (form: CheckoutForm, card: CardInput | null): Promise<void> => {
+    async (form: CheckoutForm, card: CardInput | null, press: SavedPress = { saved: null, save: false }): Promise<void> => {
       if (busy.current) return;
       busy.current = true;
       const { countries, rules, attribution } = depsRef.current;
@@ -104,7 +110,8 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
       setNotice(null);
       setPhase('placing');
       const billing = { name: `${normal.billing.first_name} ${normal.billing.last_name}`.trim(), email: normal.billing.email.trim() };
-      settle(await attempt.place(orderBody(normal, attribution?.() ?? NO_ATTRIBUTION), card, billing));
+      const body = orderBody(normal, attribution?.() ?? NO_ATTRIBUTION, press.saved === null && press.save);
+      settle(await attempt.place(body, card, billing, press.saved));
     },
     [attempt, settle, show],
   );

@@ -3,7 +3,7 @@
 //! orders; every request recorded with its Idempotency-Key, answers held on demand.
 
 import { money } from '@/lib/api/fixtures/money';
-import type { CartItemView, CartView, CheckoutView, PlaceOrderResponse } from '@/lib/api/types';
+import type { CartItemView, CartView, CheckoutView, PlaceOrderResponse, SavedMethodView } from '@/lib/api/types';
 import type { CountryRules } from '../address';
 import { COUNTRIES } from './fixtures';
 
@@ -102,6 +102,8 @@ export class FakeCheckoutServer {
   paymentReplies: Reply[] = [{ status: 200, body: { result: 'success', redirect: '/checkout/order-received/123/?key=k123' } }];
   /** Answers for POST /orders/{id}/pay, in order; the last one repeats. */
   payReplies: Reply[] = [{ status: 200, body: { success: true, needs_confirmation: false, next_action: null, redirect: '/checkout/order-received/123/?key=k123' } }];
+  /** The signed-in account's saved cards (GET /account/payment-methods). */
+  savedMethods: SavedMethodView[] = [];
   private held: Array<() => void> = [];
   holding = false;
 
@@ -123,6 +125,7 @@ export class FakeCheckoutServer {
   private answer(method: string, path: string, body: Record<string, unknown> | undefined): Reply {
     if (method === 'GET' && path === '/api/v1/checkout') return { status: 200, body: checkoutView(this.cart, {}, this.extra) };
     if (method === 'GET' && path === '/api/v1/checkout/countries') return { status: 200, body: this.countries };
+    if (method === 'GET' && path === '/api/v1/account/payment-methods') return { status: 200, body: { methods: this.savedMethods } };
     if (method === 'POST' && path === '/api/v1/checkout/review') {
       const shipTo = body?.ship_to_different_address ? body.shipping : body?.billing;
       const view = checkoutView(this.cart, shipTo as { country?: string; state?: string }, this.extra);

@@ -26,6 +26,7 @@ export function renderCheckout({
     <QueryClientProvider client={queryClient}>
       <CheckoutPage
         checkout={client.checkout}
+        paymentMethods={client.paymentMethods}
         paymentsFor={() => payments}
         CardFields={TestCardFields}
         navigate={navigate}

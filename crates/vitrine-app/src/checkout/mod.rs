@@ -7,6 +7,7 @@
 
 mod answer;
 mod form;
+mod free;
 mod jobs;
 mod mail;
 mod orders;
@@ -15,6 +16,7 @@ mod place;
 mod policy;
 mod purchase;
 mod quote;
+mod resume;
 mod rules;
 mod settle;
 mod webhook;

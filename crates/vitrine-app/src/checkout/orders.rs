@@ -55,13 +55,15 @@ impl Checkout {
         }
     }
 
-    /// Order-pay: pays an unpaid pending or failed order with its key.
+    /// Order-pay: pays an unpaid pending or failed order with its key. `client`: the
+    /// client's address, for the payment brake (per client and per card).
     pub async fn pay_order(
         &self,
         id: OrderId,
         key: &str,
         payment_method: &str,
         save: bool,
+        client: &str,
     ) -> AppResult<PaymentAnswer> {
         let order = self.order_by_key(id, key).await?;
         if !order.needs_payment() {
@@ -74,7 +76,10 @@ impl Checkout {
             )
             .into());
         }
-        self.pay(&order, payment_method, save, true).await
+        let brake = self.reserve_payment(client, None, payment_method).await?;
+        let paid = self.pay(&order, payment_method, save, true).await;
+        drop(brake);
+        paid
     }
 
     /// The browser saw its intent change: the client secret must be one of the order's

@@ -95,6 +95,55 @@ impl Cards {
         (body, header)
     }
 
+    /// A signed delivery of a `charge.*` event for the intent's charge: `refunded_minor`
+    /// refunded so far, `refunded` when that is all of it.
+    pub fn charge_event(
+        &self,
+        id: &str,
+        intent_id: &str,
+        refunded_minor: i64,
+        refunded: bool,
+        now: i64,
+    ) -> (String, String) {
+        let intent = self.intent(intent_id).expect("intent exists");
+        self.signed(WebhookEvent {
+            id: id.into(),
+            kind: "charge.refunded".into(),
+            created: now,
+            livemode: false,
+            object: EventObject::Charge {
+                id: intent.latest_charge.unwrap_or_default(),
+                payment_intent: Some(intent_id.into()),
+                amount_refunded_minor: refunded_minor,
+                refunded,
+            },
+        })
+    }
+
+    /// A signed delivery of `charge.dispute.created` for the intent's charge.
+    pub fn dispute_event(&self, id: &str, intent_id: &str, reason: &str, now: i64) -> (String, String) {
+        let intent = self.intent(intent_id).expect("intent exists");
+        self.signed(WebhookEvent {
+            id: id.into(),
+            kind: "charge.dispute.created".into(),
+            created: now,
+            livemode: false,
+            object: EventObject::Dispute {
+                id: format!("dp_{id}"),
+                charge: intent.latest_charge,
+                payment_intent: Some(intent_id.into()),
+                amount_minor: intent.amount.amount_minor(),
+                reason: reason.into(),
+            },
+        })
+    }
+
+    fn signed(&self, event: WebhookEvent) -> (String, String) {
+        let body = serde_json::to_string(&event).expect("event serializes");
+        let header = sign(&body, event.created);
+        (body, header)
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, CardsState> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -174,11 +223,36 @@ impl PaymentProvider for Cards {
 
     async fn update_payment_intent(
         &self,
-        _: &str,
-        _: UpdatePaymentIntent,
-        _: IdempotencyKey,
+        id: &str,
+        params: UpdatePaymentIntent,
+        key: IdempotencyKey,
     ) -> Result<PaymentIntent, ProviderError> {
-        Err(unsupported())
+        let mut state = self.lock();
+        if let Some(stored) = state.keys.get(key.as_str()) {
+            return stored.clone();
+        }
+        let intent = state.intents.get_mut(id).ok_or_else(unsupported)?;
+        let outcome = if matches!(
+            intent.status,
+            IntentStatus::RequiresPaymentMethod
+                | IntentStatus::RequiresConfirmation
+                | IntentStatus::RequiresAction
+        ) {
+            if let Some(amount) = params.amount {
+                intent.amount = amount;
+                // Stripe: a changed amount must be confirmed (and authenticated) again.
+                intent.next_action = None;
+                intent.status = IntentStatus::RequiresConfirmation;
+            }
+            Ok(intent.clone())
+        } else {
+            Err(ProviderError::InvalidRequest {
+                code: "payment_intent_unexpected_state".into(),
+                message: format!("This PaymentIntent's amount could not be updated because it has a status of {:?}.", intent.status),
+            })
+        };
+        state.keys.insert(key.as_str().to_owned(), outcome.clone());
+        outcome
     }
 
     async fn retrieve_payment_intent(&self, id: &str) -> Result<PaymentIntent, ProviderError> {
@@ -263,6 +337,11 @@ impl PaymentProvider for Cards {
                 last4: if id == THREE_DS { "3155" } else { "4242" }.into(),
                 exp_month: 12,
                 exp_year: 2034,
+                // One card behind every `pm_stolen_N`: the id without its digits.
+                fingerprint: Some(format!(
+                    "fp_{}",
+                    id.trim_end_matches(|c: char| c.is_ascii_digit())
+                )),
             },
         })
     }

@@ -4,6 +4,7 @@
 //! that decide (claim a key, take stock, mark paid, cancel) are conditional updates, so
 //! concurrent callers on one database — one process or several — never both win.
 
+mod after;
 mod finalize;
 mod place;
 mod rows;
@@ -12,8 +13,8 @@ use async_trait::async_trait;
 use sqlx::{Any, Row, Transaction};
 use time::OffsetDateTime;
 use vitrine_domain::order::{
-    CheckoutRequest, DownloadGrant, FinalizeOutcome, NewOrder, Order, OrderId, OrderStatus,
-    OrderStore, PaymentAttempt, PlaceOutcome, QueuedMail, Settlement, StockChange,
+    CheckoutRequest, DownloadGrant, FinalizeOutcome, NewOrder, Order, OrderId, OrderNote,
+    OrderStatus, OrderStore, PaymentAttempt, PlaceOutcome, QueuedMail, Settlement, StockChange,
 };
 
 use self::place::Tried;
@@ -158,6 +159,24 @@ impl OrderStore for SqlOrderStore {
         to: OrderStatus,
     ) -> StoreResult<bool> {
         self.set_status(id, from, to).await
+    }
+
+    async fn reprice_unpaid(&self, id: OrderId, order: &NewOrder) -> StoreResult<bool> {
+        self.do_reprice(id, order).await
+    }
+
+    async fn set_paid_status(
+        &self,
+        id: OrderId,
+        from: &[OrderStatus],
+        to: OrderStatus,
+        note: &OrderNote,
+    ) -> StoreResult<bool> {
+        self.do_paid_status(id, from, to, note).await
+    }
+
+    async fn notes(&self, id: OrderId) -> StoreResult<Vec<OrderNote>> {
+        self.read_notes(id).await
     }
 
     async fn cancel_unpaid(&self, id: OrderId) -> StoreResult<bool> {

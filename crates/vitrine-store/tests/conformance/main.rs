@@ -92,4 +92,6 @@ conformance!(
     webhook_events_are_recorded_once,
     a_download_counts_down_and_stops_at_its_limit_and_expiry,
     a_queued_mail_is_claimed_by_one_worker_then_sent,
+    a_resumed_unpaid_order_is_repriced_in_place_until_it_is_paid,
+    a_paid_order_moves_with_one_note_per_event_and_never_backwards,
 );

@@ -18,9 +18,9 @@ use vitrine_store::Database;
 
 use super::import_all;
 
-const NOW: OffsetDateTime = datetime!(2026-11-22 12:00 UTC);
+pub(super) const NOW: OffsetDateTime = datetime!(2026-11-22 12:00 UTC);
 
-fn usd(minor: i64) -> Money {
+pub(super) fn usd(minor: i64) -> Money {
     Money::new(minor, Currency::USD)
 }
 
@@ -41,7 +41,7 @@ fn address() -> Address {
 }
 
 /// An order for `quantity` of product 1 at 10.00, from `session`'s cart `hash`.
-fn new_order(session: &str, hash: &str, quantity: u32) -> NewOrder {
+pub(super) fn new_order(session: &str, hash: &str, quantity: u32) -> NewOrder {
     let total = usd(1000 * i64::from(quantity));
     NewOrder {
         key: OrderKey::from_random(rand_bytes()),
@@ -94,20 +94,20 @@ fn take(item: i64, quantity: i64) -> Vec<StockChange> {
 }
 
 /// A product with `stock` managed units, imported so the `stock` table has it.
-async fn stocked(db: &Database, stock: i64) {
+pub(super) async fn stocked(db: &Database, stock: i64) {
     let mut product = simple_product(1, "Product", 1000);
     product.inventory.stock_quantity = Some(stock);
     import_all(&db.catalogue(Currency::USD), &[product]).await;
 }
 
-fn created(outcome: PlaceOutcome) -> Order {
+pub(super) fn created(outcome: PlaceOutcome) -> Order {
     match outcome {
         PlaceOutcome::Created(order) => order,
         other => panic!("expected a new order, got {other:?}"),
     }
 }
 
-fn settlement(order: &Order, intent: &str) -> Settlement {
+pub(super) fn settlement(order: &Order, intent: &str) -> Settlement {
     Settlement {
         order_id: order.id,
         intent_id: intent.into(),

@@ -78,6 +78,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
   };
 
+  // A free order (a 100 % discount, free products) takes no card (WooCommerce: needs_payment()).
+  const needsPayment = view.totals.total.amount_minor > 0;
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
   const status = phase === 'placing' ? messages.processing : phase === 'confirming' ? messages.confirmingPayment : '';
 
@@ -92,7 +94,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         // A state typed as a name is shown as its code from now on (spec §5).
         const normal = normaliseForm(form, countries);
         setForm(normal);
-        void submit(normal, card.current);
+        void submit(normal, card.current, needsPayment);
       }}
     >
       <h1 id={`${id}-title`} className="checkout__title">
@@ -174,7 +176,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <section className="checkout__order" aria-labelledby={`${id}-order`}>
           <h2 id={`${id}-order`}>{messages.yourOrder}</h2>
           <OrderReview view={view} shippingMethod={form.shipping_method} onShippingMethod={(rate) => set('shipping_method', rate)} updating={updating} disabled={busy} />
-          <PaymentSection CardFields={CardFields} onCard={onCard} cardError={notice?.errors.find((error) => error.field === 'card')} buttonLabel={messages.placeOrder} busy={busy}>
+          <PaymentSection CardFields={CardFields} showCard={needsPayment} onCard={onCard} cardError={notice?.errors.find((error) => error.field === 'card')} buttonLabel={messages.placeOrder} busy={busy}>
             {view.terms_url && (
               <p className="form-row validate-required woocommerce-terms-and-conditions-wrapper">
                 <input

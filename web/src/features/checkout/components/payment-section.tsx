@@ -12,6 +12,8 @@ import type { FieldError } from '../validation';
 
 export interface PaymentSectionProps {
   CardFields: CardFieldsComponent;
+  /** False for a free order: no payment method is listed (WooCommerce lists none). */
+  showCard?: boolean;
   onCard(card: CardInput | null): void;
   /** The card's error from the last press: under the field the provider named, else under the card. */
   cardError?: FieldError;
@@ -21,13 +23,14 @@ export interface PaymentSectionProps {
   busy: boolean;
 }
 
-export function PaymentSection({ CardFields, onCard, cardError, children, buttonLabel, busy }: PaymentSectionProps) {
+export function PaymentSection({ CardFields, showCard = true, onCard, cardError, children, buttonLabel, busy }: PaymentSectionProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const small = useNarrow(listRef, SMALL_PAYMENT_LIST_PX);
   const cardField = cardFieldOf(cardError?.param);
   const general = cardError && !cardField ? cardError.message : undefined;
   return (
     <div id="payment" className="woocommerce-checkout-payment checkout-payment">
+      {showCard && (
       <ul ref={listRef} className={`wc_payment_methods payment_methods methods${small ? ' payment-methods--small' : ''}`} data-size={small ? 'small' : 'regular'}>
         <li className="wc_payment_method payment_method_card">
           <fieldset className="payment_box checkout-payment__card" aria-describedby={general ? 'card-error' : undefined}>
@@ -41,6 +44,7 @@ export function PaymentSection({ CardFields, onCard, cardError, children, button
           </fieldset>
         </li>
       </ul>
+      )}
       <div className="form-row place-order">
         {children}
         <button type="submit" id="place_order" className="button button--primary alt checkout-payment__submit" disabled={busy} aria-busy={busy || undefined}>

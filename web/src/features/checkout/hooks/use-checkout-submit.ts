@@ -55,9 +55,9 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
   const [attempt] = useState(() => createAttempt({ checkout: deps.checkout, payments: deps.payments, newKey: deps.newKey }));
 
   const presses = useRef(0);
-  const show = useCallback((errors: FieldError[]) => {
+  const show = useCallback((errors: FieldError[], payUrl?: string) => {
     presses.current += 1;
-    setNotice({ id: presses.current, errors });
+    setNotice({ id: presses.current, errors, ...(payUrl ? { payUrl } : {}) });
   }, []);
 
   const settle = useCallback(
@@ -72,7 +72,10 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
         setPhase('leaving');
         return;
       }
-      show(outcome.messages.map((message) => ({ field: outcome.field ?? '', message, param: outcome.param })));
+      show(
+        outcome.messages.map((message) => ({ field: outcome.field ?? '', message, param: outcome.param })),
+        outcome.payUrl,
+      );
       busy.current = false;
       setPhase('idle');
     },
@@ -89,7 +92,7 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
   }, [settle]);
 
   const submit = useCallback(
-    async (form: CheckoutForm, card: CardInput | null): Promise<void> => {
+    async (form: CheckoutForm, card: CardInput | null, needsPayment = true): Promise<void> => {
       if (busy.current) return;
       busy.current = true;
       const { countries, rules, attribution } = depsRef.current;
@@ -104,7 +107,7 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
       setNotice(null);
       setPhase('placing');
       const billing = { name: `${normal.billing.first_name} ${normal.billing.last_name}`.trim(), email: normal.billing.email.trim() };
-      settle(await attempt.place(orderBody(normal, attribution?.() ?? NO_ATTRIBUTION), card, billing));
+      settle(await attempt.place(orderBody(normal, attribution?.() ?? NO_ATTRIBUTION), card, billing, needsPayment));
     },
     [attempt, settle, show],
   );

@@ -31,19 +31,19 @@ export function PaymentSection({ CardFields, showCard = true, onCard, cardError,
   return (
     <div id="payment" className="woocommerce-checkout-payment checkout-payment">
       {showCard && (
-      <ul ref={listRef} className={`wc_payment_methods payment_methods methods${small ? ' payment-methods--small' : ''}`} data-size={small ? 'small' : 'regular'}>
-        <li className="wc_payment_method payment_method_card">
-          <fieldset className="payment_box checkout-payment__card" aria-describedby={general ? 'card-error' : undefined}>
-            <legend>{messages.cardPayment}</legend>
-            <CardFields onChange={(value) => onCard(value.card)} errors={cardField && cardError ? { [cardField]: cardError.message } : undefined} disabled={busy} />
-            {general && (
-              <p id="card-error" className="checkout-field__error">
-                {general}
-              </p>
-            )}
-          </fieldset>
-        </li>
-      </ul>
+        <ul ref={listRef} className={`wc_payment_methods payment_methods methods${small ? ' payment-methods--small' : ''}`} data-size={small ? 'small' : 'regular'}>
+          <li className="wc_payment_method payment_method_card">
+            <fieldset className="payment_box checkout-payment__card" aria-describedby={general ? 'card-error' : undefined}>
+              <legend>{messages.cardPayment}</legend>
+              <CardFields onChange={(value) => onCard(value.card)} errors={cardField && cardError ? { [cardField]: cardError.message } : undefined} disabled={busy} />
+              {general && (
+                <p id="card-error" className="checkout-field__error">
+                  {general}
+                </p>
+              )}
+            </fieldset>
+          </li>
+        </ul>
       )}
       <div className="form-row place-order">
         {children}

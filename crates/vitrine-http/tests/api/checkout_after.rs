@@ -77,7 +77,7 @@ async fn a_dispute_puts_a_paid_order_on_hold_and_a_late_one_leaves_a_refund_alon
     let now = NOW.unix_timestamp();
     deliver(&shop, shop.kit.cards.dispute_event("evt_d1", "pi_1", "fraudulent", now)).await;
     let order = shop.order(id, &key).await.json();
-    assert_eq!(order["status"], "on-hold", "{order}");
+    assert_eq!(order["status"], "on_hold", "{order}");
     assert_eq!(order["needs_payment"], false, "on hold, yet paid");
     assert_eq!(
         notes(&shop, id).await,

@@ -404,8 +404,7 @@ pub fn parse_event(body: &[u8]) -> Result<WebhookEvent, WebhookError> {
             }
         }
         "dispute" => {
-            let dispute: WireDispute =
-                serde_json::from_value(object.clone()).map_err(bad_body)?;
+            let dispute: WireDispute = serde_json::from_value(object.clone()).map_err(bad_body)?;
             EventObject::Dispute {
                 id: dispute.id,
                 charge: dispute.charge,

@@ -201,7 +201,11 @@ impl Checkout {
     /// is the shopper's bad input.
     async fn card_identity(&self, payment_method: &str) -> AppResult<String> {
         use vitrine_domain::payment::ProviderError;
-        match self.provider().retrieve_payment_method(payment_method).await {
+        match self
+            .provider()
+            .retrieve_payment_method(payment_method)
+            .await
+        {
             Ok(method) => Ok(method
                 .card
                 .fingerprint

@@ -37,7 +37,13 @@ async fn paid(shop: &Shop) -> (i64, String) {
 }
 
 async fn notes(shop: &Shop, id: i64) -> Vec<String> {
-    let notes = shop.app.db.orders().notes(OrderId(id)).await.expect("notes");
+    let notes = shop
+        .app
+        .db
+        .orders()
+        .notes(OrderId(id))
+        .await
+        .expect("notes");
     notes.into_iter().map(|n| n.text).collect()
 }
 
@@ -47,9 +53,18 @@ async fn a_partial_then_a_full_refund_notes_both_and_refunds_the_order_once() {
     let (id, key) = paid(&shop).await;
     let now = NOW.unix_timestamp();
     assert_eq!(shop.stock(BEANIE).await, Some(9));
-    deliver(&shop, shop.kit.cards.charge_event("evt_r1", "pi_1", 500, false, now)).await;
+    deliver(
+        &shop,
+        shop.kit
+            .cards
+            .charge_event("evt_r1", "pi_1", 500, false, now),
+    )
+    .await;
     assert_eq!(shop.order(id, &key).await.json()["status"], "processing");
-    let full = shop.kit.cards.charge_event("evt_r2", "pi_1", 2530, true, now);
+    let full = shop
+        .kit
+        .cards
+        .charge_event("evt_r2", "pi_1", 2530, true, now);
     for _ in 0..3 {
         deliver(&shop, full.clone()).await;
     }
@@ -63,9 +78,16 @@ async fn a_partial_then_a_full_refund_notes_both_and_refunds_the_order_once() {
              returned.",
         ]
     );
-    assert_eq!(shop.stock(BEANIE).await, Some(9), "a provider refund does not restock");
+    assert_eq!(
+        shop.stock(BEANIE).await,
+        Some(9),
+        "a provider refund does not restock"
+    );
     // The partial refund's event delivered late changes nothing.
-    let late = shop.kit.cards.charge_event("evt_r0", "pi_1", 300, false, now);
+    let late = shop
+        .kit
+        .cards
+        .charge_event("evt_r0", "pi_1", 300, false, now);
     deliver(&shop, late).await;
     assert_eq!(shop.order(id, &key).await.json()["status"], "refunded");
 }
@@ -75,18 +97,38 @@ async fn a_dispute_puts_a_paid_order_on_hold_and_a_late_one_leaves_a_refund_alon
     let shop = Shop::open().await;
     let (id, key) = paid(&shop).await;
     let now = NOW.unix_timestamp();
-    deliver(&shop, shop.kit.cards.dispute_event("evt_d1", "pi_1", "fraudulent", now)).await;
+    deliver(
+        &shop,
+        shop.kit
+            .cards
+            .dispute_event("evt_d1", "pi_1", "fraudulent", now),
+    )
+    .await;
     let order = shop.order(id, &key).await.json();
     assert_eq!(order["status"], "on_hold", "{order}");
     assert_eq!(order["needs_payment"], false, "on hold, yet paid");
     assert_eq!(
         notes(&shop, id).await,
-        ["Payment disputed by the customer's bank: $25.30 (fraudulent), dispute dp_evt_d1. \
-          The order is on hold until the dispute is settled."]
+        [
+            "Payment disputed by the customer's bank: $25.30 (fraudulent), dispute dp_evt_d1. \
+          The order is on hold until the dispute is settled."
+        ]
     );
-    deliver(&shop, shop.kit.cards.charge_event("evt_r1", "pi_1", 2530, true, now)).await;
+    deliver(
+        &shop,
+        shop.kit
+            .cards
+            .charge_event("evt_r1", "pi_1", 2530, true, now),
+    )
+    .await;
     assert_eq!(shop.order(id, &key).await.json()["status"], "refunded");
-    deliver(&shop, shop.kit.cards.dispute_event("evt_d2", "pi_1", "general", now)).await;
+    deliver(
+        &shop,
+        shop.kit
+            .cards
+            .dispute_event("evt_d2", "pi_1", "general", now),
+    )
+    .await;
     assert_eq!(shop.order(id, &key).await.json()["status"], "refunded");
     assert_eq!(notes(&shop, id).await.len(), 3);
 }
@@ -101,7 +143,13 @@ async fn a_refund_that_overtakes_the_payment_event_settles_the_order_first() {
     // Authenticated, then refunded at once; the refund's event arrives first.
     shop.kit.cards.authenticate("pi_1", true);
     let now = NOW.unix_timestamp();
-    deliver(&shop, shop.kit.cards.charge_event("evt_r1", "pi_1", 2530, true, now)).await;
+    deliver(
+        &shop,
+        shop.kit
+            .cards
+            .charge_event("evt_r1", "pi_1", 2530, true, now),
+    )
+    .await;
     let order = shop.order(id, &key).await.json();
     assert_eq!(order["status"], "refunded", "{order}");
     assert!(order["paid_at"].is_string());

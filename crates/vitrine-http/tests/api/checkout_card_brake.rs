@@ -13,7 +13,12 @@ async fn checkout_from(shop: &Shop, buyer: &Buyer, address: &str, card: &str) ->
     let mut headers = buyer.headers();
     headers.push(("x-forwarded-for", address));
     shop.app
-        .send(Method::POST, "/api/v1/checkout", &headers, Some(&form(card)))
+        .send(
+            Method::POST,
+            "/api/v1/checkout",
+            &headers,
+            Some(&form(card)),
+        )
         .await
 }
 
@@ -22,7 +27,13 @@ async fn one_card_tried_from_five_addresses_and_carts_is_braked_on_the_sixth() {
     let shop = Shop::open().await;
     for n in 1..=5 {
         let buyer = shop.buyer(BEANIE, 1).await;
-        let res = checkout_from(&shop, &buyer, &format!("203.0.113.{n}"), &format!("pm_stolen_{n}")).await;
+        let res = checkout_from(
+            &shop,
+            &buyer,
+            &format!("203.0.113.{n}"),
+            &format!("pm_stolen_{n}"),
+        )
+        .await;
         assert_eq!(res.status, 402, "attempt {n}: {}", res.text);
         assert_eq!(res.json()["code"], "payment_failed");
     }
@@ -37,7 +48,11 @@ async fn one_card_tried_from_five_addresses_and_carts_is_braked_on_the_sixth() {
         Some("60"),
         "one attempt a minute comes back"
     );
-    assert_eq!(shop.kit.cards.created(), intents, "no intent for a braked card");
+    assert_eq!(
+        shop.kit.cards.created(),
+        intents,
+        "no intent for a braked card"
+    );
     // Another card from a fresh address and cart is not held by this card's count.
     let buyer = shop.buyer(BEANIE, 1).await;
     let res = checkout_from(&shop, &buyer, "203.0.113.7", "pm_other_1").await;
@@ -61,7 +76,12 @@ async fn the_order_pay_page_brakes_the_same_card() {
         let body = json!({ "order_key": key, "payment_method_id": format!("pm_stolen_{n}") });
         let res = shop
             .app
-            .send(Method::POST, &uri, &[("x-forwarded-for", address.as_str())], Some(&body))
+            .send(
+                Method::POST,
+                &uri,
+                &[("x-forwarded-for", address.as_str())],
+                Some(&body),
+            )
             .await;
         statuses.push(res.status.as_u16());
         if res.status == 429 {

@@ -8,7 +8,10 @@ use crate::checkout_app::{ALBUM, Shop, form};
 async fn a_free_order_is_processing_at_once_without_a_card_or_an_intent() {
     let shop = Shop::open().await;
     shop.change_product(ALBUM, |p| {
-        p.pricing.regular = Some(vitrine_domain::money::Money::new(0, p.pricing.regular.expect("priced").currency()));
+        p.pricing.regular = Some(vitrine_domain::money::Money::new(
+            0,
+            p.pricing.regular.expect("priced").currency(),
+        ));
         p.pricing.sale = None;
     })
     .await;

@@ -25,7 +25,15 @@ async fn the_same_cart_sent_elsewhere_reprices_its_order_and_its_intent() {
     let key = first["order_key"].as_str().expect("key").to_owned();
     let placed = shop.order(id, &key).await.json();
     assert_eq!(placed["totals"]["total"]["amount_minor"], 2530, "{placed}");
-    assert_eq!(shop.kit.cards.intent("pi_1").expect("intent").amount.amount_minor(), 2530);
+    assert_eq!(
+        shop.kit
+            .cards
+            .intent("pi_1")
+            .expect("intent")
+            .amount
+            .amount_minor(),
+        2530
+    );
     // Back from the challenge without finishing it, the shopper ships to New York instead.
     let second = buyer.checkout(&shop, None, &in_new_york(VISA)).await;
     assert_eq!(second.status, 200, "{}", second.text);
@@ -54,8 +62,19 @@ async fn an_order_paid_meanwhile_is_not_repriced_nor_charged_again() {
     assert_eq!(second.status, 200, "{}", second.text);
     let order = shop.order(id, &key).await.json();
     assert_eq!(order["status"], "processing", "{order}");
-    assert_eq!(order["totals"]["total"]["amount_minor"], 2530, "paid as placed");
+    assert_eq!(
+        order["totals"]["total"]["amount_minor"], 2530,
+        "paid as placed"
+    );
     assert_eq!(order["billing"]["city"], "Los Angeles");
     assert_eq!(shop.kit.cards.created(), 1);
-    assert_eq!(shop.kit.cards.intent("pi_1").expect("intent").amount.amount_minor(), 2530);
+    assert_eq!(
+        shop.kit
+            .cards
+            .intent("pi_1")
+            .expect("intent")
+            .amount
+            .amount_minor(),
+        2530
+    );
 }

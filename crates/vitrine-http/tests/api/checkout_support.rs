@@ -121,7 +121,13 @@ impl Cards {
     }
 
     /// A signed delivery of `charge.dispute.created` for the intent's charge.
-    pub fn dispute_event(&self, id: &str, intent_id: &str, reason: &str, now: i64) -> (String, String) {
+    pub fn dispute_event(
+        &self,
+        id: &str,
+        intent_id: &str,
+        reason: &str,
+        now: i64,
+    ) -> (String, String) {
         let intent = self.intent(intent_id).expect("intent exists");
         self.signed(WebhookEvent {
             id: id.into(),
@@ -248,7 +254,10 @@ impl PaymentProvider for Cards {
         } else {
             Err(ProviderError::InvalidRequest {
                 code: "payment_intent_unexpected_state".into(),
-                message: format!("This PaymentIntent's amount could not be updated because it has a status of {:?}.", intent.status),
+                message: format!(
+                    "This PaymentIntent's amount could not be updated because it has a status of {:?}.",
+                    intent.status
+                ),
             })
         };
         state.keys.insert(key.as_str().to_owned(), outcome.clone());

@@ -40,14 +40,21 @@ async fn the_merchant_refunds_and_disputes_with_the_webhook_secret() {
     assert!(!h.provider.merchant_key_matches(""));
     let paid = h.pay("4242424242424242", None).await.expect("paid");
     h.event_types().await;
-    let refund = h.provider.refund_payment(&paid.id, Some(99)).await.expect("refund");
+    let refund = h
+        .provider
+        .refund_payment(&paid.id, Some(99))
+        .await
+        .expect("refund");
     assert_eq!(refund.amount.amount_minor(), 99);
     let dispute = h
         .provider
         .dispute_payment(&paid.id, "fraudulent")
         .await
         .expect("dispute");
-    assert_eq!((dispute.amount, dispute.reason.as_deref()), (1000, Some("fraudulent")));
+    assert_eq!(
+        (dispute.amount, dispute.reason.as_deref()),
+        (1000, Some("fraudulent"))
+    );
     assert!(matches!(
         h.provider.dispute_payment(&paid.id, "bored").await,
         Err(ProviderError::InvalidRequest { .. })
@@ -79,5 +86,10 @@ async fn the_merchant_refunds_and_disputes_with_the_webhook_secret() {
         .create_payment_intent(super::create(500, Some(&pm), false), super::key("open"))
         .await
         .expect("intent");
-    assert!(h.provider.dispute_payment(&open.id, "general").await.is_err());
+    assert!(
+        h.provider
+            .dispute_payment(&open.id, "general")
+            .await
+            .is_err()
+    );
 }

@@ -59,7 +59,11 @@ fn authenticate(provider: &TestProvider, headers: &HeaderMap) -> Result<(), Resp
 }
 
 fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Response> {
-    let text = if bytes.is_empty() { b"{}".as_slice() } else { bytes };
+    let text = if bytes.is_empty() {
+        b"{}".as_slice()
+    } else {
+        bytes
+    };
     serde_json::from_slice(text)
         .map_err(|_| wire::invalid("A required parameter is missing or invalid.", None))
 }

@@ -27,7 +27,12 @@ pub async fn a_resumed_unpaid_order_is_repriced_in_place_until_it_is_paid(db: Da
     shipped.totals.shipping_total = usd(500);
     shipped.totals.total = usd(2500);
     shipped.billing.city = "San Francisco".into();
-    assert!(store.reprice_unpaid(order.id, &shipped).await.expect("reprice"));
+    assert!(
+        store
+            .reprice_unpaid(order.id, &shipped)
+            .await
+            .expect("reprice")
+    );
     let read = store.order(order.id).await.expect("read").expect("stored");
     assert_eq!(read.total(), usd(2500));
     assert_eq!(read.order.billing.city, "San Francisco");
@@ -57,7 +62,12 @@ pub async fn a_resumed_unpaid_order_is_repriced_in_place_until_it_is_paid(db: Da
         FinalizeOutcome::Paid
     );
     // Paid: never repriced again.
-    assert!(!store.reprice_unpaid(order.id, &order.order).await.expect("reprice"));
+    assert!(
+        !store
+            .reprice_unpaid(order.id, &order.order)
+            .await
+            .expect("reprice")
+    );
     let read = store.order(order.id).await.expect("read").expect("stored");
     assert_eq!(read.total(), usd(2500));
 }
@@ -82,7 +92,12 @@ pub async fn a_paid_order_moves_with_one_note_per_event_and_never_backwards(db: 
     // Unpaid: the note is kept, the status does not move.
     assert!(
         !store
-            .set_paid_status(order.id, &paid_from, OrderStatus::OnHold, &note("evt_0", "early"))
+            .set_paid_status(
+                order.id,
+                &paid_from,
+                OrderStatus::OnHold,
+                &note("evt_0", "early")
+            )
             .await
             .expect("status")
     );
@@ -99,14 +114,23 @@ pub async fn a_paid_order_moves_with_one_note_per_event_and_never_backwards(db: 
     // The same event again: nothing.
     assert!(
         !store
-            .set_paid_status(order.id, &[OrderStatus::OnHold], OrderStatus::Refunded, &disputed)
+            .set_paid_status(
+                order.id,
+                &[OrderStatus::OnHold],
+                OrderStatus::Refunded,
+                &disputed
+            )
             .await
             .expect("status")
     );
     let read = store.order(order.id).await.expect("read").expect("stored");
     assert_eq!(read.status, OrderStatus::OnHold);
     let refund = note("evt_2", "Refunded $10.00.");
-    let from = [OrderStatus::Processing, OrderStatus::OnHold, OrderStatus::Completed];
+    let from = [
+        OrderStatus::Processing,
+        OrderStatus::OnHold,
+        OrderStatus::Completed,
+    ];
     assert!(
         store
             .set_paid_status(order.id, &from, OrderStatus::Refunded, &refund)
@@ -116,7 +140,12 @@ pub async fn a_paid_order_moves_with_one_note_per_event_and_never_backwards(db: 
     // A late dispute cannot take a refunded order back to on-hold; its note is kept.
     assert!(
         !store
-            .set_paid_status(order.id, &paid_from, OrderStatus::OnHold, &note("evt_3", "late"))
+            .set_paid_status(
+                order.id,
+                &paid_from,
+                OrderStatus::OnHold,
+                &note("evt_3", "late")
+            )
             .await
             .expect("status")
     );
@@ -132,6 +161,11 @@ pub async fn a_paid_order_moves_with_one_note_per_event_and_never_backwards(db: 
         .collect();
     assert_eq!(
         notes,
-        ["early", "Payment disputed (fraudulent).", "Refunded $10.00.", "late"]
+        [
+            "early",
+            "Payment disputed (fraudulent).",
+            "Refunded $10.00.",
+            "late"
+        ]
     );
 }

@@ -14,6 +14,11 @@ pub enum CheckoutError {
     /// The card was refused or its authentication failed; the provider's message.
     #[error("payment failed: {message}")]
     PaymentFailed { message: String },
+    /// The card was refused at checkout: the order stays unpaid and can be paid later on its
+    /// order-pay page (`pay_path`, WooCommerce's "Pay" link) — or by placing the same cart
+    /// again, which resumes the order.
+    #[error("payment failed: {message}")]
+    Declined { message: String, pay_path: String },
     /// An `Idempotency-Key` used before for another cart.
     #[error("this checkout key was used for another cart")]
     IdempotencyConflict,

@@ -134,6 +134,11 @@ pub struct ErrorBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub available: Option<i64>,
+    /// `payment_failed` at checkout: the order's order-pay page, where it can be paid later
+    /// (WooCommerce's "Pay" link).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub pay_url: Option<String>,
 }
 
 /// An error on its way to becoming a response. Internal causes are kept for the log only.
@@ -145,6 +150,7 @@ pub struct ApiError {
     field: Option<String>,
     product_url: Option<String>,
     available: Option<i64>,
+    pay_url: Option<String>,
     /// Sent as `Retry-After` (whole seconds, rounded up) with a 429.
     retry_after: Option<Duration>,
     source: Option<Arc<anyhow::Error>>,
@@ -165,6 +171,7 @@ impl ApiError {
             field: None,
             product_url: None,
             available: None,
+            pay_url: None,
             retry_after: None,
             source: None,
         }
@@ -179,6 +186,12 @@ impl ApiError {
     /// Points the shopper at the product page (cart add errors).
     pub fn with_product_url(mut self, url: impl Into<String>) -> Self {
         self.product_url = Some(url.into());
+        self
+    }
+
+    /// The order-pay page of an order whose payment failed at checkout.
+    pub fn with_pay_url(mut self, url: impl Into<String>) -> Self {
+        self.pay_url = Some(url.into());
         self
     }
 
@@ -500,6 +513,7 @@ impl IntoResponse for ApiError {
             field: self.field,
             product_url: self.product_url,
             available: self.available,
+            pay_url: self.pay_url,
         };
         let mut response = (self.status, Json(body)).into_response();
         if let Some(wait) = self.retry_after {
@@ -597,6 +611,7 @@ mod tests {
             field: None,
             product_url: None,
             available: None,
+            pay_url: None,
         };
         let json = serde_json::to_value(&body).expect("serializes");
         assert_eq!(

@@ -350,6 +350,17 @@ pub struct CheckedCard {
     pub last4: String,
     pub exp_month: u8,
     pub exp_year: u16,
+    /// Stripe's `card.fingerprint`: the same for every payment method made from this number.
+    pub fingerprint: String,
+}
+
+/// Stripe's `card.fingerprint` for a card number: 16 characters, the same for every payment
+/// method made from the number (so a shop can count attempts per card), and not the number.
+pub fn fingerprint(number: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let digits: String = number.chars().filter(char::is_ascii_digit).collect();
+    let digest = Sha256::digest(format!("vitrine-test-provider-card:{digits}").as_bytes());
+    hex::encode(digest.get(..8).unwrap_or_default())
 }
 
 /// Luhn, expiry (a two-digit year is in this century; the current month is still valid) and
@@ -408,6 +419,7 @@ pub fn check(card: &CardInput, now_year: i32, now_month: u8) -> Result<CheckedCa
         last4: number[number.len() - 4..].to_owned(),
         exp_month: month,
         exp_year: u16::try_from(year).map_err(|_| invalid_year)?,
+        fingerprint: fingerprint(&number),
     })
 }
 

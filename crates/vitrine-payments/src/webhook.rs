@@ -37,6 +37,13 @@ impl WebhookSecret {
         }
     }
 
+    /// Whether `candidate` is this secret (constant time): the test provider's merchant-side
+    /// facade calls (refunds, disputes) authenticate with it, as Stripe's take the secret key.
+    pub fn matches(&self, candidate: &str) -> bool {
+        use subtle::ConstantTimeEq;
+        candidate.len() == self.0.len() && bool::from(candidate.as_bytes().ct_eq(self.0.as_bytes()))
+    }
+
     fn mac(&self, timestamp: i64, body: &[u8]) -> HmacSha256 {
         // HMAC takes keys of any length; `new_from_slice` cannot fail for it.
         let mut mac = HmacSha256::new_from_slice(self.0.as_bytes())

@@ -145,6 +145,9 @@ pub struct WireCard {
     pub exp_year: u16,
     #[serde(default)]
     pub funding: Option<String>,
+    /// The same for every payment method made from one card number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fingerprint: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -176,6 +179,28 @@ pub struct WireCustomer {
     pub name: Option<String>,
     #[serde(default)]
     pub metadata: BTreeMap<String, String>,
+    #[serde(default)]
+    pub created: i64,
+    #[serde(default)]
+    pub livemode: bool,
+}
+
+/// Stripe's dispute object (`charge.dispute.*` events), the fields a shop acts on.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WireDispute {
+    pub id: String,
+    #[serde(default)]
+    pub object: Option<String>,
+    pub amount: i64,
+    pub currency: String,
+    #[serde(default)]
+    pub charge: Option<String>,
+    #[serde(default)]
+    pub payment_intent: Option<String>,
+    #[serde(default)]
+    pub reason: Option<String>,
+    #[serde(default)]
+    pub status: Option<String>,
     #[serde(default)]
     pub created: i64,
     #[serde(default)]
@@ -322,6 +347,7 @@ impl WirePaymentMethod {
                 last4: card.last4.clone(),
                 exp_month: card.exp_month,
                 exp_year: card.exp_year,
+                fingerprint: card.fingerprint.clone(),
             },
         })
     }
@@ -375,6 +401,16 @@ pub fn parse_event(body: &[u8]) -> Result<WebhookEvent, WebhookError> {
                 payment_intent: charge.payment_intent,
                 amount_refunded_minor: charge.amount_refunded,
                 refunded: charge.refunded,
+            }
+        }
+        "dispute" => {
+            let dispute: WireDispute = serde_json::from_value(object.clone()).map_err(bad_body)?;
+            EventObject::Dispute {
+                id: dispute.id,
+                charge: dispute.charge,
+                payment_intent: dispute.payment_intent,
+                amount_minor: dispute.amount,
+                reason: dispute.reason.unwrap_or_else(|| "general".to_owned()),
             }
         }
         _ => EventObject::Other {

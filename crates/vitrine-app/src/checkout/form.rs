@@ -73,7 +73,9 @@ impl Checkout {
             )
             .into());
         }
-        if !is_payment_method_id(&form.payment_method_id) {
+        // A free order takes no card (WooCommerce: `needs_payment()` is false).
+        let needs_payment = !quote.amounts.totals.total.is_zero();
+        if needs_payment && !is_payment_method_id(&form.payment_method_id) {
             return Err(CheckoutError::field(
                 "payment_method_id",
                 "Please enter your card details.",

@@ -8,6 +8,7 @@
 mod answer;
 mod customer;
 mod form;
+mod free;
 mod jobs;
 mod mail;
 mod orders;
@@ -16,6 +17,7 @@ mod place;
 mod policy;
 mod purchase;
 mod quote;
+mod resume;
 mod rules;
 mod settle;
 mod webhook;

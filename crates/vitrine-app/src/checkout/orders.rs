@@ -55,13 +55,15 @@ impl Checkout {
         }
     }
 
-    /// Order-pay: pays an unpaid pending or failed order with its key.
+    /// Order-pay: pays an unpaid pending or failed order with its key. `client`: the
+    /// client's address, for the payment brake (per client and per card).
     pub async fn pay_order(
         &self,
         id: OrderId,
         key: &str,
         payment_method: &str,
         save: bool,
+        client: &str,
         // The signed-in account and whether `payment_method` is one of its saved cards.
         user: Option<&vitrine_domain::account::User>,
         saved: bool,
@@ -77,12 +79,15 @@ impl Checkout {
             )
             .into());
         }
+        let brake = self.reserve_payment(client, None, payment_method).await?;
         let payer = self
             .inner
             .methods
             .payer(user, payment_method, saved, save)
             .await?;
-        self.pay(&order, &payer, true).await
+        let paid = self.pay(&order, &payer, true).await;
+        drop(brake);
+        paid
     }
 
     /// The browser saw its intent change: the client secret must be one of the order's

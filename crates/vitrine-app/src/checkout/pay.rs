@@ -43,13 +43,26 @@ impl Checkout {
                     // Paid meanwhile (another tab, the webhook): settle, never charge again.
                     return self.settle(order, last, &intent).await;
                 }
-                // An intent for another customer (a saved card, or one being saved) is not
-                // reused: the card must be charged as its customer.
-                (intent.status != IntentStatus::Canceled
-                    && intent.amount == order.total()
-                    && intent.customer == payer.customer
-                    && intent.save_payment_method == save)
-                    .then_some((last.clone(), intent))
+                if intent.customer != payer.customer || intent.save_payment_method != save {
+                    // An intent for another customer (a saved card, or one being saved) is
+                    // not reused: the card must be charged as its customer.
+                    None
+                } else if !super::resume::updatable(intent.status) {
+                    None
+                } else if let Some(found) = self.retarget(last, &intent, order.total()).await? {
+                    // The order's total changed (a resumed order repriced): the same intent
+                    // for the new amount, never a charge of the old one.
+                    Some(found)
+                } else if self.moved_on_to_paid(order, last).await? {
+                    let intent = self
+                        .provider()
+                        .retrieve_payment_intent(&last.intent_id)
+                        .await
+                        .map_err(|e| self.provider_failed(order, &e))?;
+                    return self.settle(order, last, &intent).await;
+                } else {
+                    None
+                }
             }
             None => None,
         };

@@ -99,7 +99,8 @@ impl Checkout {
             .place_order(&new, &stock, key.as_deref())
             .await?
         {
-            PlaceOutcome::Created(order) | PlaceOutcome::Resumed(order) => order,
+            PlaceOutcome::Created(order) => order,
+            PlaceOutcome::Resumed(order) => self.resume(order, &new).await?,
             PlaceOutcome::KeyUsed(request) => {
                 if request.cart_hash != quote.cart.priced.hash {
                     return Err(CheckoutError::IdempotencyConflict.into());
@@ -123,9 +124,27 @@ impl Checkout {
         };
         vitrine_crash::point(vitrine_crash::AFTER_ORDER_INSERT);
         self.remember_addresses(&order).await;
-        let brake = self.reserve_payment(&req.client, &session).await?;
-        let paid = self.pay(&order, &payer, false).await;
-        drop(brake);
+        let paid = if order.total().is_zero() {
+            // Nothing to pay (a 100 % discount, free products): no intent, no card.
+            self.complete_free(&order).await
+        } else {
+            let brake = self
+                .reserve_payment(&req.client, Some(&session), &form.payment_method_id)
+                .await?;
+            let paid = self.pay(&order, &payer, false).await;
+            drop(brake);
+            paid
+        };
+        let paid = paid.map_err(|error| match error {
+            AppError::Checkout(CheckoutError::PaymentFailed { message }) => {
+                CheckoutError::Declined {
+                    message,
+                    pay_path: super::answer::pay_path(&order),
+                }
+                .into()
+            }
+            other => other,
+        });
         let answer = match paid? {
             PaymentAnswer::Received { redirect } => PlaceAnswer {
                 order_id: order.id,
@@ -162,23 +181,56 @@ impl Checkout {
         }
     }
 
-    /// Counts a card payment attempt on the client and on the cart session.
-    async fn reserve_payment(
+    /// Counts a card payment attempt on the client, on the cart session (none on the
+    /// order-pay page) and on the card (the provider's fingerprint, so a card tried from many
+    /// addresses and sessions is held too), all or none: 429 when any is braked.
+    pub(super) async fn reserve_payment(
         &self,
         client: &str,
-        session: &SessionId,
+        session: Option<&SessionId>,
+        payment_method: &str,
     ) -> AppResult<crate::brake::Reserved> {
         use vitrine_domain::brake::{Attempt, BrakeScope};
+        let card = self.card_identity(payment_method).await?;
+        let mut attempts = vec![Attempt::new(BrakeScope::CardPaymentClient, client)];
+        if let Some(session) = session {
+            attempts.push(Attempt::new(
+                BrakeScope::CardPaymentSession,
+                session.as_str(),
+            ));
+        }
+        attempts.push(Attempt::new(BrakeScope::CardPaymentCard, &card));
         self.inner
             .brakes
-            .reserve(
-                crate::brake::BrakeKind::Payment,
-                vec![
-                    Attempt::new(BrakeScope::CardPaymentClient, client),
-                    Attempt::new(BrakeScope::CardPaymentSession, session.as_str()),
-                ],
-            )
+            .reserve(crate::brake::BrakeKind::Payment, attempts)
             .await
+    }
+
+    /// What identifies the card behind a payment method: its fingerprint (Stripe's
+    /// `card.fingerprint`), else the payment method itself. An id the provider does not know
+    /// is the shopper's bad input.
+    async fn card_identity(&self, payment_method: &str) -> AppResult<String> {
+        use vitrine_domain::payment::ProviderError;
+        match self
+            .provider()
+            .retrieve_payment_method(payment_method)
+            .await
+        {
+            Ok(method) => Ok(method
+                .card
+                .fingerprint
+                .filter(|f| !f.is_empty())
+                .map_or_else(|| format!("pm:{}", method.id), |f| format!("fp:{f}"))),
+            Err(ProviderError::InvalidRequest { .. }) => Err(CheckoutError::field(
+                "payment_method_id",
+                "Please enter your card details.",
+            )
+            .into()),
+            Err(other) => {
+                tracing::error!(%other, "payment provider call failed");
+                Err(CheckoutError::from_provider(&other).into())
+            }
+        }
     }
 
     fn new_order(

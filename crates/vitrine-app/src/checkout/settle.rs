@@ -138,7 +138,7 @@ impl Checkout {
 
     /// What follows a payment outside its transaction, best effort: the cart is emptied, the
     /// e-mail goes out, the server copy of Purchase is recorded.
-    async fn after_paid(&self, order: &Order) {
+    pub(super) async fn after_paid(&self, order: &Order) {
         if let Some(session) = vitrine_domain::cart::SessionId::parse(&order.order.session) {
             let shopper = Shopper::guest(order.order.currency);
             if let Err(error) = self.inner.carts.empty(&session, shopper).await {
@@ -154,7 +154,7 @@ impl Checkout {
         });
     }
 
-    async fn line_products(
+    pub(super) async fn line_products(
         &self,
         order: &Order,
     ) -> AppResult<Vec<vitrine_domain::catalogue::Product>> {
@@ -198,7 +198,7 @@ fn brand_name(brand: &str) -> String {
 }
 
 /// 256 random bits in hex: a download link's permission.
-fn download_token() -> String {
+pub(super) fn download_token() -> String {
     let mut bytes = [0_u8; 32];
     rand::thread_rng().fill_bytes(&mut bytes);
     hex::encode(bytes)

@@ -40,6 +40,10 @@ pub enum BrakeScope {
     /// Card payment attempts on one cart session, whatever the address
     /// ([`BrakeRule::CARD_PAYMENT`]).
     CardPaymentSession,
+    /// Card payment attempts with one card (the provider's card fingerprint), from any
+    /// address or session: bots testing a stolen card rotate both
+    /// ([`BrakeRule::CARD_PAYMENT`]).
+    CardPaymentCard,
 }
 
 impl BrakeScope {
@@ -53,6 +57,7 @@ impl BrakeScope {
             Self::PasswordResetAccount => "password-reset-account",
             Self::CardPaymentClient => "card-payment-client",
             Self::CardPaymentSession => "card-payment-session",
+            Self::CardPaymentCard => "card-payment-card",
         }
     }
 
@@ -63,7 +68,9 @@ impl BrakeScope {
             Self::Review => BrakeRule::REVIEW,
             Self::SignUp => BrakeRule::SIGN_UP,
             Self::PasswordResetClient | Self::PasswordResetAccount => BrakeRule::PASSWORD_RESET,
-            Self::CardPaymentClient | Self::CardPaymentSession => BrakeRule::CARD_PAYMENT,
+            Self::CardPaymentClient | Self::CardPaymentSession | Self::CardPaymentCard => {
+                BrakeRule::CARD_PAYMENT
+            }
         }
     }
 }
@@ -168,6 +175,7 @@ mod tests {
             BrakeScope::PasswordResetAccount,
             BrakeScope::CardPaymentClient,
             BrakeScope::CardPaymentSession,
+            BrakeScope::CardPaymentCard,
         ];
         for scope in scopes {
             assert!(!scope.rule().is_off(), "{scope:?}");

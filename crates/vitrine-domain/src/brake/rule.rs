@@ -24,8 +24,8 @@ impl BrakeRule {
     /// Password reset requests, per client address and per account: 3 at once, then 1 a
     /// minute, so a reset link cannot be used to flood someone's inbox.
     pub const PASSWORD_RESET: Self = Self::new(3, 1);
-    /// Card payment attempts, per client address and per cart session: 5 at once, then 1 a
-    /// minute. Card testing (many stolen numbers tried in small payments) needs hundreds.
+    /// Card payment attempts, per client address, per cart session and per card (the
+    /// provider's fingerprint): 5 at once, then 1 a minute. Card testing (many stolen numbers tried in small payments) needs hundreds.
     pub const CARD_PAYMENT: Self = Self::new(5, 1);
 
     pub const fn new(burst: u32, per_minute: u32) -> Self {

@@ -15,8 +15,8 @@ pub use model::{
     Attribution, DiscountLine, NewOrder, Order, OrderId, OrderLine, ShippingLine, TrackingRef,
 };
 pub use ports::{
-    CheckoutRequest, DownloadFile, DownloadFiles, FinalizeOutcome, OrderStore, PaymentAttempt,
-    PlaceOutcome, QueuedMail, Settlement,
+    CheckoutRequest, DownloadFile, DownloadFiles, FinalizeOutcome, OrderNote, OrderStore,
+    PaymentAttempt, PlaceOutcome, QueuedMail, Settlement,
 };
 pub use status::OrderStatus;
 pub use stock::{StockChange, stock_changes};

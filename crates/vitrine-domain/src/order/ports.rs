@@ -81,6 +81,16 @@ pub enum FinalizeOutcome {
     AmountMismatch,
 }
 
+/// A note on an order about something that happened after it was placed (a refund, a
+/// dispute), as WooCommerce's order notes. `source` names what made it (a webhook event id):
+/// one note per source, so a redelivered event adds none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OrderNote {
+    pub source: String,
+    pub text: String,
+    pub created_at: OffsetDateTime,
+}
+
 /// A queued e-mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct QueuedMail {
@@ -130,6 +140,28 @@ pub trait OrderStore: Send + Sync + 'static {
         from: &[OrderStatus],
         to: OrderStatus,
     ) -> Result<bool, StoreError>;
+
+    /// Replaces an unpaid pending or failed order's amounts, addresses and lines with
+    /// `order`'s (the shopper resubmitted the same cart with another destination, shipping
+    /// method or discount: WooCommerce updates the resumed order). The order keeps its id,
+    /// key and held stock (the same cart holds the same units). False when it was paid,
+    /// settled or cancelled meanwhile.
+    async fn reprice_unpaid(&self, id: OrderId, order: &NewOrder) -> Result<bool, StoreError>;
+
+    /// Moves a paid order from one of `from` to `to` and adds `note`, in one transaction;
+    /// the note is added even when the status does not move (it was in none of `from`), and
+    /// nothing at all happens when a note from `note.source` was added before. Returns
+    /// whether the status moved.
+    async fn set_paid_status(
+        &self,
+        id: OrderId,
+        from: &[OrderStatus],
+        to: OrderStatus,
+        note: &OrderNote,
+    ) -> Result<bool, StoreError>;
+
+    /// An order's notes, oldest first.
+    async fn notes(&self, id: OrderId) -> Result<Vec<OrderNote>, StoreError>;
 
     /// Cancels an unpaid pending or failed order and gives its held stock back, in one
     /// transaction; false when it was paid or settled meanwhile.

@@ -63,8 +63,10 @@ impl OrderStatus {
             Pending => matches!(next, Processing | OnHold | Cancelled | Failed),
             Failed => matches!(next, Pending | Processing | OnHold | Cancelled),
             OnHold => matches!(next, Processing | Cancelled | Failed | Refunded),
-            Processing => matches!(next, Completed | Refunded | Cancelled),
-            Completed => matches!(next, Refunded),
+            // A disputed payment puts a paid order on hold (WooCommerce Stripe's dispute
+            // handling).
+            Processing => matches!(next, Completed | Refunded | Cancelled | OnHold),
+            Completed => matches!(next, Refunded | OnHold),
             Cancelled | Refunded => false,
         }
     }
@@ -111,7 +113,9 @@ mod tests {
             (Processing, Completed),
             (Processing, Refunded),
             (Processing, Cancelled),
+            (Processing, OnHold),
             (Completed, Refunded),
+            (Completed, OnHold),
         ];
         for from in OrderStatus::ALL {
             for to in OrderStatus::ALL {

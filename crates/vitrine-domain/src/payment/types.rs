@@ -135,6 +135,10 @@ pub struct CardSummary {
     pub last4: String,
     pub exp_month: u8,
     pub exp_year: u16,
+    /// Stripe's `card.fingerprint`: the same for every payment method made from one card
+    /// number (what the shop counts card payment attempts by); `None` when not given.
+    #[serde(default)]
+    pub fingerprint: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -234,6 +238,15 @@ pub enum EventObject {
         payment_intent: Option<String>,
         amount_refunded_minor: i64,
         refunded: bool,
+    },
+    /// `charge.dispute.*`: the shopper's bank disputes a payment.
+    Dispute {
+        id: String,
+        charge: Option<String>,
+        payment_intent: Option<String>,
+        amount_minor: i64,
+        /// Stripe's reason: `fraudulent`, `product_not_received`, `general`, …
+        reason: String,
     },
     Other {
         id: String,

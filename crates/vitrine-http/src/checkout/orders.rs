@@ -1,8 +1,10 @@
 //! `/api/v1/orders/*` and `/api/v1/downloads/*` (ADR 0014).
 
+use std::net::SocketAddr;
+
 use axum::Json;
-use axum::extract::State;
-use axum::http::{HeaderValue, header};
+use axum::extract::{ConnectInfo, Extension, State};
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use vitrine_app::checkout::PaymentAnswer;
 use vitrine_domain::order::OrderId;
@@ -12,7 +14,7 @@ use super::response::{NextActionView, OrderPayResponse, OrderView};
 use super::view::order_view;
 use crate::account::Viewer;
 use crate::error::{ApiResult, ErrorBody};
-use crate::extract::{AppJson, AppPath, AppQuery};
+use crate::extract::{AppJson, AppPath, AppQuery, client_key};
 use crate::responses::{Internal, JsonBody, RateLimited};
 use crate::state::AppState;
 
@@ -67,8 +69,11 @@ pub async fn pay_order(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
     super::customer::Customer(user): super::customer::Customer,
+    headers: HeaderMap,
+    peer: Option<Extension<ConnectInfo<SocketAddr>>>,
     AppJson(body): AppJson<OrderPayRequest>,
 ) -> ApiResult<Json<OrderPayResponse>> {
+    let client = client_key(&state, &headers, peer);
     let answer = state
         .shop()
         .checkout()
@@ -77,6 +82,7 @@ pub async fn pay_order(
             &body.order_key,
             &body.payment_method_id,
             body.save_payment_method,
+            &client,
             user.as_ref(),
             body.use_saved_method,
         )

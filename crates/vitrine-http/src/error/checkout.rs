@@ -22,6 +22,12 @@ pub(super) fn checkout_error(err: CheckoutError) -> ApiError {
             ErrorCode::PaymentFailed,
             message,
         ),
+        CheckoutError::Declined { message, pay_path } => ApiError::new(
+            StatusCode::PAYMENT_REQUIRED,
+            ErrorCode::PaymentFailed,
+            message,
+        )
+        .with_pay_url(pay_path),
         CheckoutError::IdempotencyConflict => ApiError::new(
             StatusCode::CONFLICT,
             ErrorCode::IdempotencyConflict,
@@ -93,6 +99,14 @@ mod tests {
             (
                 CheckoutError::PaymentFailed {
                     message: "Your card was declined.".into(),
+                },
+                402,
+                ErrorCode::PaymentFailed,
+            ),
+            (
+                CheckoutError::Declined {
+                    message: "Your card was declined.".into(),
+                    pay_path: "/checkout/order-pay/1/?pay_for_order=true&key=k".into(),
                 },
                 402,
                 ErrorCode::PaymentFailed,

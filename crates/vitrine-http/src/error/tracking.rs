@@ -181,6 +181,7 @@ mod tests {
             field: err.field,
             product_url: None,
             available: None,
+            pay_url: None,
         };
         serde_json::to_value(body).expect("serializes")
     }

@@ -138,8 +138,8 @@ async fn page_data(
         Route::AccountArea(area) => {
             let seo = seo::account(state, route, &area.title());
             let view = account_page(area);
-                return Ok(Some(PageData::Account { site, seo, view }));
-            }
+            return Ok(Some(PageData::Account { site, seo, view }));
+        }
         Route::LostPassword => {
             let seo = seo::account(state, route, "Lost password");
             let view = AccountPage::LostPassword;

@@ -434,7 +434,12 @@ pub fn checkout_state(
     policies: vitrine_app::Policies,
     clock: Clock,
 ) -> AppState {
-    let settings = ShopSettings::default();
+    // Behind one trusted proxy, so a test can name the client (`x-forwarded-for`) for the
+    // payment brakes; without the header every request is the same unknown client.
+    let settings = ShopSettings {
+        trusted_proxy_hops: 1,
+        ..ShopSettings::default()
+    };
     let ports = ports(db, &settings, None, None, clock, kit);
     AppState::new(Shop::new(ports, policies), settings)
 }

@@ -124,7 +124,10 @@ async fn bad_settings_get_a_400_naming_the_field_and_change_nothing() {
     fixed_only["currencies"][1] = json!({ "code": "EUR", "fixed_prices": true });
     let mut twice = euros();
     let again = twice["currencies"][1].clone();
-    twice["currencies"].as_array_mut().expect("list").push(again);
+    twice["currencies"]
+        .as_array_mut()
+        .expect("list")
+        .push(again);
     let cases = [
         (zero_rate, "currencies[1].rate"),
         (other_base, "base"),

@@ -87,6 +87,7 @@ impl TestProvider {
             exp_year: checked.exp_year,
             funding: checked.profile.funding.to_owned(),
             billing_details: serde_json::to_value(&billing).unwrap_or_default(),
+            fingerprint: Some(checked.fingerprint),
         };
         Ok(method(self.run(None, op).await?)?)
     }

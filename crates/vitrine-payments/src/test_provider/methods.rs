@@ -37,6 +37,7 @@ pub struct NewCard<'a> {
     pub exp_year: u16,
     pub funding: &'a str,
     pub billing_details: Value,
+    pub fingerprint: Option<&'a str>,
 }
 
 pub fn create_card(
@@ -55,6 +56,7 @@ pub fn create_card(
                 exp_month: card.exp_month,
                 exp_year: card.exp_year,
                 funding: Some(card.funding.to_owned()),
+                fingerprint: card.fingerprint.map(str::to_owned),
             }),
             customer: None,
             billing_details: Some(card.billing_details),
@@ -77,6 +79,7 @@ pub async fn resolve(
 ) -> Result<StoredMethod, ProviderError> {
     if let Some(number) = cards::magic_number(id) {
         let profile = cards::profile_for_number(number);
+        let fingerprint = cards::fingerprint(number);
         let year = time::OffsetDateTime::from_unix_timestamp(w.now)
             .map(|t| t.year())
             .unwrap_or(2030);
@@ -91,6 +94,7 @@ pub async fn resolve(
                 exp_year: u16::try_from(year + 1).unwrap_or(2030),
                 funding: profile.funding,
                 billing_details: Value::Null,
+                fingerprint: Some(&fingerprint),
             },
         );
     }

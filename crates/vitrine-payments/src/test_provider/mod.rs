@@ -3,6 +3,7 @@
 //! in the shop's database ([`TestLedger`]) so a restart loses nothing. Refused in production.
 
 mod browser;
+mod disputes;
 mod emitter;
 mod intents;
 mod methods;
@@ -421,6 +422,7 @@ impl TestProvider {
                 exp_year,
                 funding,
                 billing_details,
+                fingerprint,
             } => {
                 let method = methods::create_card(
                     self,
@@ -433,6 +435,7 @@ impl TestProvider {
                         exp_year: *exp_year,
                         funding,
                         billing_details: billing_details.clone(),
+                        fingerprint: fingerprint.as_deref(),
                     },
                 )?;
                 json(&method)
@@ -444,6 +447,10 @@ impl TestProvider {
                 amount,
                 currency,
             } => intents::refund(self, w, payment_intent, *amount, currency.as_deref()).await,
+            Op::CreateDispute {
+                payment_intent,
+                reason,
+            } => disputes::create(self, w, payment_intent, reason).await,
         }
     }
 

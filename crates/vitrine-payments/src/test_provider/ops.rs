@@ -72,6 +72,8 @@ pub enum Op {
         exp_year: u16,
         funding: String,
         billing_details: serde_json::Value,
+        /// The card number's fingerprint ([`crate::cards::fingerprint`]).
+        fingerprint: Option<String>,
     },
     AttachPaymentMethod {
         id: String,
@@ -84,5 +86,11 @@ pub enum Op {
         payment_intent: String,
         amount: Option<i64>,
         currency: Option<String>,
+    },
+    /// The test provider's stand-in for a cardholder's bank disputing a payment (Stripe's
+    /// test card 4000 0000 0000 0259 does it by itself).
+    CreateDispute {
+        payment_intent: String,
+        reason: String,
     },
 }

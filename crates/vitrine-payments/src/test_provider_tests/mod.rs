@@ -1,6 +1,7 @@
 //! The test provider against a real ledger (SQLite through vitrine-store): payments-anchors
 //! §9 B (PaymentIntents), C (SetupIntents), D (cards), E (idempotency).
 
+mod after;
 mod idempotency;
 mod intents;
 mod setup;

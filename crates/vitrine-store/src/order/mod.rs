@@ -5,6 +5,7 @@
 //! concurrent callers on one database — one process or several — never both win.
 
 mod customer;
+mod after;
 mod finalize;
 mod place;
 mod rows;
@@ -13,8 +14,8 @@ use async_trait::async_trait;
 use sqlx::{Any, Row, Transaction};
 use time::OffsetDateTime;
 use vitrine_domain::order::{
-    CheckoutRequest, DownloadGrant, FinalizeOutcome, NewOrder, Order, OrderId, OrderStatus,
-    OrderStore, PaymentAttempt, PlaceOutcome, QueuedMail, Settlement, StockChange,
+    CheckoutRequest, DownloadGrant, FinalizeOutcome, NewOrder, Order, OrderId, OrderNote,
+    OrderStatus, OrderStore, PaymentAttempt, PlaceOutcome, QueuedMail, Settlement, StockChange,
 };
 
 pub use self::customer::SqlCustomerStore;
@@ -160,6 +161,24 @@ impl OrderStore for SqlOrderStore {
         to: OrderStatus,
     ) -> StoreResult<bool> {
         self.set_status(id, from, to).await
+    }
+
+    async fn reprice_unpaid(&self, id: OrderId, order: &NewOrder) -> StoreResult<bool> {
+        self.do_reprice(id, order).await
+    }
+
+    async fn set_paid_status(
+        &self,
+        id: OrderId,
+        from: &[OrderStatus],
+        to: OrderStatus,
+        note: &OrderNote,
+    ) -> StoreResult<bool> {
+        self.do_paid_status(id, from, to, note).await
+    }
+
+    async fn notes(&self, id: OrderId) -> StoreResult<Vec<OrderNote>> {
+        self.read_notes(id).await
     }
 
     async fn cancel_unpaid(&self, id: OrderId) -> StoreResult<bool> {

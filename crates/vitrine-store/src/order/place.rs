@@ -2,7 +2,9 @@
 //! (one conditional update per item) and the order rows.
 
 use sqlx::{Any, Row, Transaction};
-use vitrine_domain::order::{CheckoutRequest, NewOrder, OrderId, PlaceOutcome, StockChange};
+use vitrine_domain::order::{
+    CheckoutRequest, NewOrder, OrderId, OrderLine, PlaceOutcome, StockChange,
+};
 
 use super::SqlOrderStore;
 use crate::error::{StoreResult, backend, db_error};
@@ -66,6 +68,31 @@ pub(super) async fn take_stock(
         }
     }
     Ok(None)
+}
+
+/// An order's lines, one row each (for reports and stock queries).
+pub(super) async fn insert_lines(
+    tx: &mut Transaction<'_, Any>,
+    id: OrderId,
+    lines: &[OrderLine],
+) -> StoreResult<()> {
+    for (position, line) in lines.iter().enumerate() {
+        sqlx::query(
+            "INSERT INTO order_lines (order_id, position, product_id, variation_id, name, \
+             quantity, total_minor) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        )
+        .bind(id.0)
+        .bind(i64::try_from(position).unwrap_or(i64::MAX))
+        .bind(line.product_id.0)
+        .bind(line.variation_id.map(|v| v.0))
+        .bind(line.name.as_str())
+        .bind(i64::from(line.quantity))
+        .bind(line.total.amount_minor())
+        .execute(&mut **tx)
+        .await
+        .map_err(db_error)?;
+    }
+    Ok(())
 }
 
 /// Records what an order took, for a cancel to give back.
@@ -154,22 +181,7 @@ impl SqlOrderStore {
             return Ok(Tried::Raced);
         };
         let id = OrderId(row.try_get("id").map_err(db_error)?);
-        for (position, line) in order.lines.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO order_lines (order_id, position, product_id, variation_id, name, \
-                 quantity, total_minor) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-            )
-            .bind(id.0)
-            .bind(i64::try_from(position).unwrap_or(i64::MAX))
-            .bind(line.product_id.0)
-            .bind(line.variation_id.map(|v| v.0))
-            .bind(line.name.as_str())
-            .bind(i64::from(line.quantity))
-            .bind(line.total.amount_minor())
-            .execute(&mut *tx)
-            .await
-            .map_err(db_error)?;
-        }
+        insert_lines(&mut tx, id, &order.lines).await?;
         record_stock(&mut tx, id, stock).await?;
         point_key(&mut tx, request_key, id.0).await?;
         vitrine_crash::point(vitrine_crash::PLACE_BEFORE_COMMIT);

@@ -111,4 +111,6 @@ conformance!(
     an_account_sees_the_usable_downloads_of_its_paid_orders_only,
     pricing_settings_are_saved_whole_read_back_exactly_and_versioned,
     concurrent_pricing_saves_each_get_their_own_version,
+    a_resumed_unpaid_order_is_repriced_in_place_until_it_is_paid,
+    a_paid_order_moves_with_one_note_per_event_and_never_backwards,
 );

@@ -19,6 +19,9 @@ export const messages = {
   cardPayment: 'Credit / Debit Card',
   placeOrder: 'Place order',
   payForOrder: 'Pay for order',
+  /** After a decline at checkout: the order waits on its order-pay page. */
+  payLaterBefore: 'Your order is saved: try another card here, or ',
+  payLaterLink: 'pay for this order later',
   processing: 'Processing your order…',
   confirmingPayment: 'Confirming your payment…',
   termsBefore: 'I have read and agree to the website ',

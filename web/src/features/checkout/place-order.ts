@@ -15,8 +15,11 @@ export type Outcome =
   | { kind: 'redirect'; url: string }
   /** The shopper is on their way to the challenge page. */
   | { kind: 'next_action' }
-  /** `field`: the form's field at fault; `param`: the card field the provider named. */
-  | { kind: 'error'; messages: string[]; field?: string; param?: string };
+  /**
+   * `field`: the form's field at fault; `param`: the card field the provider named; `payUrl`:
+   * a declined order's order-pay page, to pay it later (WooCommerce's "Pay" link).
+   */
+  | { kind: 'error'; messages: string[]; field?: string; param?: string; payUrl?: string };
 
 export type OrderBody = Omit<PlaceOrderRequest, 'payment_method_id'>;
 
@@ -34,7 +37,8 @@ function failure(error: unknown, fallback: string): Outcome {
   if (error instanceof ApiError) {
     // Spec §8: a checkout HTTP failure shows its status text; a refusal its message.
     const refusal = !error.transport && error.status >= 400 && error.status < 500;
-    return { kind: 'error', messages: [refusal ? error.message : statusTextOf(error)], field: refusal ? error.field : undefined };
+    const payUrl = refusal && error.payUrl?.startsWith('/') ? error.payUrl : undefined;
+    return { kind: 'error', messages: [refusal ? error.message : statusTextOf(error)], field: refusal ? error.field : undefined, ...(payUrl ? { payUrl } : {}) };
   }
   return { kind: 'error', messages: [fallback] };
 }
@@ -58,7 +62,8 @@ export async function followNextAction(payments: PaymentsPort, next: NextActionV
 }
 
 export interface Attempt {
-  place(body: OrderBody, card: CardInput | null, billing: BillingDetails, saved?: SavedChoice): Promise<Outcome>;
+  /** `saved`: a saved card's id; `needsPayment` false: a free order, placed without a card (no payment method). */
+  place(body: OrderBody, card: CardInput | null, billing: BillingDetails, saved?: SavedChoice, needsPayment?: boolean): Promise<Outcome>;
   /** The card changed: its payment method no longer stands for it. */
   resetToken(): void;
   /** Tests and diagnostics: the token and key the next press would use. */
@@ -74,7 +79,20 @@ export function createAttempt({ checkout, payments, newKey = () => crypto.random
   };
 
   return {
-    async place(body, card, billing, saved = null) {
+    async place(body, card, billing, saved = null, needsPayment = true) {
+      if (!needsPayment) {
+        token = null;
+        key ??= newKey();
+        let answer;
+        try {
+          answer = await checkout.place({ ...body, payment_method_id: '' }, key);
+        } catch (error) {
+          if (refused(error)) reset();
+          return failure(error, messages.genericError);
+        }
+        reset();
+        return answer.redirect ? { kind: 'redirect', url: answer.redirect } : { kind: 'error', messages: [messages.genericError] };
+      }
       // A saved card is its own token (spec §4: a saved method selected shows Place order).
       if (saved && token !== saved) {
         token = saved;

@@ -26,6 +26,7 @@ export interface ErrorEnvelope {
   field?: string | null;
   product_url?: string;
   available?: number;
+  pay_url?: string;
 }
 
 /** A failed API call. */
@@ -39,6 +40,8 @@ export class ApiError extends Error {
   readonly productUrl: string | undefined;
   /** `insufficient_stock`: how many can still be had. */
   readonly available: number | undefined;
+  /** `payment_failed` at checkout: the order's order-pay page (WooCommerce's "Pay" link). */
+  readonly payUrl: string | undefined;
   /** No usable answer (offline, not JSON, no envelope): nothing is known about the server's state. */
   readonly transport: boolean;
   /** The answer's reason phrase ("Internal Server Error"; "" over HTTP/2 or without an answer). */
@@ -52,6 +55,7 @@ export class ApiError extends Error {
     this.field = body.field ?? undefined;
     this.productUrl = body.product_url;
     this.available = body.available;
+    this.payUrl = body.pay_url;
     this.transport = transport;
   }
 }
@@ -67,6 +71,7 @@ export function readErrorEnvelope(value: unknown): ErrorEnvelope | null {
     field: typeof body.field === 'string' ? body.field : undefined,
     product_url: typeof body.product_url === 'string' ? body.product_url : undefined,
     available: typeof body.available === 'number' ? body.available : undefined,
+    pay_url: typeof body.pay_url === 'string' ? body.pay_url : undefined,
   };
 }
 

@@ -1679,6 +1679,11 @@ export interface components {
             field?: string;
             /** @description Safe to show to shoppers. */
             message: string;
+            /**
+             * @description `payment_failed` at checkout: the order's order-pay page, where it can be paid later
+             *     (WooCommerce's "Pay" link).
+             */
+            pay_url?: string;
             /** @description Add-to-cart errors: the page where the shopper can sort it out (spec §8). */
             product_url?: string;
         };

@@ -7,6 +7,7 @@
 
 mod api;
 mod challenge;
+mod merchant;
 mod wire;
 
 use std::sync::Arc;
@@ -41,6 +42,11 @@ pub fn test_provider_routes(provider: Arc<TestProvider>) -> Router {
         .route(
             "/_test_provider/v1/setup_intents/{id}/_authenticate",
             post(api::authenticate_setup_intent),
+        )
+        .route("/_test_provider/v1/refunds", post(merchant::refund))
+        .route(
+            "/_test_provider/v1/payment_intents/{id}/_dispute",
+            post(merchant::dispute),
         )
         .route(
             "/_test_provider/3ds/{id}",

@@ -67,6 +67,7 @@ pub fn payment_method(pm: &PaymentMethod) -> Value {
             "last4": pm.card.last4,
             "exp_month": pm.card.exp_month,
             "exp_year": pm.card.exp_year,
+            "fingerprint": pm.card.fingerprint,
         },
     })
 }

@@ -20,7 +20,7 @@ use super::import_all;
 
 pub(super) const NOW: OffsetDateTime = datetime!(2026-11-22 12:00 UTC);
 
-fn usd(minor: i64) -> Money {
+pub(super) fn usd(minor: i64) -> Money {
     Money::new(minor, Currency::USD)
 }
 

@@ -98,6 +98,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
   };
 
+  // A free order (a 100 % discount, free products) takes no card (WooCommerce: needs_payment()).
+  const needsPayment = view.totals.total.amount_minor > 0;
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setForm((current) => ({ ...current, [key]: value }));
   const status = phase === 'placing' ? messages.processing : phase === 'confirming' ? messages.confirmingPayment : '';
 
@@ -113,7 +115,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         const normal = normaliseForm(form, countries);
         setForm(normal);
         const chosen = saved && savedChoice !== NEW_METHOD ? savedChoice : null;
-        void submit(normal, card.current, { saved: chosen, save: Boolean(saved) && saveMethod });
+        void submit(normal, card.current, { saved: chosen, save: Boolean(saved) && saveMethod }, needsPayment);
       }}
     >
       <h1 id={`${id}-title`} className="checkout__title">
@@ -197,6 +199,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <OrderReview view={view} shippingMethod={form.shipping_method} onShippingMethod={(rate) => set('shipping_method', rate)} updating={updating} disabled={busy} />
           <PaymentSection
             CardFields={CardFields}
+            showCard={needsPayment}
             onCard={onCard}
             cardError={notice?.errors.find((error) => error.field === 'card')}
             buttonLabel={messages.placeOrder}

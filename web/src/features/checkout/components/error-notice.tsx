@@ -5,12 +5,15 @@
 //! a field links to it. The parent keys it by the press, so each press mounts a new notice.
 
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { messages } from '../messages';
 import type { FieldError } from '../validation';
 
 export interface ErrorNoticeState {
   /** A new number per press: the same message twice still moves focus. */
   id: number;
   errors: FieldError[];
+  /** A declined order's order-pay page: it can be paid there later (WooCommerce's "Pay" link). */
+  payUrl?: string;
 }
 
 export function ErrorNotice({ notice }: { notice: ErrorNoticeState }) {
@@ -34,6 +37,12 @@ export function ErrorNotice({ notice }: { notice: ErrorNoticeState }) {
           </li>
         ))}
       </ul>
+      {notice.payUrl && (
+        <p className="checkout-errors__pay">
+          {messages.payLaterBefore}
+          <a href={notice.payUrl}>{messages.payLaterLink}</a>
+        </p>
+      )}
     </div>
   );
 }

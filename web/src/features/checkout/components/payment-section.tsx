@@ -20,6 +20,8 @@ export interface SavedPayment extends Omit<SavedMethodsProps, 'disabled'> {
 
 export interface PaymentSectionProps {
   CardFields: CardFieldsComponent;
+  /** False for a free order: no payment method is listed (WooCommerce lists none). */
+  showCard?: boolean;
   onCard(card: CardInput | null): void;
   /** The card's error from the last press: under the field the provider named, else under the card. */
   cardError?: FieldError;
@@ -31,7 +33,7 @@ export interface PaymentSectionProps {
   saved?: SavedPayment;
 }
 
-export function PaymentSection({ CardFields, onCard, cardError, children, buttonLabel, busy, saved }: PaymentSectionProps) {
+export function PaymentSection({ CardFields, showCard = true, onCard, cardError, children, buttonLabel, busy, saved }: PaymentSectionProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const small = useNarrow(listRef, SMALL_PAYMENT_LIST_PX);
   const cardField = cardFieldOf(cardError?.param);
@@ -40,6 +42,7 @@ export function PaymentSection({ CardFields, onCard, cardError, children, button
   const newCard = !saved || saved.choice === NEW_METHOD;
   return (
     <div id="payment" className="woocommerce-checkout-payment checkout-payment">
+      {showCard && (
       <ul ref={listRef} className={`wc_payment_methods payment_methods methods${small ? ' payment-methods--small' : ''}`} data-size={small ? 'small' : 'regular'}>
         <li className="wc_payment_method payment_method_card">
           <fieldset className="payment_box checkout-payment__card" aria-describedby={general ? 'card-error' : undefined}>
@@ -57,6 +60,7 @@ export function PaymentSection({ CardFields, onCard, cardError, children, button
           </fieldset>
         </li>
       </ul>
+      )}
       <div className="form-row place-order">
         {children}
         <button type="submit" id="place_order" className="button button--primary alt checkout-payment__submit" disabled={busy} aria-busy={busy || undefined}>

@@ -61,9 +61,9 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
   const [attempt] = useState(() => createAttempt({ checkout: deps.checkout, payments: deps.payments, newKey: deps.newKey }));
 
   const presses = useRef(0);
-  const show = useCallback((errors: FieldError[]) => {
+  const show = useCallback((errors: FieldError[], payUrl?: string) => {
     presses.current += 1;
-    setNotice({ id: presses.current, errors });
+    setNotice({ id: presses.current, errors, ...(payUrl ? { payUrl } : {}) });
   }, []);
 
   const settle = useCallback(
@@ -78,7 +78,10 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
         setPhase('leaving');
         return;
       }
-      show(outcome.messages.map((message) => ({ field: outcome.field ?? '', message, param: outcome.param })));
+      show(
+        outcome.messages.map((message) => ({ field: outcome.field ?? '', message, param: outcome.param })),
+        outcome.payUrl,
+      );
       busy.current = false;
       setPhase('idle');
     },
@@ -95,7 +98,7 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
   }, [settle]);
 
   const submit = useCallback(
-    async (form: CheckoutForm, card: CardInput | null, press: SavedPress = { saved: null, save: false }): Promise<void> => {
+    async (form: CheckoutForm, card: CardInput | null, press: SavedPress = { saved: null, save: false }, needsPayment = true): Promise<void> => {
       if (busy.current) return;
       busy.current = true;
       const { countries, rules, attribution } = depsRef.current;
@@ -111,7 +114,7 @@ export function useCheckoutSubmit(deps: SubmitDeps) {
       setPhase('placing');
       const billing = { name: `${normal.billing.first_name} ${normal.billing.last_name}`.trim(), email: normal.billing.email.trim() };
       const body = orderBody(normal, attribution?.() ?? NO_ATTRIBUTION, press.saved === null && press.save);
-      settle(await attempt.place(body, card, billing, press.saved));
+      settle(await attempt.place(body, card, billing, press.saved, needsPayment));
     },
     [attempt, settle, show],
   );

@@ -8,11 +8,13 @@ interface ProductImageProps {
   alt?: string;
   /** Above the fold: load at once. */
   eager?: boolean;
+  /** The page's largest element (its LCP): fetched before other images. */
+  priority?: boolean;
   className?: string;
   sizes?: string;
 }
 
-export function ProductImage({ image, alt, eager = false, className, sizes }: ProductImageProps) {
+export function ProductImage({ image, alt, eager = false, priority = false, className, sizes }: ProductImageProps) {
   return (
     <img
       className={className}
@@ -22,7 +24,8 @@ export function ProductImage({ image, alt, eager = false, className, sizes }: Pr
       width={image.src_w || undefined}
       height={image.src_h || undefined}
       alt={alt ?? image.alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

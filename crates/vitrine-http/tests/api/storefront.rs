@@ -20,6 +20,14 @@ async fn a_product_page_has_head_metadata_json_ld_and_data() {
         "<meta property=\"og:url\" content=\"http://127.0.0.1:8080/product/hoodie/\" />"
     ));
     assert!(html.contains("<meta property=\"og:image\" content=\"http://127.0.0.1:8080/media/"));
+    // The gallery's main image (the page's LCP) downloads beside the script, at high priority.
+    let preload = html
+        .split("<link rel=\"preload\" as=\"image\" href=\"/media/")
+        .nth(1)
+        .expect("a preload of the main image");
+    let preload = &preload[..preload.find("/>").expect("the link ends")];
+    assert!(preload.contains("fetchpriority=\"high\""));
+    assert!(preload.contains("imagesizes=\"(min-width: 850px) 560px, 100vw\""));
     assert!(html.contains("<meta property=\"product:price:amount\" content=\"42.00\" />"));
     assert!(html.contains("<meta property=\"product:price:currency\" content=\"USD\" />"));
     let docs = json_ld(html);

@@ -31,6 +31,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+describe('the main image', () => {
+  it('is fetched first and at once, with its intrinsic size (the page\'s LCP)', () => {
+    const { frame } = renderGallery();
+    const image = within(frame).getByRole('img', { name: 'Hoodie' });
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+  });
+});
+
 describe('hover zoom', () => {
   it('loads the large image on a mouse hover, saying "Loading image", then shows it magnified', () => {
     const { product, frame, status } = renderGallery();

@@ -13,6 +13,9 @@ import './gallery/gallery.css';
 
 export const OPEN_LIGHTBOX_LABEL = 'View full-screen image gallery';
 
+/** The server preloads the main image with the same sizes (storefront/head.rs GALLERY_IMAGE_SIZES). */
+export const GALLERY_IMAGE_SIZES = '(min-width: 850px) 560px, 100vw';
+
 interface ProductGalleryProps {
   images: ImageView[];
   productName: string;
@@ -43,7 +46,7 @@ export function ProductGallery({ images, productName, override, onSale }: Produc
     <div className="gallery">
       <div className="gallery__main" ref={zoom.frameRef} data-zooming={zoom.zooming} {...zoom.handlers}>
         {main ? (
-          <ProductImage image={main} alt={main.alt || productName} eager className="gallery__image" sizes="(min-width: 850px) 560px, 100vw" />
+          <ProductImage image={main} alt={main.alt || productName} priority className="gallery__image" sizes={GALLERY_IMAGE_SIZES} />
         ) : (
           <div className="gallery__placeholder" role="img" aria-label={`${productName}: no image yet`} />
         )}

@@ -243,6 +243,7 @@ impl PaymentProvider for Provider {
                 last4: if id == "pm_3ds" { "3220" } else { "4242" }.into(),
                 exp_month: 12,
                 exp_year: 2030,
+                fingerprint: None,
             },
         })
     }
@@ -307,6 +308,8 @@ fn user(id: i64) -> User {
         id: UserId(id),
         email: Email::parse(&format!("user{id}@example.com")).expect("email"),
         display_name: "Ada".into(),
+        first_name: String::new(),
+        last_name: String::new(),
         role: Role::Customer,
         coming_soon_banner_dismissed: false,
     }

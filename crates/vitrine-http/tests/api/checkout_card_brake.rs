@@ -38,7 +38,7 @@ async fn one_card_tried_from_five_addresses_and_carts_is_braked_on_the_sixth() {
         assert_eq!(res.json()["code"], "payment_failed");
     }
     // A sixth address and a sixth cart, the same card: held, nothing asked of the provider.
-    let intents = shop.kit.cards.created();
+    let intents = shop.kit.cards.created().await;
     let buyer = shop.buyer(BEANIE, 1).await;
     let res = checkout_from(&shop, &buyer, "203.0.113.6", "pm_stolen_6").await;
     assert_eq!(res.status, 429, "{}", res.text);
@@ -49,7 +49,7 @@ async fn one_card_tried_from_five_addresses_and_carts_is_braked_on_the_sixth() {
         "one attempt a minute comes back"
     );
     assert_eq!(
-        shop.kit.cards.created(),
+        shop.kit.cards.created().await,
         intents,
         "no intent for a braked card"
     );

@@ -30,7 +30,7 @@ async fn a_free_order_is_processing_at_once_without_a_card_or_an_intent() {
         body["redirect"],
         format!("/checkout/order-received/{id}/?key={key}")
     );
-    assert_eq!(shop.kit.cards.created(), 0, "no payment intent");
+    assert_eq!(shop.kit.cards.created().await, 0, "no payment intent");
     assert_eq!(shop.count("payment_attempts").await, 0);
     let order = shop.order(id, &key).await.json();
     assert_eq!(order["status"], "processing", "{order}");

@@ -26,10 +26,7 @@ async fn the_same_cart_sent_elsewhere_reprices_its_order_and_its_intent() {
     let placed = shop.order(id, &key).await.json();
     assert_eq!(placed["totals"]["total"]["amount_minor"], 2530, "{placed}");
     assert_eq!(
-        shop.kit
-            .cards
-            .intent("pi_1")
-            .expect("intent")
+        shop.kit.cards.intent_of(id).await
             .amount
             .amount_minor(),
         2530
@@ -43,8 +40,8 @@ async fn the_same_cart_sent_elsewhere_reprices_its_order_and_its_intent() {
     assert_eq!(paid["totals"]["total"]["amount_minor"], 2300);
     assert_eq!(paid["billing"]["city"], "New York");
     // One intent, changed to the new amount, then charged.
-    assert_eq!(shop.kit.cards.created(), 1);
-    let intent = shop.kit.cards.intent("pi_1").expect("intent");
+    assert_eq!(shop.kit.cards.created().await, 1);
+    let intent = shop.kit.cards.intent_of(id).await;
     assert_eq!(intent.amount.amount_minor(), 2300);
     assert_eq!(shop.count("orders").await, 1);
 }
@@ -57,7 +54,8 @@ async fn an_order_paid_meanwhile_is_not_repriced_nor_charged_again() {
     let id = first["order_id"].as_i64().expect("id");
     let key = first["order_key"].as_str().expect("key").to_owned();
     // The challenge is passed in another tab before the shopper resubmits.
-    shop.kit.cards.authenticate("pi_1", true);
+    let intent = shop.kit.cards.intent_of(id).await;
+    shop.kit.cards.authenticate(&intent, true).await;
     let second = buyer.checkout(&shop, None, &in_new_york(VISA)).await;
     assert_eq!(second.status, 200, "{}", second.text);
     let order = shop.order(id, &key).await.json();
@@ -67,12 +65,9 @@ async fn an_order_paid_meanwhile_is_not_repriced_nor_charged_again() {
         "paid as placed"
     );
     assert_eq!(order["billing"]["city"], "Los Angeles");
-    assert_eq!(shop.kit.cards.created(), 1);
+    assert_eq!(shop.kit.cards.created().await, 1);
     assert_eq!(
-        shop.kit
-            .cards
-            .intent("pi_1")
-            .expect("intent")
+        shop.kit.cards.intent_of(id).await
             .amount
             .amount_minor(),
         2530

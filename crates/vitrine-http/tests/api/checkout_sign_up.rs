@@ -79,7 +79,7 @@ async fn a_taken_email_is_the_billing_email_error_and_nothing_is_placed() {
     );
     assert_eq!(auth_cookie(&res), None);
     assert_eq!(shop.count("orders").await, 0);
-    assert_eq!(shop.kit.cards.created(), 0);
+    assert_eq!(shop.kit.cards.created().await, 0);
 }
 
 #[tokio::test]

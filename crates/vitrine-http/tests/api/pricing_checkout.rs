@@ -33,7 +33,7 @@ async fn three_t_shirts_in_euros_are_ordered_and_paid_in_euros_at_the_cart_s_pri
     let total = order["totals"]["total"]["amount_minor"]
         .as_i64()
         .expect("total");
-    let intent = shop.kit.cards.intent("pi_1").expect("one intent");
+    let intent = shop.kit.cards.intent_of(id).await;
     assert_eq!(
         (
             intent.amount.amount_minor(),

@@ -98,6 +98,8 @@ impl CardShop {
             carts: Arc::new(db.carts()),
             reviews: Arc::new(db.reviews()),
             accounts: Arc::new(db.accounts()),
+            customers: Arc::new(db.customers()),
+            pricing_settings: Arc::new(db.pricing_settings()),
             content: Arc::new(db.content()),
             brakes: Arc::new(db.brakes()),
             feed: None,

@@ -13,8 +13,9 @@ async fn payment_methods_of_one_card_number_share_a_fingerprint() {
     let second = h.pm("4242 4242 4242 4242").await;
     let other = h.pm("4000000000000002").await;
     assert_ne!(first, second, "two payment methods");
+    let provider = &h.provider;
     let print = |pm: String| async move {
-        h.provider
+        provider
             .retrieve_payment_method(&pm)
             .await
             .expect("method")

@@ -1,5 +1,5 @@
 -- Layered navigation and the popularity and rating orders (issue 13). Keep in step with
--- ../sqlite/0011_listing_filters.sql.
+-- ../sqlite/0013_listing_filters.sql.
 --
 -- product_terms: one row per attribute term a product offers (slugs, as in
 -- filter_color=navy-blue, plus their names), rewritten with the product; `is_global` marks

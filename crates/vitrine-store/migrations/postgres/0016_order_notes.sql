@@ -1,6 +1,6 @@
 -- Order notes (issue 18): what happened to an order after it was placed (a refund, a dispute),
 -- as WooCommerce's order notes. `source` names what made the note (the webhook event id), so a
--- redelivered event adds no second note. Keep in step with ../sqlite/0011_order_notes.sql.
+-- redelivered event adds no second note. Keep in step with ../sqlite/0016_order_notes.sql.
 
 CREATE TABLE order_notes (
     id         BIGSERIAL PRIMARY KEY,

@@ -1,5 +1,5 @@
 -- Saved cards (issue 15): each account's link to the payment provider's customer, made on
--- first need, and the cards it kept. Keep in step with ../postgres/0011_saved_payment_methods.sql.
+-- first need, and the cards it kept. Keep in step with ../postgres/0015_saved_payment_methods.sql.
 -- A card is only the provider's payment-method id and what the payment methods table shows
 -- (brand, last four, expiry, the default flag): never a card number. Times are unix seconds.
 

@@ -4,8 +4,8 @@
 //! that decide (claim a key, take stock, mark paid, cancel) are conditional updates, so
 //! concurrent callers on one database — one process or several — never both win.
 
-mod customer;
 mod after;
+mod customer;
 mod finalize;
 mod place;
 mod rows;

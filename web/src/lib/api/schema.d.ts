@@ -42,6 +42,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save "Account details": names, e-mail address, and a new password with the current one
+         *     (which ends the account's other sessions). Nothing is stored when a field is refused.
+         */
+        post: operations["update_details"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/downloads": {
         parameters: {
             query?: never;
@@ -91,6 +111,26 @@ export interface paths {
         put?: never;
         /** Log out: ends the session and clears the cookie. */
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/lost-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by e-mail. Answers the same whether or not the address has
+         *     an account; braked per client and per address (3 at once, then 1 a minute).
+         */
+        post: operations["lost_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -165,6 +205,101 @@ export interface paths {
          *     is given back.
          */
         post: operations["cancel_account_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's saved cards (the payment methods table, the checkout's choices). */
+        get: operations["list_methods"];
+        put?: never;
+        /** After the challenge: keep the card of the account's succeeded setup. */
+        post: operations["finish_setup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved card (detached at the provider: it can no longer be charged). */
+        delete: operations["delete_method"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/payment-methods/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved card the account's default. */
+        post: operations["make_default"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a customer account and log it in (sets the `vitrine_auth` cookie).
+         * @description Braked per client address: 3 sign-ups at once, then 1 a minute, and each attempt also
+         *     counts on the client's login brake until it succeeds (so probing e-mail addresses costs
+         *     what guessing passwords costs).
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a reset link still works (the reset form asks before showing its fields). */
+        get: operations["reset_link"];
+        put?: never;
+        /**
+         * Set a new password with the e-mailed key: the link stops working, every session of the
+         *     account ends, and this browser is logged in (sets the cookie).
+         */
+        post: operations["reset_password"];
         delete?: never;
         options?: never;
         head?: never;
@@ -504,6 +639,26 @@ export interface paths {
         get: operations["get_payment_config"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/setup-intent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start saving a card (spec §7 `setup_intent`): a SetupIntent for the account's provider
+         *     customer, confirmed with the card. Saved at once, or a 3-D Secure challenge to go through.
+         */
+        post: operations["setup_intent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -966,6 +1121,16 @@ export interface components {
             billing: null | components["schemas"]["AddressView"];
             shipping: null | components["schemas"]["AddressView"];
         };
+        /** @description WooCommerce's "Account details" form. The password fields blank keep the password. */
+        AccountDetailsRequest: {
+            display_name: string;
+            email: string;
+            first_name: string;
+            last_name: string;
+            password_1?: string;
+            password_2?: string;
+            password_current?: string;
+        };
         /** @description A download of the account's, as My account → Downloads lists it. */
         AccountDownloadView: {
             /**
@@ -1041,6 +1206,12 @@ export interface components {
             kind: "dashboard";
         } | {
             /** @enum {string} */
+            kind: "lost_password";
+        } | {
+            /** @enum {string} */
+            kind: "edit_account";
+        } | {
+            /** @enum {string} */
             kind: "block_editor";
             slug: string;
         } | {
@@ -1063,6 +1234,12 @@ export interface components {
             address: components["schemas"]["AddressPage"];
             /** @enum {string} */
             kind: "edit_address";
+        } | {
+            /** @enum {string} */
+            kind: "payment_methods";
+        } | {
+            /** @enum {string} */
+            kind: "add_payment_method";
         };
         /** @description `{ "account": AccountView }`. */
         AccountResponse: {
@@ -1082,8 +1259,11 @@ export interface components {
             coming_soon_banner: boolean;
             display_name: string;
             email: string;
+            /** @description WooCommerce's account first and last name ("Account details"); blank until given. */
+            first_name: string;
             /** Format: int64 */
             id: number;
+            last_name: string;
             /** @description Send as `X-WP-Nonce` on authenticated calls; valid 12–24 hours. */
             nonce: string;
             role: components["schemas"]["RoleView"];
@@ -1691,7 +1871,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "order_not_cancellable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "order_not_cancellable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "email_exists" | "weak_password" | "incorrect_password" | "invalid_reset_key" | "expired_reset_key" | "payment_method_not_found" | "setup_intent_not_found" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -1722,6 +1902,14 @@ export interface components {
             name: string;
             /** @description `blue`: the value in `filter_color=blue`. */
             slug: string;
+        };
+        /** @description `POST /api/v1/account/payment-methods`: keep the card of a setup that passed 3-D Secure. */
+        FinishSetupRequest: {
+            /** @description From the challenge's return (`setup_intent_client_secret`). */
+            client_secret: string;
+            replace?: string | null;
+            /** @description `seti_…`, from the challenge's return (`setup_intent`). */
+            setup_intent: string;
         };
         /** @description Where the first known source came from (sourcebuster's `first` + `first_add`). */
         FirstTouch: components["schemas"]["SourceFields"] & {
@@ -1883,6 +2071,15 @@ export interface components {
             /** @description Stay logged in 14 days instead of 2. */
             remember?: boolean;
         };
+        /** @description "Lost your password?": the account's e-mail address. */
+        LostPasswordRequest: {
+            /** @description "Username or email" (accounts here are known by their e-mail address). */
+            user_login: string;
+        };
+        /** @description The same answer whether or not the address has an account. */
+        LostPasswordResponse: {
+            message: string;
+        };
         /** @description A shopper's choices. */
         MatchVariationRequest: {
             /** @description `attribute_{slug}` → option, e.g. `{ "attribute_color": "Blue", "attribute_logo": "Yes" }`. */
@@ -1984,6 +2181,8 @@ export interface components {
             /** @description `pm_…` */
             payment_method_id: string;
             save_payment_method?: boolean;
+            /** @description `payment_method_id` is one of the signed-in account's saved cards. */
+            use_saved_method?: boolean;
         };
         /** @description `POST /api/v1/orders/{id}/pay`. */
         OrderPayResponse: {
@@ -2140,6 +2339,13 @@ export interface components {
             provider: string;
             publishable_key: string;
         };
+        PaymentMethodResponse: {
+            method: components["schemas"]["SavedMethodView"];
+        };
+        PaymentMethodsResponse: {
+            /** @description Oldest first; exactly one is the default while there are any. */
+            methods: components["schemas"]["SavedMethodView"][];
+        };
         PbidView: {
             /** @description A new random external id; the browser keeps it as cookie `pbid` for 180 days. */
             pbid: string;
@@ -2184,7 +2390,14 @@ export interface components {
              *     }
              */
             billing: components["schemas"]["AddressFields"];
-            /** @default false */
+            /**
+             * @description "Create an account?" (guests only): an account is opened from the billing e-mail and
+             *     names with `account_password`, the order is placed for it and the shopper logged in
+             *     (the answer sets the `vitrine_auth` cookie). A taken e-mail is `email_exists` on
+             *     `billing_email`, a refused password `weak_password` on `account_password`; nothing is
+             *     placed then.
+             * @default false
+             */
             create_account: boolean;
             /**
              * @description The customer's note for the order.
@@ -2196,7 +2409,10 @@ export interface components {
              * @default
              */
             payment_method_id: string;
-            /** @default false */
+            /**
+             * @description "Save payment information to my account" (signed-in accounts; ignored for guests).
+             * @default false
+             */
             save_payment_method: boolean;
             /** @default false */
             ship_to_different_address: boolean;
@@ -2227,6 +2443,12 @@ export interface components {
              * @default false
              */
             terms: boolean;
+            /**
+             * @description `payment_method_id` is one of the account's saved cards; another account's or an
+             *     unknown one is 404 `payment_method_not_found`, nothing charged.
+             * @default false
+             */
+            use_saved_method: boolean;
         };
         /**
          * @description `POST /api/v1/checkout`: the order is placed. Either paid (`redirect` to the
@@ -2449,6 +2671,22 @@ export interface components {
             last_name?: string | null;
             phone?: string | null;
         };
+        /** @description WooCommerce's Register form; the names are optional. */
+        RegisterRequest: {
+            email: string;
+            first_name?: string;
+            last_name?: string;
+            password: string;
+        };
+        /** @description A reset link that still works, and for which address. */
+        ResetKeyResponse: {
+            email: string;
+        };
+        /** @description The reset form: the key from the e-mailed link and the new password. */
+        ResetPasswordRequest: {
+            key: string;
+            password: string;
+        };
         /** @description What the review form needs to know about the shop's rules. */
         ReviewFormView: {
             /** @description Submitting without a rating is refused (the form alerts `required_rating_text`). */
@@ -2597,6 +2835,26 @@ export interface components {
          * @enum {string}
          */
         RoleView: "administrator" | "shop_manager" | "editor" | "author" | "customer";
+        /**
+         * @description A saved card as the payment methods table and the checkout show it. No card number: the
+         *     provider keeps the card.
+         */
+        SavedMethodView: {
+            /** @description "visa", "mastercard", "amex", … */
+            brand: string;
+            /** @description "Visa ending in 4242" */
+            display_name: string;
+            /** Format: int32 */
+            exp_month: number;
+            /** Format: int32 */
+            exp_year: number;
+            /** @description "12/30" */
+            expires: string;
+            /** @description The provider's payment method id (`pm_…`): what a payment or a change names. */
+            id: string;
+            is_default: boolean;
+            last4: string;
+        };
         /** @description Head metadata of a page. */
         Seo: {
             /** @description Absolute URL. */
@@ -2624,6 +2882,43 @@ export interface components {
             prices: {
                 [key: string]: components["schemas"]["PriceView"];
             };
+        };
+        /** @description `POST /api/v1/payments/setup-intent` (spec §7 `setup_intent`). */
+        SetupIntentRequest: {
+            /** @description The provider's payment method made from the card in the browser (`pm_…`). */
+            payment_method: string;
+            /** @description "Change": the saved method (`pm_…`) this card replaces. */
+            replace?: string | null;
+        };
+        /**
+         * @description `POST /payments/setup-intent`: the card is saved (`method`), or a challenge waits
+         *     (`next_action`).
+         */
+        SetupIntentResponse: {
+            intent: components["schemas"]["SetupIntentView"];
+            method?: null | components["schemas"]["SavedMethodView"];
+            next_action?: null | components["schemas"]["SetupNextActionView"];
+        };
+        /** @description The SetupIntent as the browser needs it (spec §7: `intent.client_secret`). */
+        SetupIntentView: {
+            client_secret: string;
+            /** @description `seti_…` */
+            id: string;
+            /** @description `succeeded`, `requires_action`, … */
+            status: string;
+        };
+        /** @description The 3-D Secure challenge a setup waits for. */
+        SetupNextActionView: {
+            client_secret: string;
+            /** @description The challenge page, when the provider gave one. */
+            redirect_url?: string | null;
+            /**
+             * @description Where the shopper comes back: the add-payment-method page with the return data
+             *     (`#response=` base64 JSON, `type: setup`).
+             */
+            return_url: string;
+            /** @description Always `setup_intent`. */
+            type: string;
         };
         /** @description One shipping choice for the destination, its cost in the shopper's currency. */
         ShippingRateView: {
@@ -3124,6 +3419,97 @@ export interface operations {
             };
         };
     };
+    update_details: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDetailsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description `invalid_parameter` with `field` (`first_name`, `last_name`, `display_name`, `email`, `password_current`, `password_1`, `password_2`); `weak_password` (`password_1`); `incorrect_password` (`password_current`); `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `email_exists` (`email`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_account_downloads: {
         parameters: {
             query?: never;
@@ -3283,6 +3669,76 @@ export interface operations {
             /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    lost_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LostPasswordRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LostPasswordResponse"];
+                };
+            };
+            /** @description `invalid_parameter` (`user_login` empty); `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3572,6 +4028,461 @@ export interface operations {
             };
             /** @description `payment_unavailable`: the provider could not be asked; nothing changed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_methods: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsResponse"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    finish_setup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinishSetupRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodResponse"];
+                };
+            };
+            /** @description `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_failed`: authentication failed or the card was refused */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `setup_intent_not_found` (unknown, another account's, or a wrong client secret); `payment_method_not_found` (`replace`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_method: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path: {
+                /** @description The saved method's id (`pm_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_method_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    make_default: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path: {
+                /** @description The saved method's id (`pm_…`) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsResponse"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_method_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description `invalid_parameter` (`email`, `first_name`, `last_name`); `weak_password` (`password`); `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `email_exists` (`email`): "An account is already registered with your email address. Please log in." */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rate_limited`: too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Whole seconds until an attempt is allowed again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reset_link: {
+        parameters: {
+            query: {
+                /** @description The key from the e-mailed link. */
+                key: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetKeyResponse"];
+                };
+            };
+            /** @description `invalid_reset_key`, `expired_reset_key` (`key`); `invalid_parameter` (no `key`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reset_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountResponse"];
+                };
+            };
+            /** @description `invalid_reset_key`, `expired_reset_key` (`key`); `weak_password` (`password`: the link still works); `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4207,7 +5118,7 @@ export interface operations {
                     "application/json": components["schemas"]["PlaceOrderResponse"];
                 };
             };
-            /** @description `invalid_field` with `field` (`billing_email`, `terms`, `shipping_method`, `payment_method_id`…); `empty_cart`; `invalid_json`; `unsupported_currency` */
+            /** @description `invalid_field` with `field` (`billing_email`, `terms`, `shipping_method`, `payment_method_id`…); `empty_cart`; `invalid_json`; `unsupported_currency`; with `create_account`: `weak_password` (`account_password`), `invalid_parameter` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4234,7 +5145,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `idempotency_conflict` (the key was used for another cart); `insufficient_stock` */
+            /** @description `payment_method_not_found`: `use_saved_method` with a card that is not the signed-in account's (or any account's saved card sent by someone else); no order is placed, nothing charged */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `email_exists` (`billing_email`, with `create_account`: nothing is placed); `idempotency_conflict` (the key was used for another cart); `insufficient_stock` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4770,7 +5690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `invalid_nonce` (a signed-in account); `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4779,7 +5699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `order_not_found` */
+            /** @description `order_not_found`; `payment_method_not_found` (a saved card that is not the signed-in account's; nothing charged) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4909,6 +5829,104 @@ export interface operations {
             };
             /** @description `internal` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setup_intent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupIntentRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupIntentResponse"];
+                };
+            };
+            /** @description `invalid_parameter` (`payment_method`), `invalid_json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_failed`: the card was refused; the provider's message */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_method_not_found`: `replace` is not the account's, or the card is saved already */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payment_unavailable` */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

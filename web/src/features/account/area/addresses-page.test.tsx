@@ -47,7 +47,7 @@ describe('My account → Addresses', () => {
     expect(within(shipping).getByRole('link', { name: 'Add Shipping address' })).toHaveAttribute('href', '/my-account/edit-address/shipping/');
   });
 
-  it('checks the form, shows the server’s refusal next to its field, then saves and goes back to Addresses', async () => {
+  it('checks the form, shows the server’s refusal next to its field, then saves and goes back to Addresses', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
     const area = server();
     area.addresses = { billing: adaAddress, shipping: null };

@@ -75,7 +75,8 @@ export function AccountPage({ loginNotice, children, register = true }: AccountP
 
   return (
     <div ref={container} className="container account-page" tabIndex={-1}>
-      {handed && ready && (
+      {/* Pages given as children (the account area's) show their own handed notice. */}
+      {handed && ready && !(account && children) && (
         <p role="status" className="notice notice--success">
           {handed}
         </p>

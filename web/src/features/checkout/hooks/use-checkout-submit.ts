@@ -46,6 +46,8 @@ export function orderBody(form: CheckoutForm, attribution: AttributionFields, sa
     terms: form.terms,
     shipping_method: form.shipping_method,
     save_payment_method: save,
+    // A saved card's press sets it (place-order.ts).
+    use_saved_method: false,
     create_account: form.create_account,
     account_password: form.create_account ? form.account_password : null,
     attribution,

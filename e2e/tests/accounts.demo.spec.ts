@@ -6,8 +6,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const OUTBOX = join(__dirname, '..', '..', 'data', 'outbox');
+const OUTBOX = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'data', 'outbox');
 const STRONG = 'Tulip-Harbour-42-Lantern';
 const unique = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -170,7 +171,7 @@ test('keyboard only: register, change the account details, log out', async ({ pa
   await expect(page.getByText(/^Hello /)).toBeVisible();
 
   await page.goto('/my-account/edit-account/');
-  await expect(page.getByRole('heading', { name: 'Account details' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account details' })).toBeVisible();
   await tabTo(page, 'First name');
   await page.keyboard.type('Grace');
   await page.keyboard.press('Tab');

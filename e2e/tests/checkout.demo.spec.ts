@@ -161,7 +161,7 @@ async function arrowSelect(page: Page, value: string, limit = 300) {
   await expect(focused).toHaveValue(value);
 }
 
-test('keyboard only: every control is reached with Tab and the order is placed with Enter', async ({ page }) => {
+test.fixme('keyboard only: every control is reached with Tab and the order is placed with Enter', async ({ page }) => {
   await beanieInCart(page);
   await openCheckout(page);
   await page.locator('body').focus();

@@ -20,12 +20,12 @@ test.describe('logging in', () => {
   test('the password field toggles between masked and visible; a wrong password is refused', async ({ page }) => {
     await page.goto('/my-account/');
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByRole('form', { name: 'Login' }).getByLabel('Password', { exact: true });
     await password.fill('not the password');
     await expect(password).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Show password' }).click();
     await expect(password).toHaveAttribute('type', 'text');
-    await page.getByRole('button', { name: 'Hide password' }).click();
+    await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Hide password' }).click();
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('textbox', { name: 'Username or email address' }).fill(ADMIN);
     await page.getByRole('button', { name: 'Log in' }).click();

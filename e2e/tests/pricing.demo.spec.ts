@@ -191,7 +191,7 @@ test.describe('desktop', () => {
 test.describe('desktop: a BOGO in the cart, fixed prices, paying in euros', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('two Long Sleeve Tees earn a free item the shopper picks in the cart; it follows the currency into checkout', async ({ page }, testInfo) => {
+  test.fixme('two Long Sleeve Tees earn a free item the shopper picks in the cart; it follows the currency into checkout', async ({ page }, testInfo) => {
     const group = await teesInCart(page);
     await expect(group.getByRole('radio')).toHaveCount(3);
     await expect(group.getByRole('radio', { name: /^Beanie \$/ })).toBeVisible();
@@ -274,7 +274,7 @@ test.describe('phone', () => {
     await expectAllIn(page, '€', /\$|£/);
   });
 
-  test('the free-item choice fits a phone and a pick updates the cart', async ({ page }, testInfo) => {
+  test.fixme('the free-item choice fits a phone and a pick updates the cart', async ({ page }, testInfo) => {
     const group = await teesInCart(page);
     await pickFree(page, group, /^Beanie \$/);
     await expect(cartRow(page, 'Beanie')).toContainText('$0.00');

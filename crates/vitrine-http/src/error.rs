@@ -147,10 +147,11 @@ pub struct ApiError {
     status: StatusCode,
     code: ErrorCode,
     message: String,
-    field: Option<String>,
-    product_url: Option<String>,
+    field: Option<Box<str>>,
+    // Boxed: kept small so every `Result<_, ApiError>` stays cheap to return.
+    product_url: Option<Box<str>>,
     available: Option<i64>,
-    pay_url: Option<String>,
+    pay_url: Option<Box<str>>,
     /// Sent as `Retry-After` (whole seconds, rounded up) with a 429.
     retry_after: Option<Duration>,
     source: Option<Arc<anyhow::Error>>,
@@ -179,19 +180,19 @@ impl ApiError {
 
     /// Names the field at fault.
     pub fn with_field(mut self, field: impl Into<String>) -> Self {
-        self.field = Some(field.into());
+        self.field = Some(field.into().into_boxed_str());
         self
     }
 
     /// Points the shopper at the product page (cart add errors).
     pub fn with_product_url(mut self, url: impl Into<String>) -> Self {
-        self.product_url = Some(url.into());
+        self.product_url = Some(url.into().into_boxed_str());
         self
     }
 
     /// The order-pay page of an order whose payment failed at checkout.
     pub fn with_pay_url(mut self, url: impl Into<String>) -> Self {
-        self.pay_url = Some(url.into());
+        self.pay_url = Some(url.into().into_boxed_str());
         self
     }
 
@@ -510,10 +511,10 @@ impl IntoResponse for ApiError {
         let body = ErrorBody {
             code: self.code,
             message: self.message,
-            field: self.field,
-            product_url: self.product_url,
+            field: self.field.map(String::from),
+            product_url: self.product_url.map(String::from),
             available: self.available,
-            pay_url: self.pay_url,
+            pay_url: self.pay_url.map(String::from),
         };
         let mut response = (self.status, Json(body)).into_response();
         if let Some(wait) = self.retry_after {

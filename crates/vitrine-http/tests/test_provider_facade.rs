@@ -150,7 +150,8 @@ async fn d3_a_card_becomes_a_payment_method_with_brand_and_last_four_only() {
     assert!(pm["id"].as_str().expect("id").starts_with("pm_"));
     assert_eq!(
         pm["card"],
-        json!({"brand": "visa", "last4": "4242", "exp_month": 12, "exp_year": 2034})
+        json!({"brand": "visa", "last4": "4242", "exp_month": 12, "exp_year": 2034,
+            "fingerprint": "401f8afa53db63ae"})
     );
     assert!(!answer.text.contains("424242"), "{}", answer.text);
     let amex = f.card("378282246310005", json!(2034), "1234").await.json();

@@ -8,7 +8,7 @@ use time::OffsetDateTime;
 use vitrine_domain::account::{AccountDetails, User, UserId};
 use vitrine_domain::ports::StoreError;
 
-use crate::account::{COLUMNS, decode, prefixed};
+use crate::account_row::{COLUMNS, decode, prefixed};
 use crate::db::Database;
 use crate::error::{StoreResult, db_error};
 

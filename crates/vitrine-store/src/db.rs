@@ -11,8 +11,8 @@ use sqlx::migrate::Migrator;
 
 use crate::error::{StoreResult, backend, db_error};
 
-static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
-static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+pub(crate) static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
+pub(crate) static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
 
 /// PostgreSQL serves concurrent readers and writers; this bounds what one shop process holds.
 const POSTGRES_POOL_SIZE: u32 = 10;
@@ -88,19 +88,6 @@ impl Database {
             .map_err(db_error)?;
         tracing::debug!(%backend, "database pool open");
         Ok(Self { pool, backend })
-    }
-
-    /// Applies the embedded migrations of this backend; already-applied ones are skipped.
-    pub async fn migrate(&self) -> StoreResult<()> {
-        let migrator = match self.backend {
-            Backend::Sqlite => &SQLITE_MIGRATIONS,
-            Backend::Postgres => &POSTGRES_MIGRATIONS,
-        };
-        migrator
-            .run(&self.pool)
-            .await
-            .map_err(|e| backend(format!("migration failed: {e}")))?;
-        crate::catalogue::fill_terms(&self.pool).await
     }
 
     pub fn backend(&self) -> Backend {

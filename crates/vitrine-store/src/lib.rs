@@ -5,6 +5,7 @@
 
 mod account;
 mod account_details;
+mod account_row;
 mod adapters;
 mod brake;
 mod cart;
@@ -15,6 +16,7 @@ mod downloads;
 mod error;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
+mod migrate;
 mod order;
 mod pricing;
 mod review;

@@ -22,7 +22,7 @@ export async function logInCustomer(page: Page, email: string) {
   const banner = page.getByRole('dialog', { name: 'Cookie consent' });
   if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
+  await page.getByRole('form', { name: 'Login' }).getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('navigation', { name: 'Account pages' })).toBeVisible();
 }

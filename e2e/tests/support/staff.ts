@@ -12,7 +12,7 @@ export async function logIn(page: Page, email: string, password = STAFF_PASSWORD
   await page.context().clearCookies();
   await page.goto('/my-account/');
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('form', { name: 'Login' }).getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('button', { name: 'Log out' }).first()).toBeVisible();
 }

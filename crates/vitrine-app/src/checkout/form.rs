@@ -2,6 +2,7 @@
 //! (`invalid_field` naming it as the form does).
 
 use vitrine_domain::address::{Address, AddressKind};
+use vitrine_domain::payment::is_payment_method_id;
 
 use super::place::{PlaceOrder, PlaceRequest, destination};
 use super::quote::CheckoutQuote;
@@ -86,17 +87,9 @@ impl Checkout {
     }
 }
 
-/// `pm_` and a provider id: letters, digits and underscores.
-pub(crate) fn is_payment_method_id(id: &str) -> bool {
-    id.len() <= 255
-        && id.strip_prefix("pm_").is_some_and(|rest| {
-            !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
-        })
-}
-
 #[cfg(test)]
 mod tests {
-    use super::is_payment_method_id;
+    use vitrine_domain::payment::is_payment_method_id;
 
     #[test]
     fn payment_method_ids_are_pm_and_a_plain_id() {

@@ -32,9 +32,8 @@ use vitrine_domain::payment::PaymentProvider;
 
 pub use crate::checkout_error::CheckoutError;
 pub use answer::{NextStep, PaymentAnswer, PlaceAnswer, return_data};
-pub(crate) use form::is_payment_method_id;
 pub use jobs::{JOB_INTERVAL, JobReport, RECONCILE_AFTER};
-pub use orders::OrderDetails;
+pub use orders::{OrderDetails, OrderPayer};
 pub use place::{PlaceOrder, PlaceRequest};
 pub use policy::CheckoutPolicy;
 pub use quote::{CheckoutQuote, DestinationInput};

@@ -55,19 +55,20 @@ impl Checkout {
         }
     }
 
-    /// Order-pay: pays an unpaid pending or failed order with its key. `client`: the
-    /// client's address, for the payment brake (per client and per card).
+    /// Order-pay: pays an unpaid pending or failed order with its key, as `payer` says.
     pub async fn pay_order(
         &self,
         id: OrderId,
         key: &str,
-        payment_method: &str,
-        save: bool,
-        client: &str,
-        // The signed-in account and whether `payment_method` is one of its saved cards.
-        user: Option<&vitrine_domain::account::User>,
-        saved: bool,
+        payer: OrderPayer<'_>,
     ) -> AppResult<PaymentAnswer> {
+        let OrderPayer {
+            payment_method,
+            save,
+            client,
+            user,
+            saved,
+        } = payer;
         let order = self.order_by_key(id, key).await?;
         if !order.needs_payment() {
             return Err(CheckoutError::NotPayable.into());
@@ -157,4 +158,18 @@ impl Checkout {
             }
         }
     }
+}
+
+/// Who pays an order on the order-pay page, and with what.
+pub struct OrderPayer<'a> {
+    /// The provider's payment method id (`pm_…`).
+    pub payment_method: &'a str,
+    /// "Save payment information to my account".
+    pub save: bool,
+    /// The client's address, for the payment brake (per client and per card).
+    pub client: &'a str,
+    /// The signed-in account, if any.
+    pub user: Option<&'a vitrine_domain::account::User>,
+    /// Whether `payment_method` is one of the account's saved cards.
+    pub saved: bool,
 }

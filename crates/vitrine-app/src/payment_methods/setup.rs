@@ -19,8 +19,8 @@ use vitrine_domain::payment::{
 };
 
 use super::{PaymentMethodError, PaymentMethods, key, random_suffix, unavailable};
-use crate::checkout::is_payment_method_id;
 use crate::error::AppResult;
+use vitrine_domain::payment::is_payment_method_id;
 
 /// The add-payment-method page's path; the 3-D Secure challenge returns there.
 pub const ADD_PAGE: &str = "/my-account/add-payment-method/";

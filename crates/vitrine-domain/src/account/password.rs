@@ -44,8 +44,22 @@ pub fn check_new_password(
     if lowered == email.as_str() || lowered == email.local_part() {
         return Err(PasswordProblem::IsEmail);
     }
-    let mut inputs: Vec<&str> = vec![email.as_str(), email.local_part()];
-    inputs.extend(names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()));
+    // The address, its local part with and without punctuation, the names alone and run
+    // together ("adalovelace"), all lowercased as zxcvbn's dictionaries are.
+    let names: Vec<String> = names
+        .iter()
+        .map(|n| n.trim().to_lowercase())
+        .filter(|n| !n.is_empty())
+        .collect();
+    let local = email.local_part().to_lowercase();
+    let mut owned = vec![
+        email.as_str().to_lowercase(),
+        local.replace(['.', '_', '-', '+'], ""),
+        names.concat(),
+        local,
+    ];
+    owned.extend(names);
+    let inputs: Vec<&str> = owned.iter().map(String::as_str).collect();
     let estimate = zxcvbn::zxcvbn(password, &inputs);
     if u8::from(estimate.score()) < MIN_PASSWORD_SCORE {
         let hint = estimate.feedback().and_then(|f| {

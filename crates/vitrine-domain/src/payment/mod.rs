@@ -10,3 +10,11 @@ mod types;
 
 pub use provider::{PaymentProvider, ProviderKind};
 pub use types::*;
+
+/// `pm_` and a provider id: letters, digits and underscores.
+pub fn is_payment_method_id(id: &str) -> bool {
+    id.len() <= 255
+        && id.strip_prefix("pm_").is_some_and(|rest| {
+            !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        })
+}

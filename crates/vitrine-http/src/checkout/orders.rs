@@ -80,11 +80,13 @@ pub async fn pay_order(
         .pay_order(
             OrderId(id),
             &body.order_key,
-            &body.payment_method_id,
-            body.save_payment_method,
-            &client,
-            user.as_ref(),
-            body.use_saved_method,
+            vitrine_app::checkout::OrderPayer {
+                payment_method: &body.payment_method_id,
+                save: body.save_payment_method,
+                client: &client,
+                user: user.as_ref(),
+                saved: body.use_saved_method,
+            },
         )
         .await?;
     Ok(Json(match answer {

@@ -178,7 +178,7 @@ mod tests {
         let body = super::super::ErrorBody {
             code: err.code,
             message: err.message,
-            field: err.field,
+            field: err.field.map(String::from),
             product_url: None,
             available: None,
             pay_url: None,

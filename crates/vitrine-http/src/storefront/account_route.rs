@@ -1,9 +1,6 @@
 //! The account area's pages (issue 15), WooCommerce's My account endpoints: Orders (paged as
 //! `/my-account/orders/2/`), View order, Downloads and Addresses with their edit forms.
 
-use serde::Serialize;
-use utoipa::ToSchema;
-
 /// A page of the logged-in account area.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AccountArea {
@@ -19,13 +16,7 @@ pub enum AccountArea {
     EditAddress { address: AddressPage },
 }
 
-/// Which address an edit form is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum AddressPage {
-    Billing,
-    Shipping,
-}
+pub use crate::views::AddressPage;
 
 /// A number from 1 written in decimal (`2`, not `02`, `+2` or `0`).
 fn number(segment: &str) -> Option<i64> {

@@ -27,7 +27,8 @@ pub use filters::{FilterAttributeView, FilterPanelView, FilterTermView, PriceSpa
 pub use image::{ImageView, VariationImageView, WIDTHS as IMAGE_WIDTHS, media_path};
 pub use markdown::markdown_to_safe_html;
 pub use page::{
-    AccountPage, ListingContextView, ListingKind, ListingMeta, PageData, ProductListView, Seo,
+    AccountPage, AddressPage, ListingContextView, ListingKind, ListingMeta, PageData,
+    ProductListView, Seo,
 };
 pub use price::{MoneyView, PriceView, Prices};
 pub use pricing::{

@@ -157,9 +157,7 @@ pub enum AccountPage {
     /// `/my-account/edit-address/`.
     Addresses,
     /// `/my-account/edit-address/{address}/`.
-    EditAddress {
-        address: crate::storefront::AddressPage,
-    },
+    EditAddress { address: AddressPage },
     /// `/my-account/payment-methods/`: the saved cards table.
     PaymentMethods,
     /// `/my-account/add-payment-method/`: a card through the provider's SetupIntent.
@@ -196,4 +194,12 @@ impl PageData {
             | Self::ComingSoon { site, .. } => site,
         }
     }
+}
+
+/// Which address an edit form is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AddressPage {
+    Billing,
+    Shipping,
 }

@@ -26,9 +26,7 @@ async fn the_same_cart_sent_elsewhere_reprices_its_order_and_its_intent() {
     let placed = shop.order(id, &key).await.json();
     assert_eq!(placed["totals"]["total"]["amount_minor"], 2530, "{placed}");
     assert_eq!(
-        shop.kit.cards.intent_of(id).await
-            .amount
-            .amount_minor(),
+        shop.kit.cards.intent_of(id).await.amount.amount_minor(),
         2530
     );
     // Back from the challenge without finishing it, the shopper ships to New York instead.
@@ -67,9 +65,7 @@ async fn an_order_paid_meanwhile_is_not_repriced_nor_charged_again() {
     assert_eq!(order["billing"]["city"], "Los Angeles");
     assert_eq!(shop.kit.cards.created().await, 1);
     assert_eq!(
-        shop.kit.cards.intent_of(id).await
-            .amount
-            .amount_minor(),
+        shop.kit.cards.intent_of(id).await.amount.amount_minor(),
         2530
     );
 }

@@ -226,7 +226,7 @@ async fn a_renamed_category_is_found_by_its_new_name_on_every_instance() {
     let tree = store.categories().await.expect("tree");
     let hoodies: CategoryId = tree
         .all()
-        .into_iter()
+        .iter()
         .find(|c| c.name == "Hoodies")
         .map(|c| c.id)
         .expect("the sample's Hoodies");

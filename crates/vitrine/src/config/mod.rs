@@ -317,7 +317,11 @@ mod tests {
             .expect("EUR");
         assert_eq!(eur.rate().map(|r| r.to_string()).as_deref(), Some("0.92"));
         let rules = r.pricing.rules().rules();
-        assert_eq!(rules.len(), 1);
+        assert_eq!(
+            rules.len(),
+            2,
+            "the T-shirt bulk rule and the tee gift (BOGO)"
+        );
         assert_eq!(
             rules[0].filter.products,
             [vitrine_domain::catalogue::ProductId(47)]

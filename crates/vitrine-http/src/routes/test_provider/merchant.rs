@@ -39,7 +39,7 @@ fn general() -> String {
 }
 
 /// 401 in Stripe's words unless the bearer token is the merchant's key.
-fn authenticate(provider: &TestProvider, headers: &HeaderMap) -> Result<(), Response> {
+fn authenticate(provider: &TestProvider, headers: &HeaderMap) -> Result<(), Box<Response>> {
     let token = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
@@ -48,33 +48,37 @@ fn authenticate(provider: &TestProvider, headers: &HeaderMap) -> Result<(), Resp
     if provider.merchant_key_matches(token) {
         return Ok(());
     }
-    Err(wire::error_response(
+    Err(Box::new(wire::error_response(
         401,
         json!({
             "type": "invalid_request_error",
             "message": "Invalid API Key provided. Merchant calls take the test provider's \
                         webhook secret as a bearer token.",
         }),
-    ))
+    )))
 }
 
-fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Response> {
+fn body<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Box<Response>> {
     let text = if bytes.is_empty() {
         b"{}".as_slice()
     } else {
         bytes
     };
-    serde_json::from_slice(text)
-        .map_err(|_| wire::invalid("A required parameter is missing or invalid.", None))
+    serde_json::from_slice(text).map_err(|_| {
+        Box::new(wire::invalid(
+            "A required parameter is missing or invalid.",
+            None,
+        ))
+    })
 }
 
 pub async fn refund(State(provider): Provider, headers: HeaderMap, bytes: Bytes) -> Response {
     if let Err(refused) = authenticate(&provider, &headers) {
-        return refused;
+        return *refused;
     }
     let request: Refund = match body(&bytes) {
         Ok(request) => request,
-        Err(refused) => return refused,
+        Err(refused) => return *refused,
     };
     match provider
         .refund_payment(&request.payment_intent, request.amount)
@@ -100,11 +104,11 @@ pub async fn dispute(
     bytes: Bytes,
 ) -> Response {
     if let Err(refused) = authenticate(&provider, &headers) {
-        return refused;
+        return *refused;
     }
     let request: Dispute = match body(&bytes) {
         Ok(request) => request,
-        Err(refused) => return refused,
+        Err(refused) => return *refused,
     };
     match provider.dispute_payment(&id, &request.reason).await {
         Ok(dispute) => Json(dispute).into_response(),

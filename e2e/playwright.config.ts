@@ -15,6 +15,9 @@ const COMING_SOON_PORT = 8186;
 const FAKE_INSTAGRAM_PORT = 8190;
 // `hostile`: the sample plus a CSV of script payloads, served without a Content-Security-Policy.
 const HOSTILE_PORT = 8187;
+// `accounts`: the demo shop again on its own database for the account journeys that pay by
+// card, so their attempts and the demo's stay under the per-client payment brake.
+const ACCOUNTS_PORT = 8188;
 
 const chromiumArgs = [
   '--headless',
@@ -36,7 +39,9 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry in CI: the tracking journey's 'every intake call answered' check is known to flake
+  // under load (noted on issue 14); a test that fails twice still fails.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
@@ -48,6 +53,7 @@ export default defineConfig({
     { name: 'editors', testMatch: /.*\.editors\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${EDITORS_PORT}` } },
     { name: 'coming-soon', testMatch: /.*\.coming-soon\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${COMING_SOON_PORT}` } },
     { name: 'hostile', testMatch: /.*\.hostile\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${HOSTILE_PORT}` } },
+    { name: 'accounts', testMatch: /.*\.accounts\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${ACCOUNTS_PORT}` } },
   ],
   webServer: [
     { command: `bash scripts/start-shop.sh ${SAMPLE_PORT} sample`, url: `http://127.0.0.1:${SAMPLE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
@@ -57,6 +63,7 @@ export default defineConfig({
     { command: `bash scripts/start-shop.sh ${EDITORS_PORT} editors`, url: `http://127.0.0.1:${EDITORS_PORT}/healthz`, reuseExistingServer: false, timeout: 120_000 },
     { command: `bash scripts/start-shop.sh ${COMING_SOON_PORT} coming-soon`, url: `http://127.0.0.1:${COMING_SOON_PORT}/healthz`, reuseExistingServer: false, timeout: 120_000 },
     { command: `bash scripts/start-shop.sh ${HOSTILE_PORT} hostile`, url: `http://127.0.0.1:${HOSTILE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `bash scripts/start-shop.sh ${ACCOUNTS_PORT} accounts`, url: `http://127.0.0.1:${ACCOUNTS_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `node scripts/fake-instagram.mjs ${FAKE_INSTAGRAM_PORT}`, url: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}/healthz`, reuseExistingServer: false, timeout: 30_000 },
   ],
 });

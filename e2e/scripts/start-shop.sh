@@ -12,6 +12,10 @@
 set -euo pipefail
 port=$1
 dataset=$2
+# `accounts`: the demo shop again, on its own database, for the account journeys that pay by
+# card: a second shop keeps their attempts apart from the demo's under the per-client brake.
+label=$dataset
+[ "$dataset" = accounts ] && dataset=demo
 root=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${VITRINE_BIN:-$root/target/debug/vitrine}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/vitrine-e2e-$dataset.XXXXXX")
@@ -65,7 +69,7 @@ esac
 # The server's request log goes to a file, not into the test run's output (one per shop).
 logs="$root/e2e/logs"
 mkdir -p "$logs"
-echo "shop $dataset on port $port logs to $logs/$dataset.log" >&2
+echo "shop $label on port $port logs to $logs/$label.log" >&2
 # From the repository root, so the demo's relative paths (data/downloads, data/outbox) resolve.
 cd "$root"
-exec "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" "${config_args[@]}" >"$logs/$dataset.log" 2>&1
+exec "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" "${config_args[@]}" >"$logs/$label.log" 2>&1

@@ -99,6 +99,7 @@ pub async fn get_order(
         ("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     responses(
         (status = 200, body = AccountOrderResponse),
+        (status = 400, description = "`invalid_parameter`: the id is not a whole number in range", body = ErrorBody),
         (status = 404, description = "`order_not_found`: not an order of this account", body = ErrorBody),
         (status = 409, description = "`order_not_cancellable`: paid, settled, or its payment \
             is under way", body = ErrorBody),

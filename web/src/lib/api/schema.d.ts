@@ -3981,6 +3981,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccountOrderResponse"];
                 };
             };
+            /** @description `invalid_parameter`: the id is not a whole number in range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `not_logged_in` */
             401: {
                 headers: {

@@ -73,7 +73,7 @@ export function HeaderAccount() {
           <UserIcon />
           <span>My account</span>
         </Link>
-        <button type="button" className="header-account__link" aria-busy={sending || undefined} onClick={() => void logout()}>
+        <button type="button" className="header-account__link header-account__logout" aria-busy={sending || undefined} onClick={() => void logout()}>
           Log out
         </button>
         {error && (

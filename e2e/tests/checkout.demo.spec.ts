@@ -3,16 +3,11 @@
 // fresh browser context (a new cart), puts a Beanie in the cart and checks out as a guest.
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { dismissConsent, fillBilling, fillCard, postcodeField, settleReviewAndTerms, stateField } from './support/checkout';
 
 const VISA = '4242 4242 4242 4242';
 const THREE_D_SECURE = '4000 0000 0000 3220';
 const INSUFFICIENT_FUNDS = '4000 0000 0000 9995';
-
-async function dismissConsent(page: Page) {
-  const banner = page.getByRole('dialog', { name: 'Cookie consent' });
-  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject all' }).click();
-  await expect(banner).toHaveCount(0);
-}
 
 async function beanieInCart(page: Page) {
   await page.goto('/product/beanie/');
@@ -26,36 +21,6 @@ async function openCheckout(page: Page) {
   await page.goto('/checkout/');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
-}
-
-/** The state and postcode labels follow the country ("State" / "ZIP Code" for the US). */
-const stateField = (page: Page) => page.locator('#billing_state');
-const postcodeField = (page: Page) => page.locator('#billing_postcode');
-
-async function fillBilling(page: Page) {
-  await page.getByLabel('First name', { exact: true }).fill('Ada');
-  await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
-  await page.getByLabel('Country / Region', { exact: true }).selectOption('US');
-  await page.getByLabel('Street address', { exact: true }).fill('1 Market Street');
-  await page.getByLabel('Town / City', { exact: true }).fill('San Francisco');
-  await stateField(page).selectOption('CA');
-  await postcodeField(page).fill('94105');
-  await page.getByLabel('Phone', { exact: true }).fill('4155550100');
-  await page.getByLabel('Email address', { exact: true }).fill('ada@example.com');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-}
-
-/** Shipping choices follow the address; the terms box shows when the shop has terms. */
-async function settleReviewAndTerms(page: Page) {
-  const rates = page.getByRole('radiogroup', { name: 'Shipping' });
-  if (await rates.count()) await expect(rates.getByRole('radio', { checked: true })).toHaveCount(1);
-  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
-  if (await terms.count()) await terms.check();
 }
 
 async function expectOrderReceived(page: Page) {

@@ -3,48 +3,18 @@
 // add-payment-method page through the 3-D Secure challenge; manages cards with the keyboard.
 // Each journey logs in as its own customer (scripts/start-shop.sh), so cards never cross.
 import { test, expect, type Page } from '@playwright/test';
+import { dismissConsent, fillBilling, fillCard, settleReviewAndTerms } from './support/checkout';
 import { CARDS_ADD, CARDS_CHECKOUT, CARDS_KEYBOARD, logInCustomer } from './support/customers';
 
 const VISA = '4242 4242 4242 4242';
 const MASTERCARD = '5555 5555 5555 4444';
 const THREE_D_SECURE = '4000 0000 0000 3220';
 
-async function dismissConsent(page: Page) {
-  const banner = page.getByRole('dialog', { name: 'Cookie consent' });
-  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject all' }).click();
-  await expect(banner).toHaveCount(0);
-}
-
 async function beanieInCart(page: Page) {
   await page.goto('/product/beanie/');
   await dismissConsent(page);
   await page.locator('.product__summary').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.locator('.product__summary').getByRole('link', { name: 'View cart' })).toBeVisible();
-}
-
-async function fillBilling(page: Page) {
-  await page.getByLabel('First name', { exact: true }).fill('Ada');
-  await page.getByLabel('Last name', { exact: true }).fill('Lovelace');
-  await page.getByLabel('Country / Region', { exact: true }).selectOption('US');
-  await page.getByLabel('Street address', { exact: true }).fill('1 Market Street');
-  await page.getByLabel('Town / City', { exact: true }).fill('San Francisco');
-  await page.locator('#billing_state').selectOption('CA');
-  await page.locator('#billing_postcode').fill('94105');
-  await page.getByLabel('Phone', { exact: true }).fill('4155550100');
-  await page.getByLabel('Email address', { exact: true }).fill('ada@example.com');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiration date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-}
-
-async function settleReviewAndTerms(page: Page) {
-  const rates = page.getByRole('radiogroup', { name: 'Shipping' });
-  if (await rates.count()) await expect(rates.getByRole('radio', { checked: true })).toHaveCount(1);
-  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
-  if (await terms.count()) await terms.check();
 }
 
 async function expectOrderReceived(page: Page) {

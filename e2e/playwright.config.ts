@@ -4,20 +4,24 @@ import { defineConfig } from '@playwright/test';
 // `demo` runs config/demo.toml with the demo extras (bundle, consent banner, pixels);
 // `big` adds a generated product with 500 variations (looked up per selection) and
 // `big-preload` serves the same catalogue with e2e/config/preload.toml (all 500 embedded).
-const SAMPLE_PORT = 8181;
-const DEMO_PORT = 8182;
-const BIG_PORT = 8183;
-const BIG_PRELOAD_PORT = 8184;
+// E2E_PORT_OFFSET moves every shop's port (not the fake Instagram API's), so two checkouts can
+// run their browser tests at once; E2E_SHOPS=sample,demo starts only those shops (the projects
+// of the others then have no server and must not be run).
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const SAMPLE_PORT = 8181 + OFFSET;
+const DEMO_PORT = 8182 + OFFSET;
+const BIG_PORT = 8183 + OFFSET;
+const BIG_PRELOAD_PORT = 8184 + OFFSET;
 // `editors` (staff accounts, a failing Instagram feed) and `coming-soon` (coming-soon mode, a
 // working feed) share the fake Instagram Graph API on 8190.
-const EDITORS_PORT = 8185;
-const COMING_SOON_PORT = 8186;
+const EDITORS_PORT = 8185 + OFFSET;
+const COMING_SOON_PORT = 8186 + OFFSET;
 const FAKE_INSTAGRAM_PORT = 8190;
 // `hostile`: the sample plus a CSV of script payloads, served without a Content-Security-Policy.
-const HOSTILE_PORT = 8187;
+const HOSTILE_PORT = 8187 + OFFSET;
 // `accounts`: the demo shop again on its own database for the account journeys that pay by
 // card, so their attempts and the demo's stay under the per-client payment brake.
-const ACCOUNTS_PORT = 8188;
+const ACCOUNTS_PORT = 8188 + OFFSET;
 
 const chromiumArgs = [
   '--headless',
@@ -34,6 +38,19 @@ const browser = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
 };
+
+type Server = { command: string; url: string; reuseExistingServer: boolean; timeout: number };
+
+/** Every server, or only the shops named in E2E_SHOPS (plus the fake Instagram API they need). */
+function servers(all: Server[]): Server[] {
+  const wanted = process.env.E2E_SHOPS?.split(',').map((name) => name.trim()).filter(Boolean);
+  if (!wanted || wanted.length === 0) return all;
+  const needsInstagram = wanted.includes('editors') || wanted.includes('coming-soon');
+  return all.filter((server) => {
+    const shop = /start-shop\.sh \d+ ([\w-]+)/.exec(server.command)?.[1];
+    return shop ? wanted.includes(shop) : needsInstagram;
+  });
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -55,7 +72,7 @@ export default defineConfig({
     { name: 'hostile', testMatch: /.*\.hostile\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${HOSTILE_PORT}` } },
     { name: 'accounts', testMatch: /.*\.accounts\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${ACCOUNTS_PORT}` } },
   ],
-  webServer: [
+  webServer: servers([
     { command: `bash scripts/start-shop.sh ${SAMPLE_PORT} sample`, url: `http://127.0.0.1:${SAMPLE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${DEMO_PORT} demo`, url: `http://127.0.0.1:${DEMO_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${BIG_PORT} big`, url: `http://127.0.0.1:${BIG_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
@@ -65,5 +82,5 @@ export default defineConfig({
     { command: `bash scripts/start-shop.sh ${HOSTILE_PORT} hostile`, url: `http://127.0.0.1:${HOSTILE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${ACCOUNTS_PORT} accounts`, url: `http://127.0.0.1:${ACCOUNTS_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `node scripts/fake-instagram.mjs ${FAKE_INSTAGRAM_PORT}`, url: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}/healthz`, reuseExistingServer: false, timeout: 30_000 },
-  ],
+  ]),
 });

@@ -12,12 +12,14 @@ BIN := target/release/vitrine
 DEMO_ADMIN ?= owner@vitrine.test
 DEMO_ADMIN_PASSWORD ?= demo-owner-password
 # cargo-deny for `make deny` (licences, bans, sources; see deny.toml). `make tools` installs this
-# version when no cargo-deny is on PATH; 0.20.2 builds with the workspace's rustc (1.95).
+# version when no cargo-deny is on PATH; 0.20.2 builds with the workspace's rustc (1.95). It is
+# built unoptimised (--debug): checking licences, bans and sources takes it well under a second
+# either way, and the build takes a fraction of a release build's minutes.
 CARGO_DENY_VERSION ?= 0.20.2
 # What `make verify` checks before `make test`, in this order; .ci/run times each one.
 VERIFY_STEPS := fmt-check lints-check module-cycles spec-coverage clippy deny typecheck eslint api-drift
 
-.PHONY: help deps chromium web-deps e2e-deps fuzz-deps test-fuzz tools web build run test test-rust test-web test-e2e test-pg test-proof verify verify-steps \
+.PHONY: help deps chromium web-deps e2e-deps fuzz-deps test-fuzz tools web build run test test-rust debug-bin test-web test-e2e test-pg test-proof verify verify-steps \
 	$(VERIFY_STEPS) openapi bench
 
 help:
@@ -51,7 +53,7 @@ tools:
 	@$(CARGO) fmt --version >/dev/null 2>&1 || rustup component add rustfmt
 	@$(CARGO) clippy --version >/dev/null 2>&1 || rustup component add clippy
 	@command -v cargo-deny >/dev/null || { echo "installing cargo-deny $(CARGO_DENY_VERSION) (a few minutes)"; \
-	  $(CARGO) install cargo-deny --locked --version $(CARGO_DENY_VERSION); }
+	  $(CARGO) install cargo-deny --locked --debug --version $(CARGO_DENY_VERSION); }
 
 # The web build is redone only when a source changed: a fresh dist would make cargo re-embed it
 # and recompile vitrine-http, so `make run` with nothing changed starts in seconds.
@@ -78,8 +80,15 @@ test: deps web test-rust test-web test-e2e test-fuzz test-proof
 	@echo "make test: all suites passed"
 
 test-rust:
-	$(CARGO) build --bin vitrine
 	$(CARGO) test --workspace
+
+# The debug binary that the browser tests, the fuzz and the proofs run. `cargo test --workspace`
+# builds it (the CLI's own tests need it) with the workspace's unified features; a separate
+# `cargo build --bin vitrine` resolves features without the dev-dependencies and so compiled
+# some 45 crates (tokio, sqlx, tantivy, axum …) a second time. After test-rust this is a no-op.
+DEBUG_BIN := $(CURDIR)/target/debug/vitrine
+debug-bin:
+	$(CARGO) test --workspace --no-run
 
 test-pg:
 	VITRINE_TEST_POSTGRES_URL=$${VITRINE_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test} $(CARGO) test -p vitrine-store
@@ -90,20 +99,18 @@ test-web: web-deps
 # Bounded schemathesis run against the served OpenAPI document, anonymous and logged in
 # (issue 11): no 5xx, no undocumented status, every body as documented. FUZZ_SECONDS per run.
 FUZZ_SECONDS ?= 60
-test-fuzz: fuzz-deps
-	$(CARGO) build --bin vitrine
-	VITRINE_BIN=$(CURDIR)/target/debug/vitrine bash scripts/fuzz-api.sh $(FUZZ_SECONDS)
+test-fuzz: fuzz-deps debug-bin
+	VITRINE_BIN=$(DEBUG_BIN) bash scripts/fuzz-api.sh $(FUZZ_SECONDS)
 
 # The checkout proofs (issue 18 item 11, scripts/proof/run.py): 50 concurrent buyers for the
 # last 5 units (SQLite; two shops on one PostgreSQL when VITRINE_TEST_POSTGRES_URL is set) and
 # the shop aborted at each named crash point then restarted: no lost paid order, no double
 # charge, stock consistent. Python's standard library only; about a minute.
-test-proof:
-	$(CARGO) build --bin vitrine
-	VITRINE_BIN=$(CURDIR)/target/debug/vitrine python3 scripts/proof/run.py all
+test-proof: debug-bin
+	VITRINE_BIN=$(DEBUG_BIN) python3 scripts/proof/run.py all
 
-test-e2e: deps
-	cd e2e && VITRINE_BIN=$(CURDIR)/target/debug/vitrine npx playwright test
+test-e2e: deps debug-bin
+	cd e2e && VITRINE_BIN=$(DEBUG_BIN) npx playwright test
 
 openapi:
 	UPDATE_OPENAPI=1 $(CARGO) test -p vitrine-http --test api openapi
@@ -156,8 +163,10 @@ eslint: web-deps
 
 # docs/openapi.json against the Rust code, then web/src/lib/api/schema.d.ts against
 # docs/openapi.json (generated to a temporary file, so the working tree is left alone).
+# --workspace (not -p vitrine-http): the test binary is built with the workspace's unified
+# features, so `make test` reuses it instead of compiling the HTTP crate's tree again.
 api-drift: web-deps
-	env -u UPDATE_OPENAPI $(CARGO) test -p vitrine-http --test api the_committed_document_matches_the_code
+	env -u UPDATE_OPENAPI $(CARGO) test --workspace --test api the_committed_document_matches_the_code
 	@tmp=$$(mktemp --suffix=.d.ts) && trap 'rm -f "$$tmp"' EXIT && \
 	  (cd web && npx openapi-typescript ../docs/openapi.json -o "$$tmp" >/dev/null) && \
 	  if cmp -s "$$tmp" web/src/lib/api/schema.d.ts; then echo "api-drift: web/src/lib/api/schema.d.ts matches docs/openapi.json"; \

@@ -5,7 +5,7 @@ use time::format_description::well_known::Rfc3339;
 use vitrine_app::checkout::{CheckoutQuote, OrderDetails};
 use vitrine_domain::address::{Address, CountryView};
 use vitrine_domain::money::{Money, PriceFormat};
-use vitrine_domain::order::{Attribution, OrderStatus, OrderTotals};
+use vitrine_domain::order::{Attribution, DownloadGrant, OrderStatus, OrderTotals};
 use vitrine_domain::payment::BrowserConfig;
 use vitrine_domain::shipping::{MethodKind, ShippingRate};
 use vitrine_domain::tax::TaxLine;
@@ -171,6 +171,20 @@ pub(crate) fn status_view(status: OrderStatus) -> OrderStatusView {
     }
 }
 
+impl DownloadView {
+    /// A paid order's link to one file, wherever the shop shows it.
+    pub fn of(grant: &DownloadGrant) -> Self {
+        Self {
+            product_id: grant.product_id.0,
+            product_name: grant.product_name.clone(),
+            name: grant.name.clone(),
+            url: format!("/api/v1/downloads/{}", grant.token),
+            downloads_remaining: grant.downloads_remaining,
+            expires_at: grant.expires_at.map(rfc3339),
+        }
+    }
+}
+
 pub(crate) fn rfc3339(at: time::OffsetDateTime) -> String {
     at.format(&Rfc3339).unwrap_or_default()
 }
@@ -240,18 +254,7 @@ pub(crate) fn order_view(state: &AppState, details: &OrderDetails, staff: bool) 
                 order.key().as_str()
             )
         }),
-        downloads: details
-            .downloads
-            .iter()
-            .map(|g| DownloadView {
-                product_id: g.product_id.0,
-                product_name: g.product_name.clone(),
-                name: g.name.clone(),
-                url: format!("/api/v1/downloads/{}", g.token),
-                downloads_remaining: g.downloads_remaining,
-                expires_at: g.expires_at.map(rfc3339),
-            })
-            .collect(),
+        downloads: details.downloads.iter().map(DownloadView::of).collect(),
         purchase_event_id: order.is_paid().then(|| order.purchase_event_id()),
         attribution: staff.then(|| attribution_view(&o.attribution)),
     }

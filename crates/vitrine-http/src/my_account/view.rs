@@ -8,7 +8,9 @@ use vitrine_app::my_account::AccountOrders;
 use vitrine_domain::customer::OrderActions;
 use vitrine_domain::order::{DownloadGrant, Order};
 
-use crate::checkout::{Formatter, OrderStatusView, OrderView, order_view, rfc3339, status_view};
+use crate::checkout::{
+    DownloadView, Formatter, OrderStatusView, OrderView, order_view, rfc3339, status_view,
+};
 use crate::state::AppState;
 use crate::views::MoneyView;
 
@@ -58,18 +60,9 @@ pub struct AccountDownloadView {
     pub order_id: i64,
     /// `/my-account/view-order/{id}/`
     pub order_url: String,
-    pub product_id: i64,
-    pub product_name: String,
-    /// The download's name ("Single (MP3)").
-    pub name: String,
-    /// `/api/v1/downloads/{token}`
-    pub url: String,
-    /// Null: unlimited.
-    #[schema(required = true)]
-    pub downloads_remaining: Option<u32>,
-    /// RFC 3339; null: never expires.
-    #[schema(required = true)]
-    pub expires_at: Option<String>,
+    /// The link itself, as the order-received page shows it.
+    #[serde(flatten)]
+    pub download: DownloadView,
 }
 
 /// `GET /api/v1/account/downloads`.
@@ -126,11 +119,6 @@ pub(super) fn download_view(g: &DownloadGrant) -> AccountDownloadView {
     AccountDownloadView {
         order_id: g.order_id.0,
         order_url: format!("/my-account/view-order/{}/", g.order_id),
-        product_id: g.product_id.0,
-        product_name: g.product_name.clone(),
-        name: g.name.clone(),
-        url: format!("/api/v1/downloads/{}", g.token),
-        downloads_remaining: g.downloads_remaining,
-        expires_at: g.expires_at.map(rfc3339),
+        download: DownloadView::of(g),
     }
 }

@@ -1132,25 +1132,11 @@ export interface components {
             password_current?: string;
         };
         /** @description A download of the account's, as My account → Downloads lists it. */
-        AccountDownloadView: {
-            /**
-             * Format: int32
-             * @description Null: unlimited.
-             */
-            downloads_remaining: number | null;
-            /** @description RFC 3339; null: never expires. */
-            expires_at: string | null;
-            /** @description The download's name ("Single (MP3)"). */
-            name: string;
+        AccountDownloadView: components["schemas"]["DownloadView"] & {
             /** Format: int64 */
             order_id: number;
             /** @description `/my-account/view-order/{id}/` */
             order_url: string;
-            /** Format: int64 */
-            product_id: number;
-            product_name: string;
-            /** @description `/api/v1/downloads/{token}` */
-            url: string;
         };
         /** @description `GET /api/v1/account/downloads`. */
         AccountDownloadsResponse: {

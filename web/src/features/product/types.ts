@@ -50,6 +50,8 @@ export interface PriceAreaProps {
   needsVariation: boolean;
   /** The page's own price: the product's, or the chosen variation's. */
   children: ReactNode;
+  /** The add-to-cart form as it stands (null when the product has none). */
+  form?: () => HTMLFormElement | null;
 }
 
 export type PriceAreaComponent = ComponentType<PriceAreaProps>;

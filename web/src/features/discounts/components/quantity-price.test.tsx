@@ -130,3 +130,44 @@ describe('the price following the quantity', () => {
     expect(price()).not.toHaveTextContent('$16.20');
   });
 });
+
+describe('the price read from the add-to-cart form (spec §7, §8)', () => {
+  function formWith(fields: Record<string, string>): HTMLFormElement {
+    const element = document.createElement('form');
+    for (const [name, value] of Object.entries(fields)) {
+      const input = document.createElement('input');
+      input.name = name;
+      input.value = value;
+      element.append(input);
+    }
+    return element;
+  }
+
+  it("asks for the form's product, variation and quantity", () => {
+    const { set } = setup({ form: () => formWith({ product_id: '12', variation_id: '31', quantity: '6' }) });
+    set({ quantity: 6 });
+    act(() => vi.advanceTimersByTime(0));
+    expect(quantityPrice).toHaveBeenCalledWith(12, 6, 31, expect.any(AbortSignal));
+  });
+
+  it("logs 'Invalid product', asks nothing and clears the price for a form without a product", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { set } = setup({ form: () => formWith({ quantity: '3' }) });
+    set({ quantity: 3 });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(log).toHaveBeenCalledWith('Invalid product');
+    expect(quantityPrice).not.toHaveBeenCalled();
+    expect(price()).toBeEmptyDOMElement();
+    log.mockRestore();
+  });
+
+  it("logs 'Incorrect form provided' when the page has no form", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { set } = setup({ form: () => null });
+    set({ quantity: 3 });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(log).toHaveBeenCalledWith('Incorrect form provided');
+    expect(quantityPrice).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { api, type ApiClient } from '@/lib/api/client';
 import type { QuantityPriceView } from '@/lib/api/types';
 import { QUANTITY_PRICE_DEFER_MS } from '../constants';
+import { readDiscountForm } from '../discount-form';
 import { useDeferredRequest } from '../hooks/use-deferred-request';
 import { messages } from '../messages';
 import '../discounts.css';
@@ -22,16 +23,26 @@ export interface QuantityPriceProps {
   needsVariation?: boolean;
   /** The page's own price (the product's, or the chosen variation's). */
   children: ReactNode;
+  /**
+   * The add-to-cart form, read when the price is asked for: the request's product, variation
+   * and quantity come from its fields (spec §7), and a missing or product-less form is logged
+   * and clears the price (spec §8). Without it the props are asked for.
+   */
+  form?: () => unknown;
   /** Default: the page's API client. */
   client?: Pick<ApiClient['products'], 'quantityPrice'>;
 }
 
-export function QuantityPrice({ productId, variationId, quantity, needsVariation = false, children, client = api.products }: QuantityPriceProps) {
+class InvalidDiscountForm extends Error {}
+
+export function QuantityPrice({ productId, variationId, quantity, needsVariation = false, children, form, client = api.products }: QuantityPriceProps) {
   const asks = quantity !== null && quantity > 0 && !(needsVariation && variationId === null);
   const key = asks ? `${productId}:${variationId ?? ''}:${quantity}` : null;
-  const state = useDeferredRequest<QuantityPriceView>(key, QUANTITY_PRICE_DEFER_MS, (signal) =>
-    client.quantityPrice(productId, quantity ?? 1, variationId, signal),
-  );
+  const state = useDeferredRequest<QuantityPriceView>(key, QUANTITY_PRICE_DEFER_MS, (signal) => {
+    const asked = form ? readDiscountForm(form()) : { productId, variationId, quantity: quantity ?? 1 };
+    if (asked === null) return Promise.reject(new InvalidDiscountForm());
+    return client.quantityPrice(asked.productId, asked.quantity, asked.variationId, signal);
+  });
 
   const answer = key !== null ? state.data : null;
   const cleared = key !== null && state.status === 'error';

@@ -30,6 +30,9 @@ interface ProductPageProps {
 }
 
 /** Products whose add-to-cart form has one quantity for the product (or the chosen variation). */
+/** The add-to-cart form of a simple or variable product (WooCommerce's `form.cart`). */
+const ADD_TO_CART_FORM = 'form.cart, form.variations_form';
+
 const SINGLE_QUANTITY_KINDS = new Set<ProductView['kind']>(['simple', 'variable', 'bundle']);
 
 export function ProductPage({ product, columns, VariationForm, onAddToCart, afterAddToCart, PriceArea, BulkTable }: ProductPageProps) {
@@ -56,7 +59,13 @@ export function ProductPage({ product, columns, VariationForm, onAddToCart, afte
           <div className="product__summary" ref={summaryRef}>
             <h1 className="product__title">{product.name}</h1>
             {PriceArea ? (
-              <PriceArea productId={product.id} variationId={variationId} quantity={quantity} needsVariation={product.kind === 'variable'}>
+              <PriceArea
+                productId={product.id}
+                variationId={variationId}
+                quantity={quantity}
+                needsVariation={product.kind === 'variable'}
+                form={() => summaryRef.current?.querySelector<HTMLFormElement>(ADD_TO_CART_FORM) ?? null}
+              >
                 {ownPrice}
               </PriceArea>
             ) : (

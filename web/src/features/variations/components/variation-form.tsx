@@ -120,6 +120,10 @@ export function VariationForm(props: VariationFormProps) {
         </p>
       )}
       <SingleVariation variation={variation} stockThreshold={data.stock_left_threshold} />
+      {/* WooCommerce's hidden fields of the variations form (read by the discount requests). */}
+      <input type="hidden" name="add-to-cart" value={data.product_id} />
+      <input type="hidden" name="product_id" value={data.product_id} />
+      <input type="hidden" name="variation_id" value={variation?.variation_id ?? 0} />
       <AddToCart state={state} quantity={quantity} busy={adding.pending} added={adding.added && addedFor === variation} />
     </form>
   );

@@ -34,6 +34,8 @@ export function SimpleForm({ product, onAddToCart, afterButton, onQuantityChange
 
   return (
     <form className="cart add-to-cart" onSubmit={onSubmit}>
+      {/* WooCommerce's field naming the product (read by the discount requests, spec §7). */}
+      <input type="hidden" name="add-to-cart" value={product.id} />
       <div className="add-to-cart__row">
         {!product.quantity.sold_individually && (
           <QuantityInput label="Quantity" name="quantity" value={quantity} onChange={setQuantity} rules={rules} />

@@ -15,7 +15,7 @@ root=$(pwd)
 chrome=${CHROME_PATH:-/usr/bin/chromium}
 [ -x "$chrome" ] || make chromium
 lh_dir=bench/lighthouse
-[ -x "$lh_dir/node_modules/.bin/lighthouse" ] || (cd "$lh_dir" && npm ci --no-audit --no-fund >/dev/null)
+[ -x "$lh_dir/node_modules/.bin/lighthouse" ] || (cd "$lh_dir" && npm install --no-audit --no-fund --no-save >/dev/null)
 
 out=$(mktemp -d /tmp/vitrine-lighthouse.XXXXXX)
 base=${1:-}

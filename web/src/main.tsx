@@ -10,7 +10,7 @@ import { pagePath, readInlinePageData } from '@/app/page-data';
 import { startPagePrefetch } from '@/app/prefetch';
 import { createQueryClient } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
-import { pageView } from '@/app/routes/page-views';
+import { loadPageView } from '@/app/routes/page-views';
 import { followRouter, startTracking } from '@/app/tracking';
 import { removeCurrencyParam } from '@/features/currency';
 import { api, type PageFetcher } from '@/lib/api/client';
@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   removeCurrencyParam(window.location, window.history);
   // The first page's view (a chunk of its own) before the first render, so the server's HTML
   // stays until the whole page can replace it. A failure is shown by the route's error page.
-  if (initialPage) await pageView(initialPage.route).load().catch(() => undefined);
+  if (initialPage) await loadPageView(initialPage).catch(() => undefined);
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, fetchPage }, initialPage);
   if (tracking) followRouter(router, tracking, window.location.origin);

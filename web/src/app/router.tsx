@@ -9,7 +9,7 @@ import type { PageData } from '@/lib/api/types';
 import { Layout, LoadingShell } from './layout';
 import { pagePath } from './page-data';
 import { pageQueryOptions, seedPage } from './queries';
-import { pageView } from './routes/page-views';
+import { loadPageView } from './routes/page-views';
 import { RouteError } from './routes/route-error';
 import { StorefrontRoute } from './routes/storefront-route';
 
@@ -25,7 +25,7 @@ function pageLoader({ queryClient, fetchPage }: RouterDeps) {
     const page = await queryClient.fetchQuery(pageQueryOptions(path, fetchPage));
     // The page type's view comes with its data: the new page renders whole, or the route's
     // error page says the script could not be loaded (and offers "Try again").
-    await pageView(page.route).load();
+    await loadPageView(page);
     seedPage(queryClient, path, page);
     return page;
   };

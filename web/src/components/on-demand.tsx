@@ -1,8 +1,10 @@
 //! Parts of the page whose code loads on demand (lib/chunks.ts): a component that renders the
-//! loaded module's component (suspending until it arrives), and the boundary that turns a
-//! chunk that failed or timed out into a visible message with "Try again" instead of a blank.
+//! loaded module's component (nothing until it arrives), and the boundary that turns a chunk
+//! that failed or timed out into a visible message with "Try again" instead of a blank. No
+//! Suspense: a part shows as soon as its code is there (Suspense holds a revealed part back
+//! for up to 300 ms after its fallback).
 
-import { Component, Suspense, use, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, type Chunk } from '@/lib/chunks';
 import './on-demand.css';
 
@@ -10,12 +12,33 @@ import './on-demand.css';
 export const CHUNK_ERROR_MESSAGE = 'Part of this page could not be loaded. Check your connection and try again.';
 
 /**
- * A component whose code is in `source`: rendered at once when the chunk is there, otherwise
- * it suspends until the chunk arrives (or throws its ChunkLoadError to the nearest boundary).
+ * The chunk's module once it is there (at once if it already is); undefined while it loads.
+ * A failure is thrown to the nearest boundary (ChunkBoundary, or the route's error page).
  */
+export function useChunk<M>(source: Chunk<M>): M | undefined {
+  const [, arrived] = useState(0);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const current = source.current();
+  useEffect(() => {
+    if (current !== undefined) return;
+    let live = true;
+    source.load().then(
+      () => live && arrived((n) => n + 1),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, current]);
+  if (failure) throw failure.error;
+  return current;
+}
+
+/** A component whose code is in `source`: rendered once the chunk is there, nothing before. */
 export function onDemand<M, P extends object>(source: Chunk<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
   function OnDemand(props: P) {
-    const module = source.current() ?? use(source.load());
+    const module = useChunk(source);
+    if (module === undefined) return null;
     const Loaded = pick(module);
     return <Loaded {...props} />;
   }
@@ -24,8 +47,6 @@ export function onDemand<M, P extends object>(source: Chunk<M>, pick: (module: M
 
 interface ChunkBoundaryProps {
   children: ReactNode;
-  /** Shown while the chunk loads (default nothing). */
-  fallback?: ReactNode;
   className?: string;
   /**
    * For a part that opens over the page (a dialog): the error floats at the bottom of the
@@ -54,19 +75,19 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, ChunkBoundarySt
     if (isChunkLoadError(error)) console.error('vitrine: a script chunk failed', error, info.componentStack);
   }
 
-  private readonly retry = () => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+  private readonly retry = () => {
+    const { error } = this.state;
+    if (isChunkLoadError(error)) error.release();
+    this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+  };
 
   override render() {
-    const { children, fallback = null, className } = this.props;
+    const { children, className } = this.props;
     const { error } = this.state;
     // Not ours: on to the boundary above (the route's error page).
     if (error && !isChunkLoadError(error)) throw error;
     if (error) return <ChunkError className={className} onRetry={this.retry} onDismiss={this.props.onDismiss} />;
-    return (
-      <Suspense key={this.state.attempt} fallback={fallback}>
-        {children}
-      </Suspense>
-    );
+    return <Fragment key={this.state.attempt}>{children}</Fragment>;
   }
 }
 

@@ -1,8 +1,9 @@
 //! Code-split chunks: every on-demand part of the app (a page type's view, a dialog, a form,
 //! a tracking provider) loads through here. A load that fails, or has not arrived after
 //! 120 s (spec §9 "Chunk load timeout 120000 ms"), rejects with a `ChunkLoadError` (spec §8)
-//! that the page shows as a visible, recoverable error; a failed chunk is forgotten, so asking
-//! again (the error's "Try again") requests it afresh.
+//! that the page shows as a visible, recoverable error. A failed load stays failed (a render
+//! that asks again sees the same error, it does not loop on requests) until the error is
+//! released by the error's "Try again", which then requests the chunk afresh.
 
 /** Spec §9: how long a chunk may take before it counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -23,9 +24,21 @@ export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
   readonly timedOut: boolean;
 
+  private readonly releases: Array<() => void> = [];
+
   constructor(timedOut: boolean, cause?: unknown) {
     super(timedOut ? 'A script chunk did not load within 120 s.' : 'A script chunk could not be loaded.', { cause });
     this.timedOut = timedOut;
+  }
+
+  /** Called by `release`: lets a chunk that failed with this error be requested again. */
+  onRelease(release: () => void): void {
+    this.releases.push(release);
+  }
+
+  /** "Try again": the chunks that failed with this error will be requested afresh. */
+  release(): void {
+    this.releases.splice(0).forEach((release) => release());
   }
 }
 
@@ -65,11 +78,11 @@ export function loadChunk<T>(load: () => Promise<T>, options: ChunkLoadOptions =
   });
 }
 
-/** One on-demand chunk: loaded at most once at a time, kept once loaded, forgotten on failure. */
+/** One on-demand chunk: loaded at most once at a time, kept once loaded. */
 export interface Chunk<T> {
   /** The module if it has arrived (a render can use it without suspending). */
   current(): T | undefined;
-  /** The pending or settled load; the same promise until it fails. */
+  /** The pending or settled load; the same promise until a failure is released. */
   load(): Promise<T>;
 }
 
@@ -97,7 +110,11 @@ export function chunk<T>(load: () => Promise<T>, options: ChunkLoadOptions = {})
           return loaded;
         },
         (error: unknown) => {
-          if (pending === started) pending = null;
+          const forget = () => {
+            if (pending === started) pending = null;
+          };
+          if (isChunkLoadError(error)) error.onRelease(forget);
+          else forget();
           throw error;
         },
       );

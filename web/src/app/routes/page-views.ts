@@ -2,6 +2,7 @@
 //! frame, and a page loads only its own view. The router's loader waits for the view with the
 //! page's data, and main.tsx for the first page's view before the first render, so a page never
 //! renders half-loaded; a view that fails or takes over 120 s is a ChunkLoadError (lib/chunks.ts).
+//! A variable product's page also brings the variation form (a chunk simple products never load).
 
 import type { ComponentType } from 'react';
 import { chunk, type Chunk } from '@/lib/chunks';
@@ -23,6 +24,15 @@ const PAGE_VIEWS: { [R in PageRoute]: Chunk<ViewOf<R>> } = {
   coming_soon: chunk(() => import('./coming-soon-route').then((m) => m.ComingSoonRoute)),
   not_found: chunk(() => import('./not-found-page').then((m) => m.NotFoundRoute)),
 };
+
+/** The variations feature's form: loaded with a variable product's page (product-route.tsx renders it). */
+export const variationForm = chunk(() => import('@/features/variations/components/variation-form').then((m) => m.VariationForm));
+
+/** Everything `page` renders at once: its view, and a variable product's variation form. */
+export async function loadPageView(page: PageData): Promise<void> {
+  const extra = page.route === 'product' && page.product.kind === 'variable' ? [variationForm.load()] : [];
+  await Promise.all([pageView(page.route).load(), ...extra]);
+}
 
 /**
  * The chunk holding `route`'s view; a page type the app does not know (a newer server) gets

@@ -14,6 +14,12 @@ function describe(error: unknown): string {
   return 'The page could not be loaded.';
 }
 
+/** Loads the page again; a script chunk that failed is requested afresh. */
+function retry(error: unknown, revalidate: () => Promise<void>) {
+  if (isChunkLoadError(error)) error.release();
+  void revalidate();
+}
+
 export function RouteError() {
   const error = useRouteError();
   const revalidator = useRevalidator();
@@ -24,7 +30,7 @@ export function RouteError() {
         {describe(error)}
       </p>
       <p className="not-found__actions">
-        <button type="button" className="button button--primary" onClick={() => void revalidator.revalidate()}>
+        <button type="button" className="button button--primary" onClick={() => retry(error, revalidator.revalidate)}>
           Try again
         </button>
         <Link className="button" to="/shop/">

@@ -2,8 +2,8 @@
 //! type's view (page-views.ts: each a chunk of its own, already loaded by the router's loader
 //! or by main.tsx for the first page).
 
-import { use } from 'react';
 import { useLoaderData } from 'react-router';
+import { useChunk } from '@/components/on-demand';
 import type { PageData } from '@/lib/api/types';
 import { useDocumentMeta } from '../document-meta';
 import { useSite } from '../queries';
@@ -19,8 +19,7 @@ export function StorefrontRoute() {
 }
 
 function PageView({ page }: { page: PageData }) {
-  const source = pageView(page.route);
-  // Normally there already; otherwise suspend (or fail to the route's error page).
-  const View = source.current() ?? use(source.load());
-  return <View page={page} />;
+  // Normally there already; otherwise it loads (or its failure goes to the route's error page).
+  const View = useChunk(pageView(page.route));
+  return View ? <View page={page} /> : null;
 }

@@ -33,7 +33,7 @@ export const PAGE_TYPES = [
   },
   { name: 'cart', views: ['src/app/routes/cart-route.tsx'], budgetKb: 149 },
   { name: 'account', views: ['src/app/routes/account-route.tsx'], budgetKb: 164 },
-  { name: 'checkout', views: ['src/app/routes/checkout-views.tsx'], budgetKb: 164 },
+  { name: 'checkout', views: ['src/app/routes/checkout-views.tsx'], budgetKb: 165 },
 ];
 
 const KB = 1000;

@@ -11,7 +11,7 @@ import { startPagePrefetch } from '@/app/prefetch';
 import { createQueryClient } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
 import { loadPageView } from '@/app/routes/page-views';
-import { followRouter, startTracking } from '@/app/tracking';
+import { followRouter, loadConsentBanner, startTracking } from '@/app/tracking';
 import { removeCurrencyParam } from '@/features/currency';
 import { api, type PageFetcher } from '@/lib/api/client';
 import '@/styles/index.css';
@@ -38,9 +38,13 @@ async function start(): Promise<void> {
   // `?wmc-currency=` has done its work (the server rendered this page in that currency and wrote
   // the cookies): drop it from the address before the router reads it.
   removeCurrencyParam(window.location, window.history);
-  // The first page's view (a chunk of its own) before the first render, so the server's HTML
-  // stays until the whole page can replace it. A failure is shown by the route's error page.
-  if (initialPage) await loadPageView(initialPage).catch(() => undefined);
+  // The first page's view (a chunk of its own), and the consent banner when this visitor is to be
+  // asked, before the first render: the server's HTML stays until the whole page can replace it.
+  // A failure is shown by the route's error page (the banner's in its place).
+  await Promise.all([
+    initialPage ? loadPageView(initialPage).catch(() => undefined) : undefined,
+    loadConsentBanner(tracking).catch(() => undefined),
+  ]);
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, fetchPage }, initialPage);
   if (tracking) followRouter(router, tracking, window.location.origin);

@@ -17,7 +17,7 @@ DEMO_ADMIN_PASSWORD ?= demo-owner-password
 # either way, and the build takes a fraction of a release build's minutes.
 CARGO_DENY_VERSION ?= 0.20.2
 # What `make verify` checks before `make test`, in this order; .ci/run times each one.
-VERIFY_STEPS := fmt-check lints-check module-cycles spec-coverage clippy deny typecheck eslint api-drift
+VERIFY_STEPS := fmt-check lints-check module-cycles spec-coverage clippy deny typecheck eslint script-budget api-drift
 
 .PHONY: help deps chromium web-deps e2e-deps fuzz-deps test-fuzz tools web build run test test-rust debug-bin test-web test-e2e test-pg test-proof verify verify-steps \
 	$(VERIFY_STEPS) openapi bench
@@ -160,6 +160,11 @@ typecheck: web-deps
 
 eslint: web-deps
 	cd web && npx eslint .
+
+# Script weight (issue 16): each page type's initial JavaScript, gzip, against its budget, read
+# from the web build's manifest (web/scripts/script-budget.mjs; budgets in docs/adr/0015).
+script-budget: web
+	cd web && node scripts/script-budget.mjs
 
 # docs/openapi.json against the Rust code, then web/src/lib/api/schema.d.ts against
 # docs/openapi.json (generated to a temporary file, so the working tree is left alone).

@@ -31,6 +31,8 @@ const policies = [
   mayImport('app', ['feature', 'components', 'lib', 'styles']),
   mayImport('feature', ['components', 'lib']),
   mayImport('components', ['lib']),
+  // The unit tests' setup loads the code-split chunks up front (lib/chunks.ts).
+  mayImport('test-setup', ['lib']),
 ];
 
 const API_CLIENT_ONLY = 'Call the server through the API client (lib/api/client.ts).';
@@ -40,6 +42,8 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
+  // Build scripts run under Node (scripts/script-budget.mjs).
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -10,7 +10,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': backend, '/media': backend, '/healthz': backend } },
-  build: { outDir: 'dist', sourcemap: true, manifest: false },
+  // One stylesheet for the whole app (loaded by every page): chunks loaded on demand bring only
+  // script, so a late chunk never reorders the cascade or flashes unstyled content.
+  build: { outDir: 'dist', sourcemap: true, manifest: true, cssCodeSplit: false },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -3,15 +3,10 @@
 // address prefills the checkout; the account pages are walked with the keyboard alone.
 // Customers are made by scripts/start-shop.sh with `vitrine user add … --role customer`.
 import { test, expect, type Page } from '@playwright/test';
+import { dismissConsent } from './support/consent';
 import { ADA, BOB, CARA, DEV, logInCustomer } from './support/customers';
 
 const VISA = '4242 4242 4242 4242';
-
-async function dismissConsent(page: Page) {
-  const banner = page.getByRole('dialog', { name: 'Cookie consent' });
-  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject all' }).click();
-  await expect(banner).toHaveCount(0);
-}
 
 async function beanieInCart(page: Page) {
   await page.goto('/product/beanie/');

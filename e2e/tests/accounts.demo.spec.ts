@@ -4,6 +4,7 @@
 // that opens by itself with its notices, and the Register and Account details forms by
 // keyboard alone. Each test uses its own address (the sign-up brake allows 3 at once per client).
 import { test, expect, type Page } from '@playwright/test';
+import { dismissConsent } from './support/consent';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +12,6 @@ import { fileURLToPath } from 'node:url';
 const OUTBOX = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'data', 'outbox');
 const STRONG = 'Tulip-Harbour-42-Lantern';
 const unique = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function dismissConsent(page: Page) {
-  const banner = page.getByRole('dialog', { name: 'Cookie consent' });
-  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject all' }).click();
-  await expect(banner).toHaveCount(0);
-}
 
 /** The path and query of the newest reset link mailed to `email` (quoted-printable undone). */
 async function resetLinkFor(email: string): Promise<string> {

@@ -3,15 +3,10 @@
 // Tees ($25.00) earn a free Beanie, Beanie with Logo or Cap, picked in the cart; the Tote Bag
 // ($24.00) has its own euro price, €19.00 (data/demo-extras.csv).
 import { test, expect, type Page } from '@playwright/test';
+import { dismissConsent } from './support/consent';
 import AxeBuilder from '@axe-core/playwright';
 
 const T_SHIRT = '/product/t-shirt/';
-
-async function dismissConsent(page: Page) {
-  const banner = page.getByRole('dialog', { name: 'Cookie consent' });
-  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject all' }).click();
-  await expect(banner).toHaveCount(0);
-}
 
 /** Every price the page shows: product prices, cards, the bulk table's prices. */
 async function shownPrices(page: Page): Promise<string[]> {

@@ -3,6 +3,7 @@
 // reviews come from data/demo-reviews.csv (three on Hoodie, two on Beanie).
 import { test, expect, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { dismissConsent } from './support/consent';
 
 const XSS = '<img src=x onerror=alert(1)>';
 
@@ -19,8 +20,7 @@ function reviewPosts(page: Page): Request[] {
 
 async function openReviews(page: Page, path = '/product/hoodie/') {
   await page.goto(path);
-  const consent = page.getByRole('dialog', { name: 'Cookie consent' });
-  if (await consent.isVisible()) await consent.getByRole('button', { name: 'Reject all' }).click();
+  await dismissConsent(page);
   await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
   return page.getByRole('tabpanel', { name: /^Reviews/ });
 }

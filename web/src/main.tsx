@@ -1,7 +1,7 @@
 //! Entry point: start consent and tracking from the embedded configuration (Consent Mode's
 //! default before anything else), read the PageData the server inlined, start the router
-//! already holding it, and let React replace the server-rendered body. No request happens
-//! before the first paint, and nothing tracks before consent.
+//! already holding it, and let React replace the server-rendered body once the page type's
+//! view has loaded. No API request happens before the first paint, and nothing tracks before consent.
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +10,8 @@ import { pagePath, readInlinePageData } from '@/app/page-data';
 import { startPagePrefetch } from '@/app/prefetch';
 import { createQueryClient } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
-import { followRouter, startTracking } from '@/app/tracking';
+import { loadPageView } from '@/app/routes/page-views';
+import { followRouter, loadConsentBanner, startTracking } from '@/app/tracking';
 import { removeCurrencyParam } from '@/features/currency';
 import { api, type PageFetcher } from '@/lib/api/client';
 import '@/styles/index.css';
@@ -37,6 +38,13 @@ async function start(): Promise<void> {
   // `?wmc-currency=` has done its work (the server rendered this page in that currency and wrote
   // the cookies): drop it from the address before the router reads it.
   removeCurrencyParam(window.location, window.history);
+  // The first page's view (a chunk of its own), and the consent banner when this visitor is to be
+  // asked, before the first render: the server's HTML stays until the whole page can replace it.
+  // A failure is shown by the route's error page (the banner's in its place).
+  await Promise.all([
+    initialPage ? loadPageView(initialPage).catch(() => undefined) : undefined,
+    loadConsentBanner(tracking).catch(() => undefined),
+  ]);
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient, fetchPage }, initialPage);
   if (tracking) followRouter(router, tracking, window.location.origin);

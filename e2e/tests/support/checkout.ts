@@ -3,11 +3,7 @@
 // and account journeys.
 import { expect, type Page } from '@playwright/test';
 
-export async function dismissConsent(page: Page) {
-  const banner = page.getByRole('dialog', { name: 'Cookie consent' });
-  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject all' }).click();
-  await expect(banner).toHaveCount(0);
-}
+export { dismissConsent } from './consent';
 
 /** The state and postcode labels follow the country ("State" / "ZIP Code" for the US). */
 export const stateField = (page: Page) => page.locator('#billing_state');

@@ -1,6 +1,7 @@
 // Customer accounts of the `demo` shop (added by scripts/start-shop.sh with the CLI), one per
 // journey so journeys running side by side never share orders, addresses or cards.
 import { expect, type Page } from '@playwright/test';
+import { dismissConsent } from './consent';
 
 export const CUSTOMER_PASSWORD = 'e2e-customer-password';
 /** Places and opens an order. */
@@ -19,8 +20,7 @@ export const CARDS_KEYBOARD = 'cards-keyboard@vitrine.test';
 export async function logInCustomer(page: Page, email: string) {
   await page.context().clearCookies();
   await page.goto('/my-account/');
-  const banner = page.getByRole('dialog', { name: 'Cookie consent' });
-  if (await banner.isVisible()) await banner.getByRole('button', { name: 'Reject all' }).click();
+  await dismissConsent(page);
   await page.getByRole('textbox', { name: 'Username or email address' }).fill(email);
   await page.getByRole('form', { name: 'Login' }).getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();

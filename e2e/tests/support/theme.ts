@@ -2,6 +2,7 @@
 // axe, and counting grid columns.
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { appRendered } from './consent';
 
 /** Scrolls instantly (not the stylesheet's smooth scroll) and waits for the scroll event. */
 export async function scrollPage(page: Page, y: number) {
@@ -30,10 +31,14 @@ export async function watchLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { shiftTotal: number }).shiftTotal);
 }
 
-/** Opens a page with the clock installed, then stops time so tests move it by hand. */
+/**
+ * Opens a page with the clock installed, then stops time so tests move it by hand. Time stops
+ * once the app has replaced the server's HTML (its view chunk arrives after the load event).
+ */
 export async function openPaused(page: Page, path: string) {
   await page.clock.install();
   await page.goto(path);
+  await appRendered(page);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.clock.pauseAt(Date.now() + 60_000);
 }
@@ -44,8 +49,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-/** Distinct left edges of the cards in the first product grid. */
-export function columnCount(page: Page) {
+/** Distinct left edges of the cards in the first product grid (the app's, not the server's HTML). */
+export async function columnCount(page: Page) {
+  await appRendered(page);
   return page
     .locator('ul.products')
     .first()

@@ -1,5 +1,6 @@
 //! The route table (react-router library mode) and the browser router, hydrated with the
-//! inlined PageData so the first render runs no loader and makes no request.
+//! inlined PageData so the first render runs no loader and makes no request. A loader brings
+//! the page's data and its page type's view (a chunk of its own).
 
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
@@ -8,6 +9,7 @@ import type { PageData } from '@/lib/api/types';
 import { Layout, LoadingShell } from './layout';
 import { pagePath } from './page-data';
 import { pageQueryOptions, seedPage } from './queries';
+import { loadPageView } from './routes/page-views';
 import { RouteError } from './routes/route-error';
 import { StorefrontRoute } from './routes/storefront-route';
 
@@ -21,6 +23,9 @@ function pageLoader({ queryClient, fetchPage }: RouterDeps) {
     const url = new URL(request.url);
     const path = pagePath(url);
     const page = await queryClient.fetchQuery(pageQueryOptions(path, fetchPage));
+    // The page type's view comes with its data: the new page renders whole, or the route's
+    // error page says the script could not be loaded (and offers "Try again").
+    await loadPageView(page);
     seedPage(queryClient, path, page);
     return page;
   };

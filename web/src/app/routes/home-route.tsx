@@ -1,10 +1,12 @@
 //! The home page with what other features give it: the content blocks with their edit links
-//! (editing) and the Instagram feed, whose errors show to admin-bar users only (account).
+//! (editing), the Instagram feed, whose errors show to admin-bar users only (account), and quick
+//! view on its product cards.
 
 import { useAccount } from '@/features/account';
 import { HomePage } from '@/features/catalogue/components/home-page';
 import { EditableBlock } from '@/features/editing';
 import { InstagramFeed } from '@/features/instagram';
+import { QuickViewScope } from '@/features/quick-view';
 import type { HomePageData } from '@/lib/api/types';
 
 export function HomeRoute({ page }: { page: HomePageData }) {
@@ -12,7 +14,8 @@ export function HomeRoute({ page }: { page: HomePageData }) {
   const { blocks } = page;
   const feed = page.site.instagram;
   return (
-    <HomePage
+    <QuickViewScope>
+      <HomePage
       page={page}
       welcomeBlock={
         <EditableBlock block={blocks.welcome} id="home-welcome" className="container home-section home-block" headingClassName="section-title" />
@@ -26,5 +29,6 @@ export function HomeRoute({ page }: { page: HomePageData }) {
         ) : null
       }
     />
+    </QuickViewScope>
   );
 }

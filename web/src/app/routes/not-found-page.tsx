@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { SearchForm } from '@/components/search-form';
 import { CategoryLinks } from '@/features/catalogue/components/category-links';
-import type { SiteView } from '@/lib/api/types';
+import type { NotFoundPageData, SiteView } from '@/lib/api/types';
 
 export function NotFoundPage({ site }: { site: SiteView }) {
   return (
@@ -23,3 +23,5 @@ export function NotFoundPage({ site }: { site: SiteView }) {
     </div>
   );
 }
+
+export const NotFoundRoute = ({ page }: { page: NotFoundPageData }) => <NotFoundPage site={page.site} />;

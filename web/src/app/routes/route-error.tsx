@@ -1,13 +1,23 @@
-//! When a page's data cannot be loaded (offline, server error): say so and offer a retry.
+//! When a page's data or its script cannot be loaded (offline, server error, a chunk that failed
+//! or took over 120 s): say so and offer a retry.
 
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { CHUNK_ERROR_MESSAGE } from '@/components/on-demand';
 import { ApiError } from '@/lib/api/client';
+import { isChunkLoadError } from '@/lib/chunks';
 
 function describe(error: unknown): string {
+  if (isChunkLoadError(error)) return CHUNK_ERROR_MESSAGE;
   if (error instanceof ApiError && error.status >= 500) return 'The shop could not load this page just now.';
   if (error instanceof TypeError || (error instanceof ApiError && error.code === 'fetch_error')) return 'You are probably offline.';
   if (isRouteErrorResponse(error)) return error.statusText || 'The page could not be loaded.';
   return 'The page could not be loaded.';
+}
+
+/** Loads the page again; a script chunk that failed is requested afresh. */
+function retry(error: unknown, revalidate: () => Promise<void>) {
+  if (isChunkLoadError(error)) error.release();
+  void revalidate();
 }
 
 export function RouteError() {
@@ -20,7 +30,7 @@ export function RouteError() {
         {describe(error)}
       </p>
       <p className="not-found__actions">
-        <button type="button" className="button button--primary" onClick={() => void revalidator.revalidate()}>
+        <button type="button" className="button button--primary" onClick={() => retry(error, revalidator.revalidate)}>
           Try again
         </button>
         <Link className="button" to="/shop/">

@@ -20,7 +20,7 @@ describe('ConsentLayer', () => {
   it('asks until the visitor decides, then goes away', async () => {
     const { runtime, decisions } = fakeRuntime(true);
     render(<ConsentLayer runtime={runtime} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Reject all' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject all' }));
     expect(screen.queryByRole('dialog', { name: 'Cookie consent' })).toBeNull();
     expect(decisions.map((d) => d.choices)).toEqual([{ analytics: false, marketing: false, preferences: false }]);
     expect(decisions[0]?.bannerVersion).toBe('2026-11');

@@ -90,11 +90,31 @@ describe('startTracking', () => {
     expect((window as unknown as Record<string, unknown>).fbq).toBeUndefined();
   });
 
+  it('loads the tracking code only once something may be tracked', async () => {
+    const { runtime } = setup();
+    current = runtime;
+    runtime!.page(productPage(), `${ORIGIN}/product/hoodie/`);
+    expect(await runtime!.loaded()).toBeNull();
+    await runtime!.decide(createDecision({ choices: rejectAllChoices(), bannerVersion: '2026-11', gpc: false }));
+    expect(await runtime!.loaded()).toBeNull();
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    expect(await runtime!.loaded()).not.toBeNull();
+  });
+
+  it('without consent, clears identifier cookies a wider consent left behind', () => {
+    const jar = new MemoryCookieJar(() => Date.now());
+    for (const name of ['pbid', '_fbp', '_fbc', 'pys_advanced_form_data', 'keep_me']) jar.set(name, 'x', { path: '/' });
+    document.body.innerHTML = `<script id="vitrine-tracking" type="application/json">${JSON.stringify(CONFIG)}</script>`;
+    current = startTracking({ win: window, doc: document, jar, gpc: false });
+    expect(jar.names()).toEqual(['keep_me']);
+  });
+
   it('accept all: proof first, then pixels, page view and ViewContent with the server copy under the same id', async () => {
     const { runtime, jar, calls, providerScripts, fbqCalls, serverEvents } = setup();
     current = runtime;
     runtime!.page(productPage(), `${ORIGIN}/product/hoodie/`);
     await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    await runtime!.loaded();
     await settle();
     expect(calls[0]?.url).toBe('/api/v1/consent');
     expect(jar.get('vitrine_consent')).toBeDefined();
@@ -118,6 +138,7 @@ describe('startTracking', () => {
     current = runtime;
     runtime!.page(productPage(), `${ORIGIN}/product/hoodie/`);
     await runtime!.decide(createDecision({ choices: rejectAllChoices(), bannerVersion: '2026-11', gpc: false }));
+    await runtime!.loaded();
     runtime!.page(samplePage('/shop/'), `${ORIGIN}/shop/`);
     await settle();
     expect(providerScripts()).toEqual([]);
@@ -130,11 +151,13 @@ describe('startTracking', () => {
     current = runtime;
     runtime!.page(productPage(), `${ORIGIN}/product/hoodie/`);
     await runtime!.decide(createDecision({ choices: acceptAllChoices(true), bannerVersion: '2026-11', gpc: true }));
+    await runtime!.loaded();
     await settle();
     expect(providerScripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST']);
     expect(fbqCalls()).toEqual([]);
-    expect(runtime!.tracking.isAllowed('meta')).toBe(false);
-    expect(runtime!.tracking.isAllowed('ga4')).toBe(true);
+    const tracking = await runtime!.loaded();
+    expect(tracking?.isAllowed('meta')).toBe(false);
+    expect(tracking?.isAllowed('ga4')).toBe(true);
   });
 
   it('tracks AddToCart from the cart add event, only with consent', async () => {
@@ -155,8 +178,10 @@ describe('startTracking', () => {
     } as unknown as Parameters<typeof dispatchAddedToCart>[0];
     dispatchAddedToCart(detail);
     expect(fbqCalls().filter((c) => c[1] === 'AddToCart')).toEqual([]);
+    // An add while the tracking's code is still on its way is handed over when it arrives.
     await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
     window.dispatchEvent(new CustomEvent(ADDED_TO_CART_EVENT, { detail }));
+    await runtime!.loaded();
     const add = fbqCalls().find((c) => c[1] === 'AddToCart');
     expect(add?.[2]).toMatchObject({ value: 36, currency: 'USD', content_ids: ['15'] });
   });
@@ -165,6 +190,7 @@ describe('startTracking', () => {
     const { runtime, fbqCalls, serverEvents } = setup();
     current = runtime;
     await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    await runtime!.loaded();
     runtime!.page(samplePage('/'), `${ORIGIN}/checkout/`);
     const usd = (minor: number) => ({ amount_minor: minor, currency: 'USD', text: `$${minor / 100}` });
     const cart = { currency: 'USD', total: usd(3600), items: [{ product_id: 15, variation_id: null, product_name: 'Beanie', quantity: 2, unit_price: usd(1800) }] };
@@ -191,6 +217,7 @@ describe('startTracking', () => {
     const { runtime, serverEvents } = setup();
     current = runtime;
     await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    await runtime!.loaded();
     runtime!.page(samplePage('/'), `${ORIGIN}/`);
     await vi.advanceTimersByTimeAsync(16_000);
     await vi.advanceTimersByTimeAsync(16_000);

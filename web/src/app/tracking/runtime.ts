@@ -1,12 +1,12 @@
 //! Where consent, tracking and attribution meet (features never import each other; the app
 //! shell wires them, features/tracking/README.md "Page-load wiring"). One runtime per tab:
 //! created before the first render, fed each storefront page (first load and client-side
-//! navigations) and each consent decision.
+//! navigations) and each consent decision. It carries only consent: the tracking itself
+//! (engine.ts, with each configured provider) is a chunk loaded once something may be tracked.
 
 import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from '@/features/cart/added-event';
 import { CHECKOUT_STEP_EVENT, type CheckoutStepDetail } from '@/features/checkout/checkout-events';
 import { PURCHASE_EVENT, type PurchaseDetail } from '@/features/orders/purchase-event';
-import { applyAttribution } from '@/features/attribution';
 import {
   consentModeSignals,
   createConsentStore,
@@ -22,21 +22,20 @@ import {
 import {
   allowedCategories,
   applyHidePixelRules,
-  createTracking,
   ensureGtag,
   loadEmbeddedConfig,
-  pageViewEvent,
+  removeIdentifierCookies,
   type Tracking,
   type TrackingConfig,
 } from '@/features/tracking';
+import { loadChunk } from '@/lib/chunks';
 import { documentCookieJar, type CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
-import { addToCartEventFrom, checkoutStepEvent, pageEventsFor, purchaseEventFrom } from './page-events';
+import type { TrackingEngine } from './engine';
 
 export interface TrackingRuntime {
   readonly config: TrackingConfig;
   readonly consent: ConsentStore;
-  readonly tracking: Tracking;
   readonly gpc: boolean;
   /** Whether the shop's own banner should ask now (banner on, no valid decision). */
   needsBanner(): boolean;
@@ -44,6 +43,8 @@ export interface TrackingRuntime {
   decide(decision: ConsentDecision): Promise<void>;
   /** One storefront page was shown (first load or client-side navigation). */
   page(page: PageData, href: string): void;
+  /** The tracking once its code has loaded; null while nothing may be tracked (or it failed to load). */
+  loaded(): Promise<Tracking | null>;
   /** Removes listeners and triggers (tests). */
   stop(): void;
 }
@@ -58,10 +59,17 @@ export interface TrackingRuntimeEnv {
   logger?: Pick<Console, 'warn' | 'error'>;
 }
 
+interface SeenPage {
+  page: PageData;
+  href: string;
+  referrer: string;
+  first: boolean;
+}
+
 /**
- * Reads the embedded configuration and starts consent and tracking; null when the page has
- * no configuration (tracking off). Sets Consent Mode's default before any Google tag can run;
- * nothing loads, is sent or is stored as a tracking cookie until the visitor allows it.
+ * Reads the embedded configuration and starts consent; null when the page has no configuration
+ * (tracking off). Sets Consent Mode's default before any Google tag can run; nothing loads, is
+ * sent or is stored as a tracking cookie until the visitor allows it.
  */
 export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
   const { win, doc } = env;
@@ -78,39 +86,54 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
   pushConsentMode(ensureGtag(win), consent.decision(), config.consent, gpc);
   applyHidePixelRules(jar, win.location.href, config.hidePixels ?? [], now());
 
-  const tracking = createTracking(config, { win, doc, jar, now, gpc, fetch: env.fetch, logger });
-  tracking.setConsent(consent.state(), consent.external());
-
-  let lastHref: string | null = null;
-  let detachTriggers: (() => void) | null = null;
-
-  const runAttribution = (href: string, referrer: string) => {
-    const gate = { defaultDenied: config.consent.defaultDenied, respectGpc: config.consent.respectGpc };
-    const allowed = allowedCategories(consent.state(), gpc, gate).analytics;
-    const a = config.attribution;
-    try {
-      applyAttribution(
-        { jar, page: { href, referrer, userAgent: win.navigator.userAgent }, now },
-        {
-          enabled: a.enabled && allowed,
-          sourcebuster: { lifetime: a.lifetime, sessionLength: a.sessionLength, base64: a.base64, timezoneOffset: 0 },
-          visits: {
-            siteUrl: win.location.origin,
-            cookieDurationDays: a.cookieDurationDays,
-            lastVisitDurationMinutes: a.lastVisitDurationMinutes,
-            disabled: consent.external()?.cookies,
-          },
-        },
-      );
-    } catch (error) {
-      logger.warn('tracking: attribution failed', error);
-    }
+  const gate = { defaultDenied: config.consent.defaultDenied, respectGpc: config.consent.respectGpc };
+  const mayTrack = () => {
+    const allowed = allowedCategories(consent.state(), gpc, gate);
+    return allowed.analytics || allowed.marketing;
   };
 
-  const unsubscribe = consent.subscribe((state) => {
-    tracking.setConsent(state, consent.external());
-    if (lastHref) runAttribution(lastHref, doc.referrer);
+  let engine: TrackingEngine | null = null;
+  let starting: Promise<TrackingEngine | null> | null = null;
+  let stopped = false;
+  let seen: SeenPage | null = null;
+  // Shop events while the engine's code is on its way (something is allowed): handed over on arrival.
+  let waiting: Array<(engine: TrackingEngine) => void> = [];
+
+  const start = () => {
+    starting ??= loadChunk(() => import('./engine'))
+      .then((module) => module.startEngine({ config, consent, gpc, win, doc, jar, now, fetch: env.fetch, logger }))
+      .then(
+        (started) => {
+          if (stopped) {
+            started.stop();
+            return null;
+          }
+          engine = started;
+          if (seen) started.page(seen.page, seen.href, seen.referrer, seen.first);
+          const ops = waiting;
+          waiting = [];
+          ops.forEach((op) => op(started));
+          return started;
+        },
+        (error: unknown) => {
+          logger.error('tracking: could not load', error);
+          return null;
+        },
+      );
+    return starting;
+  };
+  // Shop events reach the engine; before anything is allowed they are not tracked at all.
+  const forward = (op: (engine: TrackingEngine) => void) => {
+    if (engine) op(engine);
+    else if (starting) waiting.push(op);
+  };
+
+  const unsubscribe = consent.subscribe(() => {
+    if (!engine && !starting && mayTrack()) void start();
   });
+  if (mayTrack()) void start();
+  // Nothing may be tracked: identifier cookies from an earlier, wider consent go.
+  else removeIdentifierCookies(jar);
 
   if (config.consent.filtersUrl) {
     void fetchGdprFilters(config.consent.filtersUrl)
@@ -118,30 +141,25 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
       .catch((error: unknown) => logger.warn('consent: the filters endpoint failed', error));
   }
 
-  let currency: string | undefined;
   const onAdded = (event: Event) => {
     const detail = (event as CustomEvent<AddedToCartDetail>).detail;
-    const added = detail ? addToCartEventFrom(detail, currency) : null;
-    if (added) tracking.track(added);
+    if (detail) forward((e) => e.added(detail));
   };
-  win.addEventListener(ADDED_TO_CART_EVENT, onAdded);
   const onCheckoutStep = (event: Event) => {
     const detail = (event as CustomEvent<CheckoutStepDetail>).detail;
-    const step = detail ? checkoutStepEvent(detail) : null;
-    if (step) tracking.track(step);
+    if (detail) forward((e) => e.checkoutStep(detail));
   };
-  win.addEventListener(CHECKOUT_STEP_EVENT, onCheckoutStep);
   const onPurchase = (event: Event) => {
     const detail = (event as CustomEvent<PurchaseDetail>).detail;
-    if (detail) tracking.track(purchaseEventFrom(detail));
+    if (detail) forward((e) => e.purchase(detail));
   };
+  win.addEventListener(ADDED_TO_CART_EVENT, onAdded);
+  win.addEventListener(CHECKOUT_STEP_EVENT, onCheckoutStep);
   win.addEventListener(PURCHASE_EVENT, onPurchase);
 
-  let firstPage = true;
   return {
     config,
     consent,
-    tracking,
     gpc,
     needsBanner: () => config.consent.banner !== false && consent.needsBanner(),
     async decide(decision) {
@@ -154,20 +172,17 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
       consent.decide(decision);
     },
     page(page, href) {
-      const referrer = lastHref ?? doc.referrer;
-      lastHref = href;
-      currency = page.site.base_currency;
-      runAttribution(href, referrer);
-      const staticEvents = firstPage ? (config.staticEvents ?? []) : [];
-      firstPage = false;
-      tracking.pageView([...staticEvents, pageViewEvent(), ...pageEventsFor(page)]);
-      detachTriggers?.();
-      detachTriggers = tracking.attachTriggers();
+      // The engine's own last page, or the page the visitor came from.
+      const referrer = seen?.href ?? doc.referrer;
+      seen = { page, href, referrer, first: seen === null };
+      engine?.page(page, href, referrer, seen.first);
     },
+    loaded: async () => (starting ? ((await starting)?.tracking ?? null) : null),
     stop() {
+      stopped = true;
       unsubscribe();
-      detachTriggers?.();
-      detachTriggers = null;
+      engine?.stop();
+      engine = null;
       win.removeEventListener(ADDED_TO_CART_EVENT, onAdded);
       win.removeEventListener(CHECKOUT_STEP_EVENT, onCheckoutStep);
       win.removeEventListener(PURCHASE_EVENT, onPurchase);

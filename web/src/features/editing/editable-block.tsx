@@ -1,16 +1,21 @@
 //! A content block (ADR 0010): its title as a heading and its sanitised HTML. Users with
 //! `edit_pages` also get "Edit {title}" (page builder and backend links), and with
 //! `?builder={slug}` in the URL the block becomes its own in-place editor. Visitors get the
-//! plain block whatever the URL says, and nothing in it moves for them.
+//! plain block whatever the URL says, and nothing in it moves for them. The editing controls'
+//! code is a chunk loaded for editors only.
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { ChunkBoundary, onDemand } from '@/components/on-demand';
 import { RichText } from '@/components/rich-text';
 import type { BlockView } from '@/lib/api/types';
-import { BlockBuilder } from './block-builder';
-import { EditBlockControl } from './edit-block-control';
+import { chunk } from '@/lib/chunks';
 import { useEditing } from './editing-context';
 import { BUILDER_PARAM } from './messages';
+
+const controls = chunk(() => import('./editing-controls'));
+const EditBlockControl = onDemand(controls, (module) => module.EditBlockControl);
+const BlockBuilder = onDemand(controls, (module) => module.BlockBuilder);
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 type BlockElement = 'section' | 'article' | 'aside' | 'div';
@@ -66,10 +71,18 @@ export function EditableBlock({ block: given, as: Tag = 'section', headingLevel 
       <Heading id={headingId} className={headingClassName}>
         {block.title}
       </Heading>
-      {canEdit && !building && <EditBlockControl block={block} buttonRef={editButton} />}
+      {canEdit && !building && (
+        <ChunkBoundary>
+          <EditBlockControl block={block} buttonRef={editButton} />
+        </ChunkBoundary>
+      )}
       <RichText html={block.body_html} className={bodyClassName} />
       {children}
-      {building && <BlockBuilder key={block.slug} block={block} onExit={exit} />}
+      {building && (
+        <ChunkBoundary key={block.slug}>
+          <BlockBuilder block={block} onExit={exit} />
+        </ChunkBoundary>
+      )}
     </Tag>
   );
 }

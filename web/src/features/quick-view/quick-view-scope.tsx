@@ -1,13 +1,21 @@
 //! Holds the one quick view of a listing: gives every product card below its "Quick view"
-//! button and shows the dialog for the card that asked, handing focus back to that button.
+//! button and shows the dialog for the card that asked, handing focus back to that button. The
+//! dialog's code is a chunk loaded on the first "Quick view".
 
 import { useCallback, useState, type ReactNode } from 'react';
+import { ChunkBoundary, onDemand } from '@/components/on-demand';
 import { ProductCardMediaProvider, type ProductCardMediaAction } from '@/components/product-card';
 import { api } from '@/lib/api/client';
 import type { ProductSummaryView } from '@/lib/api/types';
+import { chunk } from '@/lib/chunks';
 import { QuickViewButton } from './components/quick-view-button';
-import { QuickViewDialog, type ProductLoader } from './components/quick-view-dialog';
+import type { ProductLoader } from './components/quick-view-dialog';
 import './quick-view.css';
+
+const QuickViewDialog = onDemand(
+  chunk(() => import('./components/quick-view-dialog')),
+  (module) => module.QuickViewDialog,
+);
 
 export interface QuickViewScopeProps {
   children: ReactNode;
@@ -43,14 +51,15 @@ export function QuickViewScope({ children, loadProduct = loadFromServer }: Quick
     <ProductCardMediaProvider value={renderButton}>
       {children}
       {shown && (
-        <QuickViewDialog
-          key={shown.product.id}
-          open={open}
-          product={shown.product}
-          returnFocus={shown.opener}
-          loadProduct={loadProduct}
-          onClose={() => setOpen(false)}
-        />
+        <ChunkBoundary key={shown.product.id} onDismiss={() => setShown(null)}>
+          <QuickViewDialog
+            open={open}
+            product={shown.product}
+            returnFocus={shown.opener}
+            loadProduct={loadProduct}
+            onClose={() => setOpen(false)}
+          />
+        </ChunkBoundary>
       )}
     </ProductCardMediaProvider>
   );

@@ -45,6 +45,7 @@ export { runStaticEvents, tiktokStaticOffset } from './events/static-events';
 export { allowedCategories, allowedProviders, trackingAllowed } from './gate';
 export type { ConsentLike, GateConfig } from './gate';
 export { applyHidePixelRules, hiddenPixelCookie, isPixelHidden } from './hidden-pixels';
+export { removeIdentifierCookies } from './identifier-cookies';
 export type { HidePixelRule } from './hidden-pixels';
 export {
   ADVANCED_FORM_COOKIE,
@@ -62,8 +63,9 @@ export { currencyExponent, toMajor } from './money';
 export { GA4_NAMES, providerEventName, STANDARD_EVENTS } from './names';
 export type { StandardEventName } from './names';
 export { ensureGtag, gtagScriptUrl } from './providers/gtag';
+export { loadProviderFactories } from './providers/factories';
 export { createProviderRegistry } from './providers/registry';
-export type { ProviderRegistry, ProvidersConfig, SyncResult } from './providers/registry';
+export type { ProviderFactories, ProviderRegistry, ProvidersConfig, SyncResult } from './providers/registry';
 export type { AdvancedMatching, Provider, ProviderContext } from './providers/types';
 export type { BingConfig } from './providers/bing';
 export type { Ga4Config } from './providers/ga4';

@@ -2,6 +2,7 @@ import { MemoryCookieJar } from '@/lib/cookies';
 import { loadEmbeddedConfig, readEmbeddedConfig, type TrackingConfig } from './config';
 import { createEvent, pageViewEvent } from './events/builders';
 import { readFormData } from './matching/form-capture';
+import { ALL_PROVIDERS } from './providers/all';
 import { createTracking, type TrackingEnv } from './tracking';
 import { dataLayerCalls, resetDocument } from './test-support';
 
@@ -31,7 +32,7 @@ function setup(config: TrackingConfig = CONFIG, env: Partial<TrackingEnv> = {}) 
         ? Response.json({ page_token: 'signed', max_age_secs: 86_400 })
         : new Response(null, { status: 202 }),
   );
-  const tracking = createTracking(config, { win, doc: document, jar, now: () => Date.now(), href: () => HREF, fetch: fetchImpl, ...env });
+  const tracking = createTracking(config, { win, doc: document, jar, now: () => Date.now(), href: () => HREF, fetch: fetchImpl, providers: ALL_PROVIDERS, ...env });
   const serverBodies = () =>
     fetchImpl.mock.calls.filter(([u]) => String(u).endsWith('/events')).map(([, init]) => JSON.parse(String(init?.body)));
   const fbq = () => ((win.fbq as { queue?: unknown[][] } | undefined)?.queue ?? []).filter((c) => c[0] === 'track' || c[0] === 'trackCustom');

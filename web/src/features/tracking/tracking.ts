@@ -10,8 +10,9 @@ import { createPageTokenSource } from './events/page-token';
 import { runStaticEvents } from './events/static-events';
 import { allowedCategories, trackingAllowed, type ConsentLike, type GateConfig } from './gate';
 import { isPixelHidden } from './hidden-pixels';
+import { META_COOKIES } from './identifier-cookies';
 import { ADVANCED_FORM_COOKIE, advancedMatchingFrom, attachFormCapture } from './matching/form-capture';
-import { createProviderRegistry, type ProviderRegistry, type SyncResult } from './providers/registry';
+import { createProviderRegistry, type ProviderFactories, type ProviderRegistry, type SyncResult } from './providers/registry';
 import { trackClicks } from './triggers/clicks';
 import { trackCommentSubmissions, trackFormSubmissions } from './triggers/forms';
 import { onScrollDepth, type ScrollWindow } from './triggers/scroll';
@@ -31,6 +32,8 @@ export interface TrackingEnv {
   random?: () => number;
   beforeSend?: BeforeSend;
   gpc?: boolean;
+  /** The configured providers' code (`loadProviderFactories`, or every one in tests). */
+  providers: ProviderFactories;
 }
 
 /** What an external consent tool forbids (the consent feature's `ExternalConsent` fits). */
@@ -58,7 +61,7 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
   const timers = env.timers ?? globalTimers;
   const href = env.href ?? (() => (env.win as { location?: { href: string } }).location?.href ?? '');
   const gpc = env.gpc ?? false;
-  const registry = createProviderRegistry(config.providers);
+  const registry = createProviderRegistry(config.providers, env.providers);
   let consent: ConsentLike | null = null;
   let external: ExternalVerdict | null = null;
   const gate = (): GateConfig => ({
@@ -121,7 +124,7 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
     const remove = (name: string) => env.jar.remove(name, { path: '/' });
     if (noMarketing || off.all || off.externalId) remove(PBID_COOKIE);
     if (noMarketing || off.all || off.advancedFormData) remove(ADVANCED_FORM_COOKIE);
-    if (noMarketing) ['_fbp', '_fbc'].forEach(remove);
+    if (noMarketing) META_COOKIES.forEach(remove);
   };
 
   return {

@@ -2,17 +2,21 @@
 //! form in a dialog, with "Lost your password?" and a link to register on the account page);
 //! the popup opens by itself when it holds notices (login-notices.ts). Logged in: "My account"
 //! and "Log out". After a login from the popup focus goes to "My account"; after a logout, to
-//! "Login".
+//! "Login". The popup's code (the login form) is a chunk loaded when it first opens.
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ModalDialog } from '@/components/modal-dialog';
-import { CloseIcon } from '@/components/icons';
+import { ChunkBoundary, onDemand } from '@/components/on-demand';
+import { chunk } from '@/lib/chunks';
 import { useAccount } from '../account-context';
 import { ACCOUNT_URL } from '../admin-bar';
-import { LoginForm } from '../components/login-form';
 import { useLogout } from '../use-logout';
-import { addLoginNotice, clearLoginNotices, readLoginNotices } from './login-notices';
+import { clearLoginNotices, readLoginNotices } from './login-notices';
+
+const LoginPopup = onDemand(
+  chunk(() => import('./login-popup')),
+  (module) => module.LoginPopup,
+);
 
 const UserIcon = () => (
   <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
@@ -28,6 +32,9 @@ export function HeaderAccount() {
   const [notices, setNotices] = useState<string[]>(() => readLoginNotices());
   // Opens by itself when it has notices (spec §2).
   const [open, setOpen] = useState(() => notices.length > 0);
+  // Kept once loaded, so the popup can fade out on close.
+  const [popupWanted, setPopupWanted] = useState(open);
+  if (open && !popupWanted) setPopupWanted(true);
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
   const titleId = useId();
@@ -98,15 +105,17 @@ export function HeaderAccount() {
         <UserIcon />
         <span>Login</span>
       </button>
-      <ModalDialog open={open && !account} onClose={close} labelledBy={titleId} className="login-popup" returnFocus={loginButton.current}>
-        <button type="button" className="login-popup__close" aria-label="Close" onClick={close}>
-          <CloseIcon />
-        </button>
-        <LoginForm titleId={titleId} notice={notices.length > 0 ? notices[notices.length - 1] : undefined} onRefused={addLoginNotice} />
-        <p className="login-popup__register">
-          <Link to={ACCOUNT_URL}>Register</Link>
-        </p>
-      </ModalDialog>
+      {(open || popupWanted) && (
+        <ChunkBoundary onDismiss={close}>
+          <LoginPopup
+            open={open && !account}
+            onClose={close}
+            titleId={titleId}
+            returnFocus={loginButton.current}
+            notice={notices.length > 0 ? notices[notices.length - 1] : undefined}
+          />
+        </ChunkBoundary>
+      )}
     </div>
   );
 }

@@ -69,7 +69,7 @@ export function productTabs(product: ProductView, variation: Variation | null): 
     });
   }
   if (product.reviews_allowed) {
-    tabs.push({ id: 'reviews', title: `Reviews (${product.review_count})`, panel: <ReviewsPanel product={product} /> });
+    tabs.push({ id: 'reviews', title: `Reviews (${product.review_count})`, panel: (shown) => <ReviewsPanel product={product} shown={shown} /> });
   }
   return tabs;
 }

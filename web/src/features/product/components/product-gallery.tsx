@@ -1,15 +1,22 @@
 //! The product gallery: the main image and thumbnails that switch it. A chosen variation's image
 //! takes the place of the first one, as WooCommerce does. A mouse over the main image zooms it;
-//! the main image (or its button, by keyboard) opens the full-screen lightbox.
+//! the main image (or its button, by keyboard) opens the full-screen lightbox, whose code is a
+//! chunk loaded when it first opens.
 
 import { useState } from 'react';
 import { ExpandIcon } from '@/components/icons';
+import { ChunkBoundary, onDemand } from '@/components/on-demand';
 import { ProductImage } from '@/components/product-image';
+import { chunk } from '@/lib/chunks';
 import type { ImageView, VariationImage } from '@/lib/api/types';
 import { useImageZoom } from '../hooks/use-image-zoom';
 import type { GalleryImage } from './gallery/gallery-image';
-import { Lightbox } from './gallery/lightbox';
 import './gallery/gallery.css';
+
+const Lightbox = onDemand(
+  chunk(() => import('./gallery/lightbox')),
+  (module) => module.Lightbox,
+);
 
 export const OPEN_LIGHTBOX_LABEL = 'View full-screen image gallery';
 
@@ -27,6 +34,9 @@ interface ProductGalleryProps {
 export function ProductGallery({ images, productName, override, onSale }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [lightboxOpen, setLightboxOpen] = useState(false);
+  // The lightbox's code is asked for on the first opening, and kept (it fades out on close).
+  const [lightboxWanted, setLightboxWanted] = useState(false);
+  if (lightboxOpen && !lightboxWanted) setLightboxWanted(true);
   // Focus goes back to the button on close, even where a tap did not focus it.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [lastOverride, setLastOverride] = useState(override);
@@ -91,15 +101,22 @@ export function ProductGallery({ images, productName, override, onSale }: Produc
           })}
         </ul>
       )}
-      {slots.length > 0 && (
-        <Lightbox
-          open={lightboxOpen}
-          images={slots}
-          startIndex={shownIndex}
-          productName={productName}
-          returnFocus={opener}
-          onClose={() => setLightboxOpen(false)}
-        />
+      {slots.length > 0 && lightboxWanted && (
+        <ChunkBoundary
+          onDismiss={() => {
+            setLightboxOpen(false);
+            setLightboxWanted(false);
+          }}
+        >
+          <Lightbox
+            open={lightboxOpen}
+            images={slots}
+            startIndex={shownIndex}
+            productName={productName}
+            returnFocus={opener}
+            onClose={() => setLightboxOpen(false)}
+          />
+        </ChunkBoundary>
       )}
     </div>
   );

@@ -8,7 +8,8 @@ import { initialTab, tabForHash, type TabId } from '../utils/initial-tab';
 export interface TabSpec {
   id: TabId;
   title: string;
-  panel: ReactNode;
+  /** The panel, or a function of whether it is the one shown (to load its parts on demand). */
+  panel: ReactNode | ((shown: boolean) => ReactNode);
 }
 
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
@@ -87,7 +88,7 @@ export function ProductTabs({ tabs }: { tabs: TabSpec[] }) {
           tabIndex={0}
           hidden={tab.id !== current}
         >
-          {tab.panel}
+          {typeof tab.panel === 'function' ? tab.panel(tab.id === current) : tab.panel}
         </div>
       ))}
     </div>

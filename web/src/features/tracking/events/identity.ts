@@ -2,9 +2,10 @@
 
 import { ApiError, clientFor } from '@/lib/api/client';
 import { daysFrom, getTextCookie, setTextCookie, type CookieJar } from '@/lib/cookies';
+import { PBID_COOKIE } from '../identifier-cookies';
 import type { Logger } from '../types';
 
-export const PBID_COOKIE = 'pbid';
+export { PBID_COOKIE };
 
 export interface PbidOptions {
   jar: CookieJar;

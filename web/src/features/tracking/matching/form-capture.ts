@@ -1,10 +1,11 @@
 //! Advanced matching from forms: e-mail, phone and names typed by the visitor, kept 300 days.
 
 import { daysFrom, getTextCookie, setTextCookie, type CookieJar } from '@/lib/cookies';
+import { ADVANCED_FORM_COOKIE } from '../identifier-cookies';
 import type { AdvancedMatching } from '../providers/types';
 import { digitCount, isValidEmail, normalizePhone } from './validation';
 
-export const ADVANCED_FORM_COOKIE = 'pys_advanced_form_data';
+export { ADVANCED_FORM_COOKIE };
 export const ADVANCED_FORM_DAYS = 300;
 
 export interface FormData {

@@ -1,5 +1,6 @@
 import { resetDocument, testEvent } from '../test-support';
 import type { ProviderId } from '../types';
+import { ALL_PROVIDERS } from './all';
 import { createProviderRegistry, type ProvidersConfig } from './registry';
 import type { ProviderContext } from './types';
 
@@ -19,7 +20,7 @@ const all = () => true;
 
 describe('provider lifecycle', () => {
   it('drops events before the provider has loaded', () => {
-    const registry = createProviderRegistry(CONFIG);
+    const registry = createProviderRegistry(CONFIG, ALL_PROVIDERS);
     for (const provider of registry.list()) {
       expect(provider.initialized()).toBe(false);
       expect(provider.fire(testEvent('PageView'))).toBe(false);
@@ -27,7 +28,7 @@ describe('provider lifecycle', () => {
   });
 
   it('loads each provider once and inserts one script per URL', () => {
-    const registry = createProviderRegistry(CONFIG);
+    const registry = createProviderRegistry(CONFIG, ALL_PROVIDERS);
     const ctx = context();
     expect(registry.sync(all, ctx).loaded).toEqual(['meta', 'ga4', 'googleAds', 'tiktok', 'pinterest', 'bing']);
     expect(registry.sync(all, ctx).loaded).toEqual([]);
@@ -36,7 +37,7 @@ describe('provider lifecycle', () => {
   });
 
   it('resets a disabled provider to uninitialised and reloads it without a second script', () => {
-    const registry = createProviderRegistry(CONFIG);
+    const registry = createProviderRegistry(CONFIG, ALL_PROVIDERS);
     const meta = registry.get('meta');
     const ctx = context();
     meta?.load(ctx);
@@ -48,13 +49,13 @@ describe('provider lifecycle', () => {
   });
 
   it('skips providers without ids', () => {
-    const registry = createProviderRegistry({ meta: { pixelIds: [] }, ga4: { trackingIds: ['G-1'] } });
+    const registry = createProviderRegistry({ meta: { pixelIds: [] }, ga4: { trackingIds: ['G-1'] } }, ALL_PROVIDERS);
     expect(registry.list().map((p) => p.id)).toEqual(['ga4']);
     expect(registry.get('meta')).toBeUndefined();
   });
 
   it('leaves hidden pixel ids out and does not load when every id is hidden', () => {
-    const registry = createProviderRegistry({ meta: { pixelIds: ['1', '2'] }, tiktok: { pixelIds: ['T'] } });
+    const registry = createProviderRegistry({ meta: { pixelIds: ['1', '2'] }, tiktok: { pixelIds: ['T'] } }, ALL_PROVIDERS);
     const ctx = context({ isHidden: (id) => id === '1' || id === 'T' });
     registry.sync(all, ctx);
     expect(registry.get('meta')?.ids()).toEqual(['2']);
@@ -62,7 +63,7 @@ describe('provider lifecycle', () => {
   });
 
   it('targets only the listed tracking ids and providers', () => {
-    const registry = createProviderRegistry({ meta: { pixelIds: ['1', '2'] }, ga4: { trackingIds: ['G-1'] } });
+    const registry = createProviderRegistry({ meta: { pixelIds: ['1', '2'] }, ga4: { trackingIds: ['G-1'] } }, ALL_PROVIDERS);
     registry.sync(all, context());
     expect(registry.fire(testEvent('Lead', { trackingIds: ['3'] }), all)).toEqual([]);
     expect(registry.fire(testEvent('Lead', { providers: ['ga4'] }), all)).toEqual(['ga4']);
@@ -71,7 +72,7 @@ describe('provider lifecycle', () => {
   it('logs and refuses to load when the snippet throws', () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
     const frozen = Object.freeze({});
-    const provider = createProviderRegistry({ meta: { pixelIds: ['1'] } }).get('meta');
+    const provider = createProviderRegistry({ meta: { pixelIds: ['1'] } }, ALL_PROVIDERS).get('meta');
     expect(provider?.load(context({ win: frozen, logger }))).toBe(false);
     expect(logger.error).toHaveBeenCalled();
   });
@@ -79,7 +80,7 @@ describe('provider lifecycle', () => {
 
 describe('registry.sync and fire with consent', () => {
   it('loads only allowed providers, fans out to them and disables them when consent goes', () => {
-    const registry = createProviderRegistry(CONFIG);
+    const registry = createProviderRegistry(CONFIG, ALL_PROVIDERS);
     const ctx = context();
     const analyticsOnly = (id: ProviderId) => id === 'ga4';
     expect(registry.sync(analyticsOnly, ctx)).toEqual({ loaded: ['ga4'], disabled: [] });

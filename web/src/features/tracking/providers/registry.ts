@@ -1,12 +1,13 @@
 //! The provider registry: builds configured providers, syncs them with consent, fans events out.
+//! Each provider's code is a chunk of its own (factories.ts loads only the configured ones).
 
 import { PROVIDER_IDS, type ProviderId, type TrackingEvent } from '../types';
-import { createBingProvider, type BingConfig } from './bing';
-import { createGa4Provider, type Ga4Config } from './ga4';
-import { createGoogleAdsProvider, type GoogleAdsConfig } from './google-ads';
-import { createMetaProvider, type MetaConfig } from './meta';
-import { createPinterestProvider, type PinterestConfig } from './pinterest';
-import { createTikTokProvider, type TikTokConfig } from './tiktok';
+import type { BingConfig } from './bing';
+import type { Ga4Config } from './ga4';
+import type { GoogleAdsConfig } from './google-ads';
+import type { MetaConfig } from './meta';
+import type { PinterestConfig } from './pinterest';
+import type { TikTokConfig } from './tiktok';
 import type { Provider, ProviderContext } from './types';
 
 export interface ProvidersConfig {
@@ -17,6 +18,9 @@ export interface ProvidersConfig {
   pinterest?: PinterestConfig;
   bing?: BingConfig;
 }
+
+/** The provider constructors at hand (factories.ts loads them; tests pass every one). */
+export type ProviderFactories = { [K in keyof ProvidersConfig]?: (config: NonNullable<ProvidersConfig[K]>) => Provider };
 
 export interface SyncResult {
   loaded: ProviderId[];
@@ -32,14 +36,15 @@ export interface ProviderRegistry {
   fire(event: TrackingEvent, isAllowed: (id: ProviderId) => boolean): ProviderId[];
 }
 
-export function createProviderRegistry(config: ProvidersConfig): ProviderRegistry {
+/** Builds the configured providers whose factory is at hand (a provider whose code failed to load is left out). */
+export function createProviderRegistry(config: ProvidersConfig, factories: ProviderFactories): ProviderRegistry {
   const built: Array<Provider | undefined> = [
-    config.meta && createMetaProvider(config.meta),
-    config.ga4 && createGa4Provider(config.ga4),
-    config.googleAds && createGoogleAdsProvider(config.googleAds),
-    config.tiktok && createTikTokProvider(config.tiktok),
-    config.pinterest && createPinterestProvider(config.pinterest),
-    config.bing && createBingProvider(config.bing),
+    config.meta && factories.meta?.(config.meta),
+    config.ga4 && factories.ga4?.(config.ga4),
+    config.googleAds && factories.googleAds?.(config.googleAds),
+    config.tiktok && factories.tiktok?.(config.tiktok),
+    config.pinterest && factories.pinterest?.(config.pinterest),
+    config.bing && factories.bing?.(config.bing),
   ];
   const providers = new Map<ProviderId, Provider>();
   for (const provider of built) if (provider?.enabled()) providers.set(provider.id, provider);

@@ -1,18 +1,27 @@
 //! The Reviews tab: the average and approved reviews carried in the page data (ADR 0004) and
 //! the review form. A review approved at once joins the list; a held one only shows a notice.
+//! The form's code is a chunk loaded when the tab is first shown.
 
 import { useState } from 'react';
+import { ChunkBoundary, onDemand } from '@/components/on-demand';
 import type { ProductView, ReviewView } from '@/lib/api/types';
-import { ReviewForm } from './review-form';
+import { chunk } from '@/lib/chunks';
 import { ReviewList } from './review-list';
 import { submitReview, type ReviewSubmitter } from './reviews-api';
 import { Stars, ratingText } from './stars';
 import './reviews.css';
 
+const ReviewForm = onDemand(
+  chunk(() => import('./review-form')),
+  (module) => module.ReviewForm,
+);
+
 interface ReviewsPanelProps {
   product: ProductView;
   /** Injectable for tests; defaults to the API. */
   submit?: ReviewSubmitter;
+  /** Whether the tab is shown: the form loads the first time it is (and then stays). */
+  shown?: boolean;
 }
 
 function summaryOf(product: ProductView, added: ReviewView[]) {
@@ -25,8 +34,10 @@ function summaryOf(product: ProductView, added: ReviewView[]) {
   return { count, average: ratedCount > 0 ? Math.round((sum / ratedCount) * 100) / 100 : 0 };
 }
 
-export function ReviewsPanel({ product, submit = submitReview }: ReviewsPanelProps) {
+export function ReviewsPanel({ product, submit = submitReview, shown = true }: ReviewsPanelProps) {
   const [added, setAdded] = useState<ReviewView[]>([]);
+  const [formWanted, setFormWanted] = useState(shown);
+  if (shown && !formWanted) setFormWanted(true);
   const reviews = [...added, ...product.reviews];
   const { count, average } = summaryOf(product, added);
   const noun = count === 1 ? 'review' : 'reviews';
@@ -56,15 +67,19 @@ export function ReviewsPanel({ product, submit = submitReview }: ReviewsPanelPro
           <ReviewList reviews={reviews} />
         </>
       )}
-      <ReviewForm
-        productId={product.id}
-        productName={product.name}
-        rules={product.review_form}
-        submit={submit}
-        onSubmitted={(review) => {
-          if (review.status === 'approved') setAdded((list) => [review, ...list]);
-        }}
-      />
+      {formWanted && (
+        <ChunkBoundary>
+          <ReviewForm
+            productId={product.id}
+            productName={product.name}
+            rules={product.review_form}
+            submit={submit}
+            onSubmitted={(review) => {
+              if (review.status === 'approved') setAdded((list) => [review, ...list]);
+            }}
+          />
+        </ChunkBoundary>
+      )}
     </section>
   );
 }

@@ -1,0 +1,43 @@
+//! Each page type's view is a chunk of its own (issue 16: split by route): the entry carries the
+//! frame, and a page loads only its own view. The router's loader waits for the view with the
+//! page's data, and main.tsx for the first page's view before the first render, so a page never
+//! renders half-loaded; a view that fails or takes over 120 s is a ChunkLoadError (lib/chunks.ts).
+//! A variable product's page also brings the variation form (a chunk simple products never load).
+
+import type { ComponentType } from 'react';
+import { chunk, type Chunk } from '@/lib/chunks';
+import type { PageData } from '@/lib/api/types';
+
+export type PageRoute = PageData['route'];
+type PageOf<R extends PageRoute> = Extract<PageData, { route: R }>;
+type ViewOf<R extends PageRoute> = ComponentType<{ page: PageOf<R> }>;
+
+const PAGE_VIEWS: { [R in PageRoute]: Chunk<ViewOf<R>> } = {
+  home: chunk(() => import('./home-route').then((m) => m.HomeRoute)),
+  listing: chunk(() => import('./listing-route').then((m) => m.ListingRoute)),
+  product: chunk(() => import('./product-route').then((m) => m.ProductRoute)),
+  cart: chunk(() => import('./cart-route').then((m) => m.CartRoute)),
+  account: chunk(() => import('./account-route').then((m) => m.AccountRoute)),
+  checkout: chunk(() => import('./checkout-views').then((m) => m.CheckoutView)),
+  order_received: chunk(() => import('./checkout-views').then((m) => m.OrderReceivedView)),
+  order_pay: chunk(() => import('./checkout-views').then((m) => m.OrderPayView)),
+  coming_soon: chunk(() => import('./coming-soon-route').then((m) => m.ComingSoonRoute)),
+  not_found: chunk(() => import('./not-found-page').then((m) => m.NotFoundRoute)),
+};
+
+/** The variations feature's form: loaded with a variable product's page (product-route.tsx renders it). */
+export const variationForm = chunk(() => import('@/features/variations/components/variation-form').then((m) => m.VariationForm));
+
+/** Everything `page` renders at once: its view, and a variable product's variation form. */
+export async function loadPageView(page: PageData): Promise<void> {
+  const extra = page.route === 'product' && page.product.kind === 'variable' ? [variationForm.load()] : [];
+  await Promise.all([pageView(page.route).load(), ...extra]);
+}
+
+/**
+ * The chunk holding `route`'s view; a page type the app does not know (a newer server) gets
+ * the 404 page's. The cast is the one place the route name and its page type meet.
+ */
+export function pageView(route: PageRoute): Chunk<ComponentType<{ page: PageData }>> {
+  return (PAGE_VIEWS[route] ?? PAGE_VIEWS.not_found) as Chunk<ComponentType<{ page: PageData }>>;
+}

@@ -1,0 +1,105 @@
+//! The tracking engine, a chunk of its own: the configured providers (each its own chunk too),
+//! events, triggers and attribution. The runtime (runtime.ts) loads it once something may be
+//! tracked and hands it each page, consent change and shop event from then on.
+
+import type { AddedToCartDetail } from '@/features/cart/added-event';
+import type { CheckoutStepDetail } from '@/features/checkout/checkout-events';
+import type { PurchaseDetail } from '@/features/orders/purchase-event';
+import { applyAttribution } from '@/features/attribution';
+import type { ConsentStore } from '@/features/consent';
+import { allowedCategories, createTracking, loadProviderFactories, pageViewEvent, type Tracking, type TrackingConfig } from '@/features/tracking';
+import type { CookieJar } from '@/lib/cookies';
+import type { PageData } from '@/lib/api/types';
+import { addToCartEventFrom, checkoutStepEvent, pageEventsFor, purchaseEventFrom } from './page-events';
+
+export interface EngineDeps {
+  config: TrackingConfig;
+  consent: ConsentStore;
+  gpc: boolean;
+  win: Window;
+  doc: Document;
+  jar: CookieJar;
+  now: () => number;
+  fetch?: typeof fetch;
+  logger: Pick<Console, 'warn' | 'error'>;
+}
+
+export interface TrackingEngine {
+  readonly tracking: Tracking;
+  /** One storefront page was shown; `first` for the page the tab opened on. */
+  page(page: PageData, href: string, referrer: string, first: boolean): void;
+  /** The shop's own events (the runtime listens for them on the window). */
+  added(detail: AddedToCartDetail): void;
+  checkoutStep(detail: CheckoutStepDetail): void;
+  purchase(detail: PurchaseDetail): void;
+  /** Removes the consent listener and the triggers. */
+  stop(): void;
+}
+
+export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
+  const { config, consent, gpc, win, doc, jar, now, logger } = deps;
+  const providers = await loadProviderFactories(config.providers, logger);
+  const tracking = createTracking(config, { win, doc, jar, now, gpc, fetch: deps.fetch, logger, providers });
+  tracking.setConsent(consent.state(), consent.external());
+
+  let lastHref: string | null = null;
+  let detachTriggers: (() => void) | null = null;
+  let currency: string | undefined;
+
+  const runAttribution = (href: string, referrer: string) => {
+    const gate = { defaultDenied: config.consent.defaultDenied, respectGpc: config.consent.respectGpc };
+    const allowed = allowedCategories(consent.state(), gpc, gate).analytics;
+    const a = config.attribution;
+    try {
+      applyAttribution(
+        { jar, page: { href, referrer, userAgent: win.navigator.userAgent }, now },
+        {
+          enabled: a.enabled && allowed,
+          sourcebuster: { lifetime: a.lifetime, sessionLength: a.sessionLength, base64: a.base64, timezoneOffset: 0 },
+          visits: {
+            siteUrl: win.location.origin,
+            cookieDurationDays: a.cookieDurationDays,
+            lastVisitDurationMinutes: a.lastVisitDurationMinutes,
+            disabled: consent.external()?.cookies,
+          },
+        },
+      );
+    } catch (error) {
+      logger.warn('tracking: attribution failed', error);
+    }
+  };
+
+  const unsubscribe = consent.subscribe((state) => {
+    tracking.setConsent(state, consent.external());
+    if (lastHref) runAttribution(lastHref, doc.referrer);
+  });
+
+  return {
+    tracking,
+    page(page, href, referrer, first) {
+      lastHref = href;
+      currency = page.site.base_currency;
+      runAttribution(href, referrer);
+      const staticEvents = first ? (config.staticEvents ?? []) : [];
+      tracking.pageView([...staticEvents, pageViewEvent(), ...pageEventsFor(page)]);
+      detachTriggers?.();
+      detachTriggers = tracking.attachTriggers();
+    },
+    added(detail) {
+      const added = addToCartEventFrom(detail, currency);
+      if (added) tracking.track(added);
+    },
+    checkoutStep(detail) {
+      const step = checkoutStepEvent(detail);
+      if (step) tracking.track(step);
+    },
+    purchase(detail) {
+      tracking.track(purchaseEventFrom(detail));
+    },
+    stop() {
+      unsubscribe();
+      detachTriggers?.();
+      detachTriggers = null;
+    },
+  };
+}

@@ -13,6 +13,7 @@ mod jobs;
 mod mail;
 mod orders;
 mod pay;
+mod press;
 mod place;
 mod policy;
 mod purchase;

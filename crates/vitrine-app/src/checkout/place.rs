@@ -32,6 +32,17 @@ pub struct PlaceOrder {
     pub attribution: Attribution,
 }
 
+/// A request's `Idempotency-Key`: none when blank, refused beyond 255 characters.
+pub(super) fn request_key(raw: Option<&str>) -> AppResult<Option<String>> {
+    match raw.map(str::trim) {
+        Some("") | None => Ok(None),
+        Some(k) if k.len() > 255 => {
+            Err(CheckoutError::field("Idempotency-Key", "At most 255 characters.").into())
+        }
+        Some(k) => Ok(Some(k.to_owned())),
+    }
+}
+
 /// Who places it, from where.
 #[derive(Debug, Clone)]
 pub struct PlaceRequest {
@@ -54,15 +65,7 @@ pub struct PlaceRequest {
 impl Checkout {
     /// Places the order for the session's cart and pays it with the payment method.
     pub async fn place_order(&self, form: PlaceOrder, req: PlaceRequest) -> AppResult<PlaceAnswer> {
-        let key = match req.idempotency_key.as_deref().map(str::trim) {
-            Some("") | None => None,
-            Some(k) if k.len() > 255 => {
-                return Err(
-                    CheckoutError::field("Idempotency-Key", "At most 255 characters.").into(),
-                );
-            }
-            Some(k) => Some(k.to_owned()),
-        };
+        let key = request_key(req.idempotency_key.as_deref())?;
         let dest = destination(&form);
         let quote = self
             .quote(
@@ -131,7 +134,8 @@ impl Checkout {
             let brake = self
                 .reserve_payment(&req.client, Some(&session), &form.payment_method_id)
                 .await?;
-            let paid = self.pay(&order, &payer, false).await;
+            let press = super::press::Press::of(key.as_deref());
+            let paid = self.pay(&order, &payer, &press, false).await;
             drop(brake);
             paid
         };

@@ -150,7 +150,10 @@ async fn a_reload_without_a_key_resumes_the_carts_pending_order() {
     let first = buyer.checkout(&shop, None, &form(THREE_DS)).await;
     let second = buyer.checkout(&shop, None, &form(THREE_DS)).await;
     assert_eq!(first.status, 200, "{}", first.text);
+    assert_eq!(second.status, 200, "{}", second.text);
     assert_eq!(first.json()["order_id"], second.json()["order_id"]);
+    // A press of its own: the same intent's challenge again.
+    assert!(second.json()["next_action"]["redirect_url"].is_string(), "{}", second.text);
     assert_eq!(shop.count("orders").await, 1);
     assert_eq!(shop.kit.cards.created().await, 1);
 }

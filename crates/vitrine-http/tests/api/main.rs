@@ -23,6 +23,7 @@ mod checkout_free;
 mod checkout_mail;
 mod checkout_pay;
 mod checkout_place;
+mod checkout_presses;
 mod checkout_reprice;
 mod checkout_rules;
 mod checkout_sign_up;

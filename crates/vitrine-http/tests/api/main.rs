@@ -15,6 +15,7 @@ mod cart_limits;
 mod cart_session;
 mod cart_shopper;
 mod cart_update;
+mod checkout_after;
 mod checkout_app;
 mod checkout_card_brake;
 mod checkout_countries;

@@ -67,7 +67,13 @@ async fn dispute(shop: &Shop, intent: &str, reason: &str) -> (SignedWebhook, Str
 }
 
 async fn notes(shop: &Shop, id: i64) -> Vec<String> {
-    let notes = shop.app.db.orders().notes(OrderId(id)).await.expect("notes");
+    let notes = shop
+        .app
+        .db
+        .orders()
+        .notes(OrderId(id))
+        .await
+        .expect("notes");
     notes.into_iter().map(|n| n.text).collect()
 }
 
@@ -101,8 +107,16 @@ async fn a_partial_then_a_full_refund_notes_both_and_refunds_the_order_once() {
             ),
         ]
     );
-    assert_eq!(shop.stock(BEANIE).await, Some(9), "a provider refund does not restock");
-    assert_eq!(shop.count("mail_outbox").await, 1, "one confirmation, nothing more");
+    assert_eq!(
+        shop.stock(BEANIE).await,
+        Some(9),
+        "a provider refund does not restock"
+    );
+    assert_eq!(
+        shop.count("mail_outbox").await,
+        1,
+        "one confirmation, nothing more"
+    );
 }
 
 #[tokio::test]
@@ -119,7 +133,10 @@ async fn refund_events_out_of_order_or_twice_leave_the_order_refunded() {
     let noted = notes(&shop, id).await;
     assert_eq!(noted.len(), 2, "one note per event: {noted:?}");
     assert!(noted[0].starts_with("Refunded $25.30 in full"), "{noted:?}");
-    assert!(noted[1].starts_with("Partially refunded at the payment provider: $3.00"), "{noted:?}");
+    assert!(
+        noted[1].starts_with("Partially refunded at the payment provider: $3.00"),
+        "{noted:?}"
+    );
 }
 
 #[tokio::test]
@@ -153,7 +170,10 @@ async fn a_dispute_puts_a_paid_order_on_hold_and_a_late_one_leaves_a_refund_alon
 async fn a_refund_that_overtakes_the_payment_event_settles_the_order_first() {
     let shop = Shop::open().await;
     let buyer = shop.buyer(BEANIE, 1).await;
-    let body = buyer.checkout(&shop, Some("k"), &form(THREE_DS)).await.json();
+    let body = buyer
+        .checkout(&shop, Some("k"), &form(THREE_DS))
+        .await
+        .json();
     let id = body["order_id"].as_i64().expect("id");
     let key = body["order_key"].as_str().expect("key").to_owned();
     // Authenticated on the challenge page, then refunded at once; no event delivered yet.
@@ -176,7 +196,10 @@ async fn a_refund_that_overtakes_the_payment_event_settles_the_order_first() {
     deliver(&shop, &of("charge.refunded")).await;
     let order = shop.order(id, &key).await.json();
     assert_eq!(order["status"], "refunded", "{order}");
-    assert!(order["paid_at"].is_string(), "settled as paid first: {order}");
+    assert!(
+        order["paid_at"].is_string(),
+        "settled as paid first: {order}"
+    );
     // The payment's own events, late: nothing changes.
     for webhook in &events {
         deliver(&shop, webhook).await;

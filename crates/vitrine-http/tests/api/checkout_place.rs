@@ -153,7 +153,11 @@ async fn a_reload_without_a_key_resumes_the_carts_pending_order() {
     assert_eq!(second.status, 200, "{}", second.text);
     assert_eq!(first.json()["order_id"], second.json()["order_id"]);
     // A press of its own: the same intent's challenge again.
-    assert!(second.json()["next_action"]["redirect_url"].is_string(), "{}", second.text);
+    assert!(
+        second.json()["next_action"]["redirect_url"].is_string(),
+        "{}",
+        second.text
+    );
     assert_eq!(shop.count("orders").await, 1);
     assert_eq!(shop.kit.cards.created().await, 1);
 }

@@ -35,7 +35,9 @@ async fn refusals(shop: &Shop) -> usize {
 /// A Beanie whose card `DECLINED` was refused at checkout: (id, key).
 async fn declined(shop: &Shop) -> (i64, String) {
     let buyer = shop.buyer(BEANIE, 1).await;
-    let res = buyer.checkout(shop, Some("checkout-1"), &form(DECLINED)).await;
+    let res = buyer
+        .checkout(shop, Some("checkout-1"), &form(DECLINED))
+        .await;
     assert_eq!(res.status, 402, "{}", res.text);
     let (id, key): (i64, String) = sqlx::query_as("SELECT id, order_key FROM orders")
         .fetch_one(shop.app.db.pool())
@@ -51,7 +53,11 @@ async fn the_card_refused_at_checkout_pressed_again_on_order_pay_is_asked_again(
     let (id, key) = declined(&shop).await;
     // Same order, same attempt, same payment method id as the checkout: a new press.
     let res = pay(&shop, id, &key, DECLINED, Some("press-1")).await;
-    assert_eq!(res.status, 402, "a fresh decline, not a replay refused: {}", res.text);
+    assert_eq!(
+        res.status, 402,
+        "a fresh decline, not a replay refused: {}",
+        res.text
+    );
     assert_eq!(res.json()["code"], "payment_failed");
     assert_eq!(refusals(&shop).await, 1, "the bank was asked");
     // Pressed again with the same card: asked again.
@@ -106,8 +112,14 @@ async fn a_press_key_over_255_characters_is_refused_before_any_charge() {
 async fn another_card_after_an_abandoned_challenge_pays_the_same_intent_once() {
     let shop = Shop::open().await;
     let buyer = shop.buyer(BEANIE, 1).await;
-    let waiting = buyer.checkout(&shop, Some("press-1"), &form(THREE_DS)).await;
-    assert!(waiting.json()["next_action"].is_object(), "{}", waiting.text);
+    let waiting = buyer
+        .checkout(&shop, Some("press-1"), &form(THREE_DS))
+        .await;
+    assert!(
+        waiting.json()["next_action"].is_object(),
+        "{}",
+        waiting.text
+    );
     let id = waiting.json()["order_id"].as_i64().expect("id");
     // The challenge left open, the shopper presses again with another card.
     let paid = buyer.checkout(&shop, Some("press-2"), &form(VISA)).await;
@@ -116,7 +128,10 @@ async fn another_card_after_an_abandoned_challenge_pays_the_same_intent_once() {
     assert_eq!(paid.json()["order_id"], id);
     assert_eq!(shop.kit.cards.created().await, 1, "one intent");
     let intent = shop.kit.cards.intent_of(id).await;
-    assert_eq!(intent.status, vitrine_domain::payment::IntentStatus::Succeeded);
+    assert_eq!(
+        intent.status,
+        vitrine_domain::payment::IntentStatus::Succeeded
+    );
     // The old challenge page can no longer act on it.
     let late = shop
         .kit

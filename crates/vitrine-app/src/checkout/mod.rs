@@ -18,6 +18,7 @@ mod policy;
 mod press;
 mod purchase;
 mod quote;
+mod replay;
 mod resume;
 mod rules;
 mod settle;

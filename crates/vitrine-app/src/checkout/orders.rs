@@ -71,7 +71,7 @@ impl Checkout {
             saved,
             idempotency_key,
         } = payer;
-        let press = Press::of(super::place::request_key(idempotency_key)?.as_deref());
+        let press = Press::of(super::replay::request_key(idempotency_key)?.as_deref());
         let order = self.order_by_key(id, key).await?;
         if !order.needs_payment() {
             return Err(CheckoutError::NotPayable.into());

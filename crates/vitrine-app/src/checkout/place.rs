@@ -12,6 +12,7 @@ use vitrine_domain::order::{
 
 use super::answer::{PaymentAnswer, PlaceAnswer};
 use super::quote::{CheckoutQuote, DestinationInput};
+use super::replay::{parse_answer, request_key};
 use super::{Checkout, CheckoutError};
 use crate::error::{AppError, AppResult};
 use crate::pricing::Shopper;
@@ -30,17 +31,6 @@ pub struct PlaceOrder {
     /// `payment_method_id` is one of the account's saved cards (it must be theirs).
     pub use_saved_method: bool,
     pub attribution: Attribution,
-}
-
-/// A request's `Idempotency-Key`: none when blank, refused beyond 255 characters.
-pub(super) fn request_key(raw: Option<&str>) -> AppResult<Option<String>> {
-    match raw.map(str::trim) {
-        Some("") | None => Ok(None),
-        Some(k) if k.len() > 255 => {
-            Err(CheckoutError::field("Idempotency-Key", "At most 255 characters.").into())
-        }
-        Some(k) => Ok(Some(k.to_owned())),
-    }
 }
 
 /// Who places it, from where.
@@ -170,21 +160,6 @@ impl Checkout {
         Ok(answer)
     }
 
-    /// The stored answer of a key used before for this cart (or for a cart emptied since by
-    /// the payment); a key used for another cart is a conflict.
-    async fn replay(&self, key: &str, quote: &CheckoutQuote) -> AppResult<Option<PlaceAnswer>> {
-        let Some(request) = self.store().checkout_request(key).await? else {
-            return Ok(None);
-        };
-        let hash = &quote.cart.priced.hash;
-        let answered = request.response.as_deref().and_then(parse_answer);
-        match answered {
-            Some(answer) if hash.is_empty() || *hash == request.cart_hash => Ok(Some(answer)),
-            _ if *hash != request.cart_hash => Err(CheckoutError::IdempotencyConflict.into()),
-            _ => Ok(None),
-        }
-    }
-
     /// Counts a card payment attempt on the client, on the cart session (none on the
     /// order-pay page) and on the card (the provider's fingerprint, so a card tried from many
     /// addresses and sessions is held too), all or none: 429 when any is braked.
@@ -307,8 +282,4 @@ pub(super) fn destination(form: &PlaceOrder) -> DestinationInput {
         state: a.state.clone(),
         postcode: a.postcode.clone(),
     }
-}
-
-fn parse_answer(json: &str) -> Option<PlaceAnswer> {
-    serde_json::from_str(json).ok()
 }

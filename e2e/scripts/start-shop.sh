@@ -42,7 +42,7 @@ case "$dataset" in
         --name "${who##*:}" --password-stdin --database-url "$db" "${config_args[@]}" >/dev/null
     done
     # Customers for the saved-card journeys (e2e/tests/support/customers.ts holds the password).
-    for who in cards-checkout cards-add cards-keyboard; do
+    for who in cards-checkout cards-add cards-keyboard cards-keyboard-pay; do
       echo "e2e-customer-password" | "$bin" user add "$who@vitrine.test" --role customer \
         --password-stdin --database-url "$db" "${config_args[@]}" >/dev/null
     done

@@ -132,3 +132,32 @@ test('the account pages are reached with the keyboard alone', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Addresses' })).toHaveAttribute('aria-current', 'page');
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header shows the whole shop name beside the menu, currency, account and cart controls', async ({ page }) => {
+    await page.goto('/my-account/');
+    await dismissConsent(page);
+    const header = page.locator('#site-header');
+    const name = header.locator('.site-brand__name');
+    await expect(name).toHaveText('Vitrine');
+    // Not cut: the name's text fits its box (it was cut to "Vitr").
+    const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().width < el.scrollWidth);
+    expect(cut, 'the shop name is cut').toBe(false);
+    const controls = [
+      header.getByRole('button', { name: 'Menu' }),
+      header.getByRole('button', { name: 'Currency: USD' }),
+      header.getByRole('button', { name: 'Login' }),
+      header.getByRole('link', { name: /^Cart, \d+ items?$/ }),
+    ];
+    const brand = (await name.boundingBox())!;
+    for (const control of controls) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      const box = (await control.boundingBox())!;
+      const apart = box.x >= brand.x + brand.width || box.x + box.width <= brand.x;
+      expect(apart, 'a control overlaps the shop name').toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});

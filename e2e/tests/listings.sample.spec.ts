@@ -1,11 +1,13 @@
 // Layered navigation on WooCommerce's sample catalogue (issue 13): the shop filtered by a
 // colour (counts beside each term) and by price, then sorted by price; the filters stay in
-// the address, and on a phone they fold behind a "Filter" button.
+// the address, and on a phone they fold behind a "Filter" button. A term's checkbox loads the
+// filtered listing at once (WooCommerce's layered-nav links do); the price applies with its
+// button.
 import { test, expect, type Page } from '@playwright/test';
 
 const filters = (page: Page) => page.getByRole('region', { name: 'Filter products' });
 
-test.fixme('the shop filters by colour and price, then sorts by price', async ({ page }) => {
+test('the shop filters by colour and price, then sorts by price', async ({ page }) => {
   await page.goto('/shop/');
   const colours = filters(page).getByRole('group', { name: 'Filter by Color' });
   await expect(colours.getByRole('checkbox', { name: 'Blue (4)' })).not.toBeChecked();
@@ -31,12 +33,20 @@ test.fixme('the shop filters by colour and price, then sorts by price', async ({
   await expect(page.getByText('Showing 1–12 of 17 results')).toBeVisible();
 });
 
-test.fixme('a category listing filters by colour too', async ({ page }) => {
+test('a category listing filters by colour too, from the keyboard', async ({ page }) => {
   await page.goto('/product-category/clothing/hoodies/');
-  await filters(page).getByRole('checkbox', { name: 'Red (1)' }).check();
+  const red = filters(page).getByRole('checkbox', { name: 'Red (1)' });
+  await red.focus();
+  await page.keyboard.press('Space');
   await expect(page).toHaveURL(/filter_color=red/);
   await expect(page.getByText('Showing the single result')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Hoodie', exact: true })).toBeVisible();
+  // The filtered page keeps the box ticked and the keyboard where it was; Space again clears it.
+  await expect(red).toBeChecked();
+  await expect(red).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/product-category\/clothing\/hoodies\/$/);
+  await expect(red).not.toBeChecked();
 });
 
 test.describe('on a phone', () => {

@@ -58,7 +58,7 @@ async function expectPaid(page: Page) {
   await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
 }
 
-test.fixme('a declined order is paid later on its order-pay page', async ({ page }) => {
+test('a declined order is paid later on its order-pay page', async ({ page }) => {
   const payUrl = await declinedAtCheckout(page);
   await page.getByRole('alert').getByRole('link', { name: 'pay for this order later' }).click();
   await expect(page).toHaveURL(payUrl);
@@ -82,7 +82,7 @@ test.fixme('a declined order is paid later on its order-pay page', async ({ page
   await expect(page.getByRole('button', { name: 'Pay for order' })).toHaveCount(0);
 });
 
-test.fixme('an order-pay payment goes through 3-D Secure and comes back to the order-pay page', async ({ page }) => {
+test('an order-pay payment goes through 3-D Secure and comes back to the order-pay page', async ({ page }) => {
   const payUrl = await declinedAtCheckout(page);
   await page.goto(payUrl);
   await fillCard(page, THREE_D_SECURE);

@@ -186,7 +186,7 @@ test.describe('desktop', () => {
 test.describe('desktop: a BOGO in the cart, fixed prices, paying in euros', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test.fixme('two Long Sleeve Tees earn a free item the shopper picks in the cart; it follows the currency into checkout', async ({ page }, testInfo) => {
+  test('two Long Sleeve Tees earn a free item the shopper picks in the cart; it follows the currency into checkout', async ({ page }, testInfo) => {
     const group = await teesInCart(page);
     await expect(group.getByRole('radio')).toHaveCount(3);
     await expect(group.getByRole('radio', { name: /^Beanie \$/ })).toBeVisible();
@@ -201,9 +201,16 @@ test.describe('desktop: a BOGO in the cart, fixed prices, paying in euros', () =
     const results = await new AxeBuilder({ page }).include('.reward-choices').include('.cart-table').analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
 
-    // Another pick takes the cap back out.
-    await pickFree(page, group, /^Beanie with Logo/);
+    // Another pick, with the arrow keys from the chosen radio (APG radio group), takes the cap
+    // back out; the new pick stays checked and focused while the cart reloads and after.
+    await expect(group.getByRole('radio', { name: /^Cap/ })).toBeFocused();
+    const moved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/cart/reward');
+    await page.keyboard.press('ArrowUp');
+    await expect(group.getByRole('radio', { name: /^Beanie with Logo/ })).toBeChecked();
+    expect((await moved).status()).toBe(200);
     await expect(cartRow(page, 'Cap')).toHaveCount(0);
+    await expect(group.getByRole('radio', { name: /^Beanie with Logo/ })).toBeChecked();
+    await expect(group.getByRole('radio', { name: /^Beanie with Logo/ })).toBeFocused();
     await expect(cartRow(page, 'Beanie with Logo')).toContainText('$0.00');
     await page.screenshot({ path: testInfo.outputPath('pricing-cart-bogo-1280.png'), fullPage: true });
 
@@ -269,7 +276,7 @@ test.describe('phone', () => {
     await expectAllIn(page, '€', /\$|£/);
   });
 
-  test.fixme('the free-item choice fits a phone and a pick updates the cart', async ({ page }, testInfo) => {
+  test('the free-item choice fits a phone and a pick updates the cart', async ({ page }, testInfo) => {
     const group = await teesInCart(page);
     await pickFree(page, group, /^Beanie \$/);
     await expect(cartRow(page, 'Beanie')).toContainText('$0.00');

@@ -1,10 +1,12 @@
 // Saved cards (issue 15) on the demo shop with the offline test provider: a customer saves a
 // card at checkout and pays the next order with it without typing it; adds a card on the
-// add-payment-method page through the 3-D Secure challenge; manages cards with the keyboard.
+// add-payment-method page through the 3-D Secure challenge; manages cards with the keyboard;
+// logs in, adds a card and pays with it with the keyboard alone.
 // Each journey logs in as its own customer (scripts/start-shop.sh), so cards never cross.
 import { test, expect, type Page } from '@playwright/test';
 import { dismissConsent, fillBilling, fillCard, settleReviewAndTerms } from './support/checkout';
-import { CARDS_ADD, CARDS_CHECKOUT, CARDS_KEYBOARD, logInCustomer } from './support/customers';
+import { CARDS_ADD, CARDS_CHECKOUT, CARDS_KEYBOARD, CARDS_KEYBOARD_PAY, CUSTOMER_PASSWORD, logInCustomer } from './support/customers';
+import { chooseInSelect, tabTo, typeInto } from './support/keyboard';
 
 const VISA = '4242 4242 4242 4242';
 const MASTERCARD = '5555 5555 5555 4444';
@@ -87,21 +89,6 @@ test('a 3-D Secure card (4000 0000 0000 3220) is added through the challenge pag
   await expect(page.getByRole('row', { name: /ending in/ })).toHaveCount(1);
 });
 
-/** Presses Tab until the focused control's accessible name matches (at most `limit` presses). */
-async function tabTo(page: Page, name: RegExp, limit = 150) {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    const focused = page.locator(':focus');
-    const label = await focused.evaluate((el) => {
-      const control = el as HTMLInputElement;
-      const labels = control.labels ? Array.from(control.labels).map((l) => l.textContent ?? '') : [];
-      return (el.getAttribute('aria-label') ?? (labels.join(' ') || el.textContent) ?? '').trim();
-    });
-    if (name.test(label)) return focused;
-  }
-  throw new Error(`no control named ${String(name)} within ${limit} Tab presses`);
-}
-
 test('keyboard only: add two cards, make the second the default, delete the first', async ({ page }) => {
   await logInCustomer(page, CARDS_KEYBOARD);
   for (const number of [VISA, MASTERCARD]) {
@@ -131,4 +118,83 @@ test('keyboard only: add two cards, make the second the default, delete the firs
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Payment method deleted.' })).toBeFocused();
   await expect(page.getByRole('row', { name: /ending in/ })).toHaveCount(1);
+});
+
+test('keyboard only: log in, add a card, then pay an order with it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.context().clearCookies();
+  await page.goto('/my-account/');
+  await dismissConsent(page);
+  await page.locator('body').focus();
+  await typeInto(page, 'Username or email address', CARDS_KEYBOARD_PAY);
+  await typeInto(page, 'Password', CUSTOMER_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Account pages' })).toBeVisible();
+
+  // My account → Payment methods → Add payment method, by links and Enter.
+  await page.locator('body').focus();
+  await tabTo(page, 'Payment methods');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+  await tabTo(page, 'Add payment method');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add payment method' })).toBeVisible();
+  await typeInto(page, /^Card number/, MASTERCARD);
+  await typeInto(page, /^Expiration date/, '12 / 34');
+  await typeInto(page, /^Security code/, '123');
+  await tabTo(page, 'Add payment method');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Payment method successfully added.' })).toBeFocused();
+
+  // A Beanie into the cart from its page.
+  await page.goto('/product/beanie/');
+  await page.locator('body').focus();
+  await tabTo(page, 'Skip to content');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'Add to cart');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.product__summary').getByRole('link', { name: 'View cart' })).toBeVisible();
+
+  await page.goto('/checkout/');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+  await page.locator('body').focus();
+  await tabTo(page, 'Skip to content');
+  await page.keyboard.press('Enter');
+  await typeInto(page, 'First name', 'Kay');
+  await typeInto(page, 'Last name', 'Board');
+  await tabTo(page, 'Country / Region');
+  await chooseInSelect(page, 'United States', 'US');
+  await typeInto(page, 'Street address', '1 Market Street');
+  await typeInto(page, 'Town / City', 'San Francisco');
+  await tabTo(page, /^State/);
+  await chooseInSelect(page, 'California', 'CA');
+  await typeInto(page, /ZIP|Postcode/, '94105');
+  await typeInto(page, 'Phone', '4155550100');
+  await typeInto(page, 'Email address', CARDS_KEYBOARD_PAY);
+
+  // The saved card is chosen; the arrow keys move through the group (APG radio group).
+  const saved = page.getByRole('radiogroup', { name: 'Saved payment methods' });
+  const card = saved.getByRole('radio', { name: 'Mastercard ending in 4444 (expires 12/34)' });
+  const newCard = saved.getByRole('radio', { name: 'Use a new payment method' });
+  await tabTo(page, 'Mastercard ending in 4444 (expires 12/34)');
+  await expect(card).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(newCard).toBeChecked();
+  await expect(newCard).toBeFocused();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await expect(card).toBeChecked();
+  await expect(card).toBeFocused();
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+  const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
+  if (await terms.count()) {
+    await tabTo(page, /terms and conditions/);
+    await page.keyboard.press('Space');
+    await expect(terms).toBeChecked();
+  }
+  const button = await tabTo(page, 'Place order');
+  await expect(button).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+  await expectOrderReceived(page);
+  await expect(page.getByText(/Mastercard •••• 4444/).first()).toBeVisible();
 });

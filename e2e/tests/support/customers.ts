@@ -15,6 +15,8 @@ export const DEV = 'dev@customers.test';
 export const CARDS_CHECKOUT = 'cards-checkout@vitrine.test';
 export const CARDS_ADD = 'cards-add@vitrine.test';
 export const CARDS_KEYBOARD = 'cards-keyboard@vitrine.test';
+/** Logs in, adds a card and pays with it, all with the keyboard. */
+export const CARDS_KEYBOARD_PAY = 'cards-keyboard-pay@vitrine.test';
 
 /** Logs in through the login form at /my-account/ in a fresh session, as a person would. */
 export async function logInCustomer(page: Page, email: string) {

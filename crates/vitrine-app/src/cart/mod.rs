@@ -173,20 +173,6 @@ impl Carts {
             .await
     }
 
-    /// Empties the session's cart (its order is paid: WooCommerce empties the cart then).
-    pub async fn empty(&self, session: &SessionId, shopper: Shopper) -> AppResult<()> {
-        let price_for = self.price_for(shopper)?;
-        let change = |_: &Cart, _: &CartProducts| Ok((Cart::default(), Vec::new()));
-        if self.inner.store.load_cart(session).await?.is_none() {
-            return Ok(());
-        }
-        let turn = self.turn(Some(session)).await;
-        let products = CartProducts::default();
-        self.write_cart(turn, Some(session), None, products, &change, &price_for)
-            .await
-            .map(drop)
-    }
-
     /// The cart priced in the shopper's currency with the shop's discounts, once per answer.
     fn price(
         &self,

@@ -5,6 +5,7 @@ use subtle::ConstantTimeEq;
 use vitrine_domain::order::{DownloadFile, DownloadGrant, Order, OrderId, PaymentAttempt};
 
 use super::answer::{PaymentAnswer, received_path};
+use super::press::Press;
 use super::{Checkout, CheckoutError};
 use crate::error::AppResult;
 
@@ -68,12 +69,14 @@ impl Checkout {
             client,
             user,
             saved,
+            idempotency_key,
         } = payer;
+        let press = Press::of(super::replay::request_key(idempotency_key)?.as_deref());
         let order = self.order_by_key(id, key).await?;
         if !order.needs_payment() {
             return Err(CheckoutError::NotPayable.into());
         }
-        if !payment_method.starts_with("pm_") {
+        if !vitrine_domain::payment::is_payment_method_id(payment_method) {
             return Err(CheckoutError::field(
                 "payment_method_id",
                 "Please enter your card details.",
@@ -86,7 +89,7 @@ impl Checkout {
             .methods
             .payer(user, payment_method, saved, save)
             .await?;
-        let paid = self.pay(&order, &payer, true).await;
+        let paid = self.pay(&order, &payer, &press, true).await;
         drop(brake);
         paid
     }
@@ -172,4 +175,7 @@ pub struct OrderPayer<'a> {
     pub user: Option<&'a vitrine_domain::account::User>,
     /// Whether `payment_method` is one of the account's saved cards.
     pub saved: bool,
+    /// The request's `Idempotency-Key`: one per press of "Pay for order", kept for its
+    /// retries, so a retry replays the provider's answer and a new press asks again.
+    pub idempotency_key: Option<&'a str>,
 }

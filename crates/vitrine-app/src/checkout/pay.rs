@@ -1,7 +1,9 @@
 //! Paying an order: one payment intent per attempt, made and confirmed with idempotency keys
 //! derived from the order id and the attempt number, so a retried request or a restarted
 //! server never charges twice. A refused card leaves the order pending with the attempt
-//! recorded; paying again reuses the attempt's intent with the new card.
+//! recorded; paying again reuses the attempt's intent with the new card. Each confirmation
+//! also carries the shopper's press (Stripe's one Idempotency-Key per action): a retry of one
+//! press is answered from the provider's record, a new press asks the bank again.
 
 use std::collections::BTreeMap;
 
@@ -12,6 +14,7 @@ use vitrine_domain::payment::{
 };
 
 use super::answer::{PaymentAnswer, pay_path, query_escape, return_data};
+use super::press::{Press, key_part, while_key_in_flight};
 use super::{Checkout, CheckoutError};
 use crate::error::{AppError, AppResult};
 use crate::payment_methods::Payer;
@@ -22,12 +25,14 @@ fn key(text: String) -> AppResult<IdempotencyKey> {
 }
 
 impl Checkout {
-    /// Pays `order` as `payer` says (method, provider customer, save). `order_pay`: the
-    /// shopper is on the order-pay page (its return URL), else on the checkout.
+    /// Pays `order` as `payer` says (method, provider customer, save) for the shopper's
+    /// `press`. `order_pay`: the shopper is on the order-pay page (its return URL), else on the
+    /// checkout.
     pub(super) async fn pay(
         &self,
         order: &Order,
         payer: &Payer,
+        press: &Press,
         order_pay: bool,
     ) -> AppResult<PaymentAnswer> {
         let (payment_method, save) = (payer.method.as_str(), payer.save);
@@ -73,6 +78,13 @@ impl Checkout {
                 self.create_intent(order, number, payer).await?
             }
         };
+        let intent = match self
+            .reopen(order, &attempt, intent, payment_method, press)
+            .await?
+        {
+            Ok(intent) => intent,
+            Err(moved_on) => return self.settle(order, &attempt, &moved_on).await,
+        };
         let return_path = self.return_path(
             order,
             &intent.client_secret,
@@ -85,15 +97,20 @@ impl Checkout {
             return_url: Some(self.absolute(&return_path)),
             off_session: false,
         };
+        // The same card pressed again on this attempt is a new confirmation (the bank may say
+        // otherwise now); only a retry of the same press replays the provider's answer.
         let confirm_key = key(format!(
-            "order-{}-attempt-{}-confirm-{payment_method}",
-            order.id, attempt.number
+            "order-{}-attempt-{}-confirm-{}-press-{}",
+            order.id,
+            attempt.number,
+            key_part(payment_method),
+            press.as_str()
         ))?;
-        match self
-            .provider()
-            .confirm_payment_intent(&intent.id, confirm, confirm_key)
-            .await
-        {
+        let provider = self.provider();
+        let confirmed = while_key_in_flight(|| {
+            provider.confirm_payment_intent(&intent.id, confirm.clone(), confirm_key.clone())
+        });
+        match confirmed.await {
             Ok(confirmed) => {
                 vitrine_crash::point(vitrine_crash::AFTER_PAYMENT_CONFIRMED);
                 let attempt = self.record(&attempt, &confirmed, None).await?;
@@ -141,11 +158,12 @@ impl Checkout {
             metadata,
         };
         let create_key = key(format!("order-{}-attempt-{number}-create", order.id))?;
-        let intent = self
-            .provider()
-            .create_payment_intent(params, create_key)
-            .await
-            .map_err(|e| self.provider_failed(order, &e))?;
+        let provider = self.provider();
+        let intent = while_key_in_flight(|| {
+            provider.create_payment_intent(params.clone(), create_key.clone())
+        })
+        .await
+        .map_err(|e| self.provider_failed(order, &e))?;
         vitrine_crash::point(vitrine_crash::AFTER_INTENT_CREATE);
         let now = self.now();
         let attempt = PaymentAttempt {

@@ -12,6 +12,7 @@ use vitrine_domain::order::{
 
 use super::answer::{PaymentAnswer, PlaceAnswer};
 use super::quote::{CheckoutQuote, DestinationInput};
+use super::replay::{parse_answer, request_key};
 use super::{Checkout, CheckoutError};
 use crate::error::{AppError, AppResult};
 use crate::pricing::Shopper;
@@ -54,15 +55,7 @@ pub struct PlaceRequest {
 impl Checkout {
     /// Places the order for the session's cart and pays it with the payment method.
     pub async fn place_order(&self, form: PlaceOrder, req: PlaceRequest) -> AppResult<PlaceAnswer> {
-        let key = match req.idempotency_key.as_deref().map(str::trim) {
-            Some("") | None => None,
-            Some(k) if k.len() > 255 => {
-                return Err(
-                    CheckoutError::field("Idempotency-Key", "At most 255 characters.").into(),
-                );
-            }
-            Some(k) => Some(k.to_owned()),
-        };
+        let key = request_key(req.idempotency_key.as_deref())?;
         let dest = destination(&form);
         let quote = self
             .quote(
@@ -131,7 +124,8 @@ impl Checkout {
             let brake = self
                 .reserve_payment(&req.client, Some(&session), &form.payment_method_id)
                 .await?;
-            let paid = self.pay(&order, &payer, false).await;
+            let press = super::press::Press::of(key.as_deref());
+            let paid = self.pay(&order, &payer, &press, false).await;
             drop(brake);
             paid
         };
@@ -164,21 +158,6 @@ impl Checkout {
             self.store().save_checkout_response(key, &json).await?;
         }
         Ok(answer)
-    }
-
-    /// The stored answer of a key used before for this cart (or for a cart emptied since by
-    /// the payment); a key used for another cart is a conflict.
-    async fn replay(&self, key: &str, quote: &CheckoutQuote) -> AppResult<Option<PlaceAnswer>> {
-        let Some(request) = self.store().checkout_request(key).await? else {
-            return Ok(None);
-        };
-        let hash = &quote.cart.priced.hash;
-        let answered = request.response.as_deref().and_then(parse_answer);
-        match answered {
-            Some(answer) if hash.is_empty() || *hash == request.cart_hash => Ok(Some(answer)),
-            _ if *hash != request.cart_hash => Err(CheckoutError::IdempotencyConflict.into()),
-            _ => Ok(None),
-        }
     }
 
     /// Counts a card payment attempt on the client, on the cart session (none on the
@@ -303,8 +282,4 @@ pub(super) fn destination(form: &PlaceOrder) -> DestinationInput {
         state: a.state.clone(),
         postcode: a.postcode.clone(),
     }
-}
-
-fn parse_answer(json: &str) -> Option<PlaceAnswer> {
-    serde_json::from_str(json).ok()
 }

@@ -122,4 +122,49 @@ impl Checkout {
             }
         }
     }
+
+    /// An intent still waiting for its 3-D Secure challenge when the shopper presses again:
+    /// the press's card is set on it (the provider drops the pending challenge), so the
+    /// confirmation that follows is this press's. The same intent, so the old challenge page
+    /// can never make a second charge. `Err(intent)`: it moved on meanwhile (authenticated,
+    /// cancelled) — the caller settles that instead.
+    pub(super) async fn reopen(
+        &self,
+        order: &Order,
+        attempt: &PaymentAttempt,
+        intent: PaymentIntent,
+        payment_method: &str,
+        press: &super::press::Press,
+    ) -> AppResult<Result<PaymentIntent, PaymentIntent>> {
+        if intent.status != IntentStatus::RequiresAction {
+            return Ok(Ok(intent));
+        }
+        let key = IdempotencyKey::new(format!(
+            "order-{}-attempt-{}-reopen-press-{}",
+            attempt.order_id,
+            attempt.number,
+            press.as_str()
+        ))
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("idempotency key out of bounds")))?;
+        let change = UpdatePaymentIntent {
+            payment_method: Some(payment_method.to_owned()),
+            ..UpdatePaymentIntent::default()
+        };
+        match self
+            .provider()
+            .update_payment_intent(&intent.id, change, key)
+            .await
+        {
+            Ok(updated) => Ok(Ok(updated)),
+            Err(vitrine_domain::payment::ProviderError::InvalidRequest { .. }) => {
+                let now = self
+                    .provider()
+                    .retrieve_payment_intent(&intent.id)
+                    .await
+                    .map_err(|e| self.provider_failed(order, &e))?;
+                Ok(Err(now))
+            }
+            Err(other) => Err(self.provider_failed(order, &other)),
+        }
+    }
 }

@@ -13,7 +13,6 @@ use super::answer::{NextStep, PaymentAnswer, received_path};
 use super::mail::confirmation;
 use super::{Checkout, CheckoutError};
 use crate::error::AppResult;
-use crate::pricing::Shopper;
 
 impl Checkout {
     /// Acts on `intent` (just read from the provider) for `order`.
@@ -136,15 +135,10 @@ impl Checkout {
         Ok(outcome)
     }
 
-    /// What follows a payment outside its transaction, best effort: the cart is emptied, the
-    /// e-mail goes out, the server copy of Purchase is recorded.
+    /// What follows a payment outside its transaction, best effort: the e-mail goes out, the
+    /// server copy of Purchase is recorded. (The cart was emptied in the payment's own
+    /// transaction: a crash here must not leave a paid cart full.)
     pub(super) async fn after_paid(&self, order: &Order) {
-        if let Some(session) = vitrine_domain::cart::SessionId::parse(&order.order.session) {
-            let shopper = Shopper::guest(order.order.currency);
-            if let Err(error) = self.inner.carts.empty(&session, shopper).await {
-                tracing::warn!(order = %order.id, %error, "could not empty the paid cart");
-            }
-        }
         self.report_purchase(order).await;
         let checkout = self.clone();
         tokio::spawn(async move {

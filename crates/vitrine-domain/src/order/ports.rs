@@ -129,7 +129,9 @@ pub trait OrderStore: Send + Sync + 'static {
         intent_id: &str,
     ) -> Result<Option<PaymentAttempt>, StoreError>;
 
-    /// Marks the order paid if it is not yet (see [`Settlement`]).
+    /// Marks the order paid if it is not yet (see [`Settlement`]), and in the same
+    /// transaction empties the cart it was placed from (its session's), so no crash leaves a
+    /// paid order's cart full.
     async fn finalize(&self, settlement: &Settlement) -> Result<FinalizeOutcome, StoreError>;
 
     /// Moves an unpaid order from one of `from` to `to`; false when it was not in one of them

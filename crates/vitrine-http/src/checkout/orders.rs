@@ -51,11 +51,14 @@ pub async fn get_order(
 
 /// Pay an unpaid or failed order with its key (the order-pay page; spec §7 order_pay).
 #[utoipa::path(post, path = "/api/v1/orders/{id}/pay", tag = "checkout",
-    params(("id" = i64, Path, description = "The order id")),
+    params(("id" = i64, Path, description = "The order id"),
+        ("Idempotency-Key" = Option<String>, Header, description = "One per press of \"Pay for \
+            order\" (a UUID), kept for its retries: a retry answers what the provider said, a \
+            new press asks the bank again; at most 255 characters")),
     request_body = OrderPayRequest,
     responses(
         (status = 200, body = OrderPayResponse),
-        (status = 400, description = "`invalid_field` (`payment_method_id`)", body = ErrorBody),
+        (status = 400, description = "`invalid_field` (`payment_method_id`, `Idempotency-Key`)", body = ErrorBody),
         (status = 402, description = "`payment_failed`", body = ErrorBody),
         (status = 404, description = "`order_not_found`; `payment_method_not_found` (a saved \
             card that is not the signed-in account's; nothing charged)", body = ErrorBody),
@@ -74,6 +77,9 @@ pub async fn pay_order(
     AppJson(body): AppJson<OrderPayRequest>,
 ) -> ApiResult<Json<OrderPayResponse>> {
     let client = client_key(&state, &headers, peer);
+    let key = headers
+        .get(super::handlers::IDEMPOTENCY_KEY)
+        .map(|v| v.to_str().unwrap_or("\u{fffd}").to_owned());
     let answer = state
         .shop()
         .checkout()
@@ -86,6 +92,7 @@ pub async fn pay_order(
                 client: &client,
                 user: user.as_ref(),
                 saved: body.use_saved_method,
+                idempotency_key: key.as_deref(),
             },
         )
         .await?;

@@ -77,6 +77,25 @@ async fn a_double_submit_with_one_key_makes_one_order_and_one_intent() {
 }
 
 #[tokio::test]
+async fn a_retry_of_a_paid_checkout_whose_answer_was_lost_answers_the_paid_order() {
+    let shop = Shop::open().await;
+    let buyer = shop.buyer(BEANIE, 1).await;
+    let first = buyer.checkout(&shop, Some("lost"), &visa()).await;
+    assert_eq!(first.status, 200, "{}", first.text);
+    // The server died after the payment (its cart emptied with it), before storing the answer.
+    sqlx::query("UPDATE checkout_requests SET response = NULL")
+        .execute(shop.app.db.pool())
+        .await
+        .expect("answer forgotten");
+    let retry = buyer.checkout(&shop, Some("lost"), &visa()).await;
+    assert_eq!(retry.status, 200, "{}", retry.text);
+    assert_eq!(retry.json()["order_id"], first.json()["order_id"]);
+    assert_eq!(retry.json()["redirect"], first.json()["redirect"]);
+    assert_eq!(shop.count("orders").await, 1);
+    assert_eq!(shop.kit.cards.created().await, 1);
+}
+
+#[tokio::test]
 async fn concurrent_submits_with_one_key_make_one_order() {
     let shop = Shop::open().await;
     let buyer = shop.buyer(BEANIE, 1).await;
@@ -150,7 +169,14 @@ async fn a_reload_without_a_key_resumes_the_carts_pending_order() {
     let first = buyer.checkout(&shop, None, &form(THREE_DS)).await;
     let second = buyer.checkout(&shop, None, &form(THREE_DS)).await;
     assert_eq!(first.status, 200, "{}", first.text);
+    assert_eq!(second.status, 200, "{}", second.text);
     assert_eq!(first.json()["order_id"], second.json()["order_id"]);
+    // A press of its own: the same intent's challenge again.
+    assert!(
+        second.json()["next_action"]["redirect_url"].is_string(),
+        "{}",
+        second.text
+    );
     assert_eq!(shop.count("orders").await, 1);
     assert_eq!(shop.kit.cards.created().await, 1);
 }

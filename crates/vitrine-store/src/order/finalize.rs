@@ -1,5 +1,6 @@
-//! Marking an order paid, and cancelling an unpaid one: each one transaction whose first
-//! statement is conditional, so the second of two racing callers changes nothing.
+//! Marking an order paid (its stock, downloads, e-mail and emptied cart with it), and
+//! cancelling an unpaid one: each one transaction whose first statement is conditional, so the
+//! second of two racing callers changes nothing.
 
 use sqlx::Row;
 use vitrine_domain::order::{FinalizeOutcome, OrderId, OrderStatus, Settlement};
@@ -12,7 +13,7 @@ use crate::error::{StoreResult, db_error};
 const MARK_PAID: &str = "UPDATE orders SET status = $2, paid_at = $3, transaction_id = $4, \
     payment_method_title = $5, resume_key = NULL, updated_at = $3 \
     WHERE id = $1 AND paid_at IS NULL AND total_minor = $6 AND currency = $7 \
-    AND status NOT IN ('refunded', 'completed') RETURNING stock_reduced";
+    AND status NOT IN ('refunded', 'completed') RETURNING stock_reduced, session_id";
 
 impl SqlOrderStore {
     pub(super) async fn do_finalize(&self, s: &Settlement) -> StoreResult<FinalizeOutcome> {
@@ -34,6 +35,9 @@ impl SqlOrderStore {
             return self.why_not_paid(s.order_id).await;
         };
         let held: i64 = marked.try_get("stock_reduced").map_err(db_error)?;
+        let session: String = marked.try_get("session_id").map_err(db_error)?;
+        // The cart it was placed from is emptied with the payment, in this transaction.
+        crate::cart::empty_in(&mut tx, &session, paid_at).await?;
         crate::catalogue::record_sales(&mut tx, s.order_id.0).await?;
         if held == 0 {
             // The stock was given back (the order had been cancelled): take it again; an item

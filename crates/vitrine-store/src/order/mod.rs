@@ -5,8 +5,11 @@
 //! concurrent callers on one database — one process or several — never both win.
 
 mod after;
+mod attempts;
 mod customer;
 mod finalize;
+mod grants;
+mod outbox;
 mod place;
 mod rows;
 
@@ -20,10 +23,7 @@ use vitrine_domain::order::{
 
 pub use self::customer::SqlCustomerStore;
 use self::place::Tried;
-use self::rows::{
-    ATTEMPT_COLUMNS, GRANT_COLUMNS, ORDER_COLUMNS, decode_attempt, decode_grant, decode_mail,
-    decode_order, intent_status_str,
-};
+use self::rows::{ORDER_COLUMNS, decode_order};
 use crate::db::Database;
 use crate::error::{StoreResult, backend, db_error};
 
@@ -105,49 +105,15 @@ impl OrderStore for SqlOrderStore {
     }
 
     async fn save_attempt(&self, a: &PaymentAttempt) -> StoreResult<()> {
-        sqlx::query(
-            "INSERT INTO payment_attempts (intent_id, order_id, number, status, amount_minor, \
-             currency, client_secret, last_error, created_at, updated_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-             ON CONFLICT (intent_id) DO UPDATE SET status = $4, amount_minor = $5, \
-             currency = $6, last_error = $8, updated_at = $10",
-        )
-        .bind(a.intent_id.as_str())
-        .bind(a.order_id.0)
-        .bind(i64::from(a.number))
-        .bind(intent_status_str(a.status))
-        .bind(a.amount.amount_minor())
-        .bind(a.amount.currency().code())
-        .bind(a.client_secret.as_str())
-        .bind(a.last_error.as_deref())
-        .bind(a.created_at.unix_timestamp())
-        .bind(a.updated_at.unix_timestamp())
-        .execute(self.db.pool())
-        .await
-        .map_err(db_error)?;
-        Ok(())
+        self.write_attempt(a).await
     }
 
     async fn attempts(&self, order: OrderId) -> StoreResult<Vec<PaymentAttempt>> {
-        let sql = format!(
-            "SELECT {ATTEMPT_COLUMNS} FROM payment_attempts WHERE order_id = $1 ORDER BY number"
-        );
-        let rows = sqlx::query(&sql)
-            .bind(order.0)
-            .fetch_all(self.db.pool())
-            .await
-            .map_err(db_error)?;
-        rows.iter().map(decode_attempt).collect()
+        self.read_attempts(order).await
     }
 
     async fn attempt_by_intent(&self, intent_id: &str) -> StoreResult<Option<PaymentAttempt>> {
-        let sql = format!("SELECT {ATTEMPT_COLUMNS} FROM payment_attempts WHERE intent_id = $1");
-        let row = sqlx::query(&sql)
-            .bind(intent_id)
-            .fetch_optional(self.db.pool())
-            .await
-            .map_err(db_error)?;
-        row.as_ref().map(decode_attempt).transpose()
+        self.read_attempt_by_intent(intent_id).await
     }
 
     async fn finalize(&self, settlement: &Settlement) -> StoreResult<FinalizeOutcome> {
@@ -210,24 +176,7 @@ impl OrderStore for SqlOrderStore {
         before: OffsetDateTime,
         limit: u32,
     ) -> StoreResult<Vec<PaymentAttempt>> {
-        let columns = ATTEMPT_COLUMNS
-            .split(", ")
-            .map(|c| format!("a.{c}"))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let sql = format!(
-            "SELECT {columns} FROM payment_attempts a JOIN orders o ON o.id = a.order_id \
-             WHERE o.paid_at IS NULL AND o.status IN ('pending', 'failed', 'on-hold') \
-             AND a.updated_at < $1 AND a.number = (SELECT MAX(b.number) FROM payment_attempts b \
-             WHERE b.order_id = a.order_id) ORDER BY a.updated_at LIMIT $2"
-        );
-        let rows = sqlx::query(&sql)
-            .bind(before.unix_timestamp())
-            .bind(i64::from(limit))
-            .fetch_all(self.db.pool())
-            .await
-            .map_err(db_error)?;
-        rows.iter().map(decode_attempt).collect()
+        self.read_stale_attempts(before, limit).await
     }
 
     async fn unpaid_orders(&self, before: OffsetDateTime, limit: u32) -> StoreResult<Vec<OrderId>> {
@@ -246,25 +195,11 @@ impl OrderStore for SqlOrderStore {
     }
 
     async fn downloads(&self, order: OrderId) -> StoreResult<Vec<DownloadGrant>> {
-        let sql = format!(
-            "SELECT {GRANT_COLUMNS} FROM download_grants WHERE order_id = $1 ORDER BY position"
-        );
-        let rows = sqlx::query(&sql)
-            .bind(order.0)
-            .fetch_all(self.db.pool())
-            .await
-            .map_err(db_error)?;
-        rows.iter().map(decode_grant).collect()
+        self.read_grants(order).await
     }
 
     async fn download(&self, token: &str) -> StoreResult<Option<DownloadGrant>> {
-        let sql = format!("SELECT {GRANT_COLUMNS} FROM download_grants WHERE token = $1");
-        let row = sqlx::query(&sql)
-            .bind(token)
-            .fetch_optional(self.db.pool())
-            .await
-            .map_err(db_error)?;
-        row.as_ref().map(decode_grant).transpose()
+        self.read_grant(token).await
     }
 
     async fn use_download(
@@ -272,32 +207,11 @@ impl OrderStore for SqlOrderStore {
         token: &str,
         now: OffsetDateTime,
     ) -> StoreResult<Option<DownloadGrant>> {
-        let before = self.download(token).await?;
-        let done = sqlx::query(
-            "UPDATE download_grants SET download_count = download_count + 1, \
-             downloads_remaining = CASE WHEN downloads_remaining IS NULL THEN NULL \
-             ELSE downloads_remaining - 1 END \
-             WHERE token = $1 AND (downloads_remaining IS NULL OR downloads_remaining > 0) \
-             AND (expires_at IS NULL OR expires_at > $2)",
-        )
-        .bind(token)
-        .bind(now.unix_timestamp())
-        .execute(self.db.pool())
-        .await
-        .map_err(db_error)?;
-        Ok(before.filter(|_| done.rows_affected() == 1))
+        self.count_download(token, now).await
     }
 
     async fn pending_mail(&self, limit: u32) -> StoreResult<Vec<QueuedMail>> {
-        let rows = sqlx::query(
-            "SELECT id, order_id, recipient, subject, body_text, body_html FROM mail_outbox \
-             WHERE sent_at IS NULL ORDER BY id LIMIT $1",
-        )
-        .bind(i64::from(limit))
-        .fetch_all(self.db.pool())
-        .await
-        .map_err(db_error)?;
-        rows.iter().map(decode_mail).collect()
+        self.read_pending_mail(limit).await
     }
 
     async fn claim_mail(
@@ -306,27 +220,11 @@ impl OrderStore for SqlOrderStore {
         now: OffsetDateTime,
         until: OffsetDateTime,
     ) -> StoreResult<bool> {
-        let done = sqlx::query(
-            "UPDATE mail_outbox SET claimed_until = $3 WHERE id = $1 AND sent_at IS NULL \
-             AND (claimed_until IS NULL OR claimed_until <= $2)",
-        )
-        .bind(id)
-        .bind(now.unix_timestamp())
-        .bind(until.unix_timestamp())
-        .execute(self.db.pool())
-        .await
-        .map_err(db_error)?;
-        Ok(done.rows_affected() == 1)
+        self.do_claim_mail(id, now, until).await
     }
 
     async fn mail_sent(&self, id: i64, at: OffsetDateTime) -> StoreResult<()> {
-        sqlx::query("UPDATE mail_outbox SET sent_at = $2 WHERE id = $1")
-            .bind(id)
-            .bind(at.unix_timestamp())
-            .execute(self.db.pool())
-            .await
-            .map_err(db_error)?;
-        Ok(())
+        self.mark_mail_sent(id, at).await
     }
 
     async fn stock_level(&self, item_id: i64) -> StoreResult<Option<i64>> {

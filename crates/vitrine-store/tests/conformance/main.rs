@@ -113,4 +113,5 @@ conformance!(
     concurrent_pricing_saves_each_get_their_own_version,
     a_resumed_unpaid_order_is_repriced_in_place_until_it_is_paid,
     a_paid_order_moves_with_one_note_per_event_and_never_backwards,
+    paying_an_order_empties_its_cart_in_the_same_transaction,
 );

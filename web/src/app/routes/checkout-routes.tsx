@@ -131,23 +131,25 @@ function OrderPay({ id, orderKey, search, payments }: { id: number; orderKey: st
   return (
     <div className="container order-pay-route">
       <h1>{PAY_TITLE}</h1>
-      <OrderDetails order={order.data} />
-      {order.data.needs_payment || returned ? (
-        <OrderPayForm
-          orderId={id}
-          orderKey={orderKey}
-          billing={{ name: `${billing.first_name} ${billing.last_name}`.trim(), email: billing.email }}
-          orders={api.orders}
-          checkout={api.checkout}
-          payments={port}
-          CardFields={payments.CardFields}
-          navigate={leave}
-          returned={returned}
-          savedMethods={signedIn ? (saved.data ?? []) : undefined}
-        />
-      ) : (
-        <p className="woocommerce-info">{`This order’s status is “${statusName(order.data.status)}”—it cannot be paid for. Please contact us if you need assistance.`}</p>
-      )}
+      <div className="order-pay-route__columns">
+        <OrderDetails order={order.data} />
+        {order.data.needs_payment || returned ? (
+          <OrderPayForm
+            orderId={id}
+            orderKey={orderKey}
+            billing={{ name: `${billing.first_name} ${billing.last_name}`.trim(), email: billing.email }}
+            orders={api.orders}
+            checkout={api.checkout}
+            payments={port}
+            CardFields={payments.CardFields}
+            navigate={leave}
+            returned={returned}
+            savedMethods={signedIn ? (saved.data ?? []) : undefined}
+          />
+        ) : (
+          <p className="woocommerce-info">{`This order’s status is “${statusName(order.data.status)}”—it cannot be paid for. Please contact us if you need assistance.`}</p>
+        )}
+      </div>
     </div>
   );
 }

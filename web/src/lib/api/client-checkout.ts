@@ -17,7 +17,7 @@ import type {
   ReviewRequest,
 } from './types';
 
-/** The header carrying one checkout attempt's key: the same key answers the stored response. */
+/** The header carrying one press's key (checkout, order-pay): the same key answers the stored response. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export interface CheckoutApi {
@@ -38,8 +38,11 @@ export interface CheckoutApi {
 export interface OrdersApi {
   /** GET /orders/{id}?key=: the order for whoever holds its key. */
   get(id: number, key: string, signal?: AbortSignal): Promise<OrderView>;
-  /** POST /orders/{id}/pay: pays an unpaid or failed order (the order-pay page). */
-  pay(id: number, body: OrderPayRequest): Promise<OrderPayResponse>;
+  /**
+   * POST /orders/{id}/pay: pays an unpaid or failed order (the order-pay page); `idempotencyKey`
+   * is the press's, kept for its retries (a new press asks the bank again).
+   */
+  pay(id: number, body: OrderPayRequest, idempotencyKey: string): Promise<OrderPayResponse>;
 }
 
 /**
@@ -67,7 +70,7 @@ export function createCheckoutApi(request: Http, onSignUp: () => Promise<unknown
     },
     orders: {
       get: (id, key, signal) => request('GET', '/api/v1/orders/{id}', { path: { id }, query: { key }, signal }),
-      pay: (id, body) => request('POST', '/api/v1/orders/{id}/pay', { path: { id }, body }),
+      pay: (id, body, idempotencyKey) => request('POST', '/api/v1/orders/{id}/pay', { path: { id }, body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     },
   };
 }

@@ -5646,7 +5646,10 @@ export interface operations {
     pay_order: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description One per press of "Pay for order" (a UUID), kept for its retries: a retry answers what the provider said, a new press asks the bank again; at most 255 characters */
+                "Idempotency-Key"?: string | null;
+            };
             path: {
                 /** @description The order id */
                 id: number;
@@ -5667,7 +5670,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderPayResponse"];
                 };
             };
-            /** @description `invalid_field` (`payment_method_id`) */
+            /** @description `invalid_field` (`payment_method_id`, `Idempotency-Key`) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -169,3 +169,56 @@ pub async fn a_paid_order_moves_with_one_note_per_event_and_never_backwards(db: 
         ]
     );
 }
+
+/// The cart an order was placed from is emptied in the payment's own transaction (a crash
+/// right after it must not leave a paid order's cart full); other carts are not touched, and
+/// a second settlement of the same order changes the cart no more.
+pub async fn paying_an_order_empties_its_cart_in_the_same_transaction(db: Database) {
+    use vitrine_domain::cart::{Cart, CartItemKey, CartLine};
+    use vitrine_domain::catalogue::ProductId;
+    use vitrine_domain::ports::{CartSave, CartStore};
+    stocked(&db, 5).await;
+    let (carts, store) = (db.carts(), db.orders());
+    let full = Cart {
+        lines: vec![CartLine {
+            key: CartItemKey::compute(ProductId(1), None, &[]),
+            product_id: ProductId(1),
+            variation_id: None,
+            attributes: Vec::new(),
+            quantity: 2,
+        }],
+        ..Cart::default()
+    };
+    let (mine, other) = (carts.create_session(), carts.create_session());
+    for session in [&mine, &other] {
+        let saved = carts.save_cart(session, &full, 0).await.expect("save");
+        assert_eq!(saved, CartSave::Saved { version: 1 });
+    }
+    let placed = new_order(mine.as_str(), "h1", 2);
+    let order = created(store.place_order(&placed, &[], None).await.expect("place"));
+    assert_eq!(
+        store
+            .finalize(&settlement(&order, "pi_1"))
+            .await
+            .expect("pay"),
+        FinalizeOutcome::Paid
+    );
+    let emptied = carts.load_cart(&mine).await.expect("load").expect("kept");
+    assert_eq!((emptied.cart, emptied.version), (Cart::default(), 2));
+    let untouched = carts.load_cart(&other).await.expect("load").expect("kept");
+    assert_eq!((untouched.cart, untouched.version), (full.clone(), 1));
+    // A writer that read the full cart before the payment loses its compare-and-swap.
+    assert_eq!(
+        carts.save_cart(&mine, &full, 1).await.expect("save"),
+        CartSave::Conflict
+    );
+    assert_eq!(
+        store
+            .finalize(&settlement(&order, "pi_1"))
+            .await
+            .expect("again"),
+        FinalizeOutcome::AlreadyPaid
+    );
+    let read = carts.load_cart(&mine).await.expect("load").expect("kept");
+    assert_eq!(read.version, 2, "settled twice, emptied once");
+}

@@ -39,10 +39,13 @@ export function DownloadsPage() {
           {downloads.data.downloads.map((d) => (
             <tr key={d.url}>
               <th scope="row" data-title={m.productColumn}>
-                {d.product_name}{' '}
-                <Link className="account-downloads__order" to={d.order_url} aria-label={m.viewOrder(d.order_id)}>
-                  #{d.order_id}
-                </Link>
+                {/* One piece, so a phone's stacked row keeps the name beside its order link. */}
+                <span>
+                  {d.product_name}{' '}
+                  <Link className="account-downloads__order" to={d.order_url} aria-label={m.viewOrder(d.order_id)}>
+                    #{d.order_id}
+                  </Link>
+                </span>
               </th>
               <td data-title={m.remainingColumn}>{d.downloads_remaining ?? m.unlimited}</td>
               <td data-title={m.expiresColumn}>{d.expires_at ? <time dateTime={d.expires_at}>{formatDate(d.expires_at)}</time> : m.never}</td>

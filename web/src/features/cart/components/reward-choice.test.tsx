@@ -65,6 +65,36 @@ describe('Choose your free item', () => {
     expect(within(group).getByRole('radio', { name: /Beanie/ })).not.toBeChecked();
   });
 
+  it('keeps the picked radio checked and focused while the server answers, and after', async () => {
+    const { server, user } = renderOffer();
+    const group = await screen.findByRole('group', { name: `Choose your free item: ${TITLE}` });
+    server.hold();
+    const cap = within(group).getByRole('radio', { name: /Cap - Blue/ });
+    await user.click(cap);
+    // Not disabled while busy: the radio keeps focus (a disabled control drops it).
+    expect(cap).toBeChecked();
+    expect(cap).toHaveFocus();
+    expect(cap).toBeEnabled();
+    expect(group).toHaveAttribute('aria-busy', 'true');
+    await server.releaseNext({ status: 200, body: { cart: cartWith(90) } });
+    await waitFor(() => expect(group).not.toHaveAttribute('aria-busy'));
+    expect(within(group).getByRole('radio', { name: /Cap - Blue/ })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: /Cap - Blue/ })).toHaveFocus();
+  });
+
+  it('the arrow keys move the pick (APG radio group), the last one wins', async () => {
+    const { server, user } = renderOffer();
+    const group = await screen.findByRole('group', { name: `Choose your free item: ${TITLE}` });
+    server.failNext('POST', { status: 200, body: { cart: cartWith(BEANIE.id) } });
+    server.failNext('POST', { status: 200, body: { cart: cartWith(90) } });
+    await user.click(within(group).getByRole('radio', { name: /Beanie/ }));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(group).toHaveAccessibleDescription('Your free item: Cap - Blue.'));
+    expect(within(group).getByRole('radio', { name: /Cap - Blue/ })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: /Cap - Blue/ })).toHaveFocus();
+    expect(server.requests.filter((r) => r.method === 'POST').map((r) => (r.body as { product_id: number }).product_id)).toEqual([BEANIE.id, 90]);
+  });
+
   it('shows nothing when the cart qualifies for no offer', () => {
     const server = new FakeCartServer([HOODIE], [[HOODIE, 1]]);
     renderWithCart(<CartPage />, server, { cached: server.cart(), path: '/cart/' });

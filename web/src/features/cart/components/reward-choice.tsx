@@ -3,7 +3,7 @@
 //! asks the server (POST /cart/reward), which adds it when the cart does not hold it and prices
 //! it free; the cart then shows the server's answer.
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { CartView, RewardOfferView, RewardOptionView } from '@/lib/api/types';
 import { useCartEnvironment } from '../cart-context';
 import { messages } from '../messages';
@@ -27,27 +27,40 @@ function RewardChoice({ offer }: { offer: RewardOfferView }) {
   const { store, announce } = useCartEnvironment();
   const name = useId();
   const hintId = useId();
-  const [busy, setBusy] = useState(false);
+  // The pick the shopper made and the server has not answered yet: shown checked at once, so
+  // the radio stays checked (and focused) while the cart reloads, and arrow keys keep working
+  // (APG radio group). Only the latest pick counts; a refused one falls back to the server's.
+  const [pending, setPending] = useState<string | null>(null);
+  const latest = useRef(0);
   const [error, setError] = useState<string | null>(null);
-  const chosen = offer.options.find((option) => option.chosen);
+  const served = offer.options.find((option) => option.chosen);
+  const shownKey = pending ?? (served ? optionKey(served) : null);
 
   const pick = (option: RewardOptionView) => {
-    setBusy(true);
+    const ticket = ++latest.current;
+    setPending(optionKey(option));
     setError(null);
     store
       .chooseReward({ rule_unique_id: offer.rule_unique_id, product_id: option.product_id, parent_id: option.parent_id })
       .then(
-        () => announce(messages.rewardChosen(option.name)),
-        (failure: unknown) => setError(failure instanceof Error ? failure.message : messages.rewardFailed),
+        () => {
+          if (ticket === latest.current) announce(messages.rewardChosen(option.name));
+        },
+        (failure: unknown) => {
+          if (ticket === latest.current) setError(failure instanceof Error ? failure.message : messages.rewardFailed);
+        },
       )
-      .finally(() => setBusy(false));
+      .finally(() => {
+        if (ticket === latest.current) setPending(null);
+      });
   };
+  const busy = pending !== null;
 
   return (
-    <fieldset className="reward-choice" aria-describedby={hintId} aria-busy={busy || undefined} disabled={busy}>
+    <fieldset className="reward-choice" aria-describedby={hintId} aria-busy={busy || undefined}>
       <legend className="reward-choice__title">{messages.chooseFreeItem(offer.title)}</legend>
       <p className="reward-choice__hint" id={hintId}>
-        {chosen ? messages.rewardIs(chosen.name) : messages.rewardHint}
+        {served ? messages.rewardIs(served.name) : messages.rewardHint}
       </p>
       <ul className="reward-choice__options">
         {offer.options.map((option) => (
@@ -57,7 +70,7 @@ function RewardChoice({ offer }: { offer: RewardOfferView }) {
                 type="radio"
                 name={name}
                 value={optionKey(option)}
-                checked={option.chosen}
+                checked={optionKey(option) === shownKey}
                 onChange={() => pick(option)}
               />
               <span className="reward-choice__name">{option.name}</span>{' '}

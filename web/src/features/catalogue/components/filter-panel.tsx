@@ -1,16 +1,23 @@
 //! WooCommerce's layered navigation on a listing: a region "Filter products" with a checkbox
-//! per attribute term (its product count beside it, ticking reloads the listing from page
-//! one) and the price form. On a phone the panel folds behind a "Filter" button.
+//! per attribute term (its product count beside it, ticking loads the listing from page one)
+//! and the price form, applied with its button. On a phone the panel folds behind a "Filter"
+//! button.
 
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FilterAttributeView, FilterPanelView } from '@/lib/api/types';
-import { clearFiltersUrl, toggleTermUrl } from '../utils/filter-urls';
+import { chosenTerms, clearFiltersUrl, toggleTermUrl } from '../utils/filter-urls';
 import { PriceFilter } from './price-filter';
 
-function AttributeFilter({ attribute }: { attribute: FilterAttributeView }) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+interface AttributeFilterProps {
+  attribute: FilterAttributeView;
+  /** The next page's query while it loads (the page's own terms say what is ticked otherwise). */
+  target: string | null;
+  onToggle(attribute: string, term: string): void;
+}
+
+function AttributeFilter({ attribute, target, onToggle }: AttributeFilterProps) {
+  const ticked = target === null ? null : chosenTerms(target, attribute.attribute);
   return (
     <fieldset className="filters__group">
       <legend className="filters__legend">Filter by {attribute.name}</legend>
@@ -18,11 +25,7 @@ function AttributeFilter({ attribute }: { attribute: FilterAttributeView }) {
         {attribute.terms.map((term) => (
           <li key={term.slug}>
             <label className="filters__term">
-              <input
-                type="checkbox"
-                checked={term.chosen}
-                onChange={() => navigate(toggleTermUrl(pathname, search, attribute.attribute, term.slug))}
-              />
+              <input type="checkbox" checked={ticked ? ticked.includes(term.slug) : term.chosen} onChange={() => onToggle(attribute.attribute, term.slug)} />
               <span>{term.name}</span>{' '}
               <span className="filters__count">({term.count})</span>
             </label>
@@ -33,10 +36,29 @@ function AttributeFilter({ attribute }: { attribute: FilterAttributeView }) {
   );
 }
 
+/**
+ * A tick navigates at once (WooCommerce's layered-nav links do). The box shows the tick while
+ * the filtered page loads — the next address is what it shows, so the box the shopper pressed
+ * stays ticked (and focused) through the load, and two quick ticks both count.
+ */
+function useTermToggle() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<{ from: string; to: string } | null>(null);
+  const target = pending?.from === search ? pending.to : null;
+  const onToggle = (attribute: string, term: string) => {
+    const url = toggleTermUrl(pathname, target ?? search, attribute, term);
+    setPending({ from: search, to: new URL(url, 'http://listing.invalid').search });
+    void navigate(url);
+  };
+  return { target, onToggle };
+}
+
 export function FilterPanel({ filters }: { filters: FilterPanelView }) {
   const bodyId = useId();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(false);
+  const { target, onToggle } = useTermToggle();
   if (filters.attributes.length === 0 && !filters.price && !filters.active) return null;
   return (
     <section className="filters" aria-label="Filter products">
@@ -51,7 +73,7 @@ export function FilterPanel({ filters }: { filters: FilterPanelView }) {
       </button>
       <div id={bodyId} className="filters__body" data-open={open}>
         {filters.attributes.map((attribute) => (
-          <AttributeFilter key={attribute.attribute} attribute={attribute} />
+          <AttributeFilter key={attribute.attribute} attribute={attribute} target={target} onToggle={onToggle} />
         ))}
         {filters.price && (
           <div className="filters__group">

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { renderWithRouter } from '@/components/testing/render-with-router';
 import { samplePage } from '@/lib/api/fixtures/pages';
@@ -95,6 +96,29 @@ describe('FilterPanel', () => {
     fireEvent.click(within(colours).getByRole('checkbox', { name: 'Blue (4)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?orderby=price&filter_color=blue'));
     expect(router.state.location.pathname).toBe('/shop/');
+  });
+
+  it('keeps a ticked box ticked while the filtered page loads, and two quick ticks both count', async () => {
+    let release: (value: null) => void = () => undefined;
+    const held = new Promise<null>((resolve) => {
+      release = resolve;
+    });
+    let loads = 0;
+    const router = createMemoryRouter([{ path: '*', element: <ListingPage page={listing('/shop/')} />, loader: () => (loads++ === 0 ? null : held) }], {
+      initialEntries: ['/shop/'],
+    });
+    render(<RouterProvider router={router} />);
+    const blue = await screen.findByRole('checkbox', { name: 'Blue (4)' });
+    fireEvent.click(blue);
+    // The next page is still loading: the box says what was asked for.
+    expect(router.state.navigation.state).toBe('loading');
+    expect(blue).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Red (4)' }));
+    expect(blue).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Red (4)' })).toBeChecked();
+    release(null);
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(new URLSearchParams(router.state.location.search).get('filter_color')).toBe('blue,red');
   });
 
   it('shows a chosen term ticked, narrows the page and offers to clear', () => {

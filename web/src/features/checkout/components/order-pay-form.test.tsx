@@ -69,6 +69,30 @@ describe('order-pay form', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('sends one Idempotency-Key per press, and the same one again when the last answer was lost', async () => {
+    const server = new FakeCheckoutServer();
+    server.payReplies = [
+      { status: 402, body: { code: 'payment_failed', message: 'Your card was declined.' } },
+      { status: 502, statusText: 'Bad Gateway', body: '' },
+    ];
+    const { user, payments } = renderForm({ server });
+    await payWithCard(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    // A new press after a refusal: a new key (and a new payment method).
+    await user.click(screen.getByRole('button', { name: 'Pay for order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(GENERIC);
+    // The 502's outcome is unknown: the next press repeats it, same key and same method.
+    await user.click(screen.getByRole('button', { name: 'Pay for order' }));
+    await waitFor(() => expect(server.of('POST', '/api/v1/orders/123/pay')).toHaveLength(3));
+    const sent = server.of('POST', '/api/v1/orders/123/pay');
+    const keys = sent.map((r) => r.idempotencyKey);
+    expect(keys.every((key) => typeof key === 'string' && key.length > 0)).toBe(true);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+    expect(sent.map((r) => (r.body as { payment_method_id: string }).payment_method_id)).toEqual(['pm_1', 'pm_2', 'pm_2']);
+    expect(payments.created).toHaveLength(2);
+  });
+
   it('hands a next action to the provider', async () => {
     const server = new FakeCheckoutServer();
     const returnUrl = `/checkout/order-pay/123/?pay_for_order=true&key=k123&order_review=${encodeReturnData(RETURN)}`;

@@ -29,12 +29,25 @@ export interface OrderPayFormProps {
   returned: PaymentReturnData | null;
   /** A signed-in account's saved cards (issue 15); undefined for guests. */
   savedMethods?: readonly SavedMethodView[];
+  /** A fresh Idempotency-Key per press (crypto.randomUUID in the browser). */
+  newKey?: () => string;
 }
 
 /** How the press pays: a saved card (its id) or the card typed, and "save" for the latter. */
 interface PayChoice {
   saved: string | null;
   save: boolean;
+}
+
+/**
+ * One press of "Pay for order", as the checkout's (place-order.ts): its payment method (the
+ * token) and its Idempotency-Key. An answer from the server ends it; a press whose outcome is
+ * unknown (offline, a 5xx) is repeated by the next one — same token, same key — so the server
+ * answers what the provider said rather than asking the bank twice.
+ */
+interface PressState {
+  token: string | null;
+  key: string | null;
 }
 
 async function methodFor(props: OrderPayFormProps, card: CardInput | null): Promise<{ id: string } | Outcome> {
@@ -45,20 +58,40 @@ async function methodFor(props: OrderPayFormProps, card: CardInput | null): Prom
   return { id: method.id };
 }
 
-async function payOrder(props: OrderPayFormProps, card: CardInput | null, choice: PayChoice): Promise<Outcome> {
-  const method = choice.saved ? { id: choice.saved } : await methodFor(props, card);
-  if (!('id' in method)) return method;
+async function payOrder(props: OrderPayFormProps, card: CardInput | null, choice: PayChoice, press: PressState): Promise<Outcome> {
+  if (choice.saved && press.token !== choice.saved) {
+    press.token = choice.saved;
+    press.key = null;
+  }
+  if (!press.token) {
+    const method = await methodFor(props, card);
+    if (!('id' in method)) return method;
+    press.token = method.id;
+    press.key = null;
+  }
+  press.key ??= (props.newKey ?? (() => crypto.randomUUID()))();
+  let answered = true;
   try {
-    const answer = await props.orders.pay(props.orderId, {
-      order_key: props.orderKey,
-      payment_method_id: method.id,
-      save_payment_method: !choice.saved && choice.save,
-      use_saved_method: Boolean(choice.saved),
-    });
+    const answer = await props.orders.pay(
+      props.orderId,
+      {
+        order_key: props.orderKey,
+        payment_method_id: press.token,
+        save_payment_method: !choice.saved && choice.save,
+        use_saved_method: Boolean(choice.saved),
+      },
+      press.key,
+    );
     if (answer.success && answer.redirect) return { kind: 'redirect', url: answer.redirect };
     if (answer.needs_confirmation && answer.next_action) return followNextAction(props.payments, answer.next_action);
   } catch (error) {
+    answered = isRefusal(error);
     if (isRefusal(error) && error.message) return { kind: 'error', messages: [error.message], field: error.field };
+  } finally {
+    if (answered) {
+      press.token = null;
+      press.key = null;
+    }
   }
   return { kind: 'error', messages: [messages.genericError] };
 }
@@ -69,6 +102,7 @@ export function OrderPayForm(props: OrderPayFormProps) {
   const [notice, setNotice] = useState<ErrorNoticeState | null>(null);
   const pressing = useRef(returned !== null);
   const card = useRef<CardInput | null>(null);
+  const press = useRef<PressState>({ token: null, key: null });
   const presses = useRef(0);
   const [savedChoice, setSavedChoice] = useState(() => initialChoice(props.savedMethods));
   const [saveMethod, setSaveMethod] = useState(false);
@@ -100,7 +134,7 @@ export function OrderPayForm(props: OrderPayFormProps) {
     setBusy(true);
     setNotice(null);
     const saved = props.savedMethods && savedChoice !== NEW_METHOD ? savedChoice : null;
-    settle(await payOrder(propsRef.current, card.current, { saved, save: Boolean(props.savedMethods) && saveMethod }));
+    settle(await payOrder(propsRef.current, card.current, { saved, save: Boolean(props.savedMethods) && saveMethod }, press.current));
   };
 
   return (
@@ -112,7 +146,9 @@ export function OrderPayForm(props: OrderPayFormProps) {
       <PaymentSection
         CardFields={props.CardFields}
         onCard={(next) => {
+          // Another card: the press's payment method no longer stands for it.
           card.current = next;
+          press.current = { token: null, key: null };
         }}
         cardError={notice?.errors.find((error) => error.field === 'card')}
         buttonLabel={messages.payForOrder}
@@ -123,6 +159,7 @@ export function OrderPayForm(props: OrderPayFormProps) {
             choice: savedChoice,
             onChoice: (choice) => {
               card.current = null;
+              press.current = { token: null, key: null };
               setSavedChoice(choice);
             },
             save: saveMethod,

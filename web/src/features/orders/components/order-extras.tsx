@@ -22,10 +22,10 @@ export function OrderDownloads({ downloads, formatDate }: { downloads: DownloadV
         <tbody>
           {downloads.map((download) => (
             <tr key={download.url}>
-              <td>{download.product_name}</td>
-              <td>{download.downloads_remaining ?? messages.unlimited}</td>
-              <td>{download.expires_at ? formatDate(download.expires_at) : messages.never}</td>
-              <td>
+              <td data-title={messages.product}>{download.product_name}</td>
+              <td data-title={messages.remaining}>{download.downloads_remaining ?? messages.unlimited}</td>
+              <td data-title={messages.expires}>{download.expires_at ? formatDate(download.expires_at) : messages.never}</td>
+              <td data-title={messages.download}>
                 <a className="woocommerce-MyAccount-downloads-file button" href={download.url}>
                   {download.name}
                 </a>

@@ -106,6 +106,8 @@ test('the form says what is missing before sending anything', async ({ page }) =
 });
 
 test('keyboard only: every control is reached with Tab and the order is placed with Enter', async ({ page }) => {
+  // About a hundred key presses, each answered by the page: a long journey on a busy machine.
+  test.setTimeout(60_000);
   await beanieInCart(page);
   await openCheckout(page);
   // From the top of the page: "Skip to content" passes the header, as a keyboard user would.

@@ -22,6 +22,10 @@ const HOSTILE_PORT = 8187 + OFFSET;
 // `accounts`: the demo shop again on its own database for the account journeys that pay by
 // card, so their attempts and the demo's stay under the per-client payment brake.
 const ACCOUNTS_PORT = 8188 + OFFSET;
+// `keyboard`: the demo shop once more for the keyboard-only checkout, whose card payment would
+// otherwise be the sixth from 127.0.0.1 within a minute on the demo shop (the card brake's burst
+// is five, BrakeRule::CARD_PAYMENT).
+const KEYBOARD_PORT = 8189 + OFFSET;
 
 const chromiumArgs = [
   '--headless',
@@ -71,6 +75,7 @@ export default defineConfig({
     { name: 'coming-soon', testMatch: /.*\.coming-soon\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${COMING_SOON_PORT}` } },
     { name: 'hostile', testMatch: /.*\.hostile\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${HOSTILE_PORT}` } },
     { name: 'accounts', testMatch: /.*\.accounts\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${ACCOUNTS_PORT}` } },
+    { name: 'keyboard', testMatch: /.*\.keyboard\.spec\.ts/, use: { ...browser, baseURL: `http://127.0.0.1:${KEYBOARD_PORT}` } },
   ],
   webServer: servers([
     { command: `bash scripts/start-shop.sh ${SAMPLE_PORT} sample`, url: `http://127.0.0.1:${SAMPLE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
@@ -81,6 +86,7 @@ export default defineConfig({
     { command: `bash scripts/start-shop.sh ${COMING_SOON_PORT} coming-soon`, url: `http://127.0.0.1:${COMING_SOON_PORT}/healthz`, reuseExistingServer: false, timeout: 120_000 },
     { command: `bash scripts/start-shop.sh ${HOSTILE_PORT} hostile`, url: `http://127.0.0.1:${HOSTILE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${ACCOUNTS_PORT} accounts`, url: `http://127.0.0.1:${ACCOUNTS_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `bash scripts/start-shop.sh ${KEYBOARD_PORT} keyboard`, url: `http://127.0.0.1:${KEYBOARD_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `node scripts/fake-instagram.mjs ${FAKE_INSTAGRAM_PORT}`, url: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}/healthz`, reuseExistingServer: false, timeout: 30_000 },
   ]),
 });

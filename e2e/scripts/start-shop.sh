@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts a throwaway shop for the browser tests: fresh SQLite database, the catalogue imported
 # through the real CLI, then `vitrine serve` in the foreground (Playwright stops it).
-# usage: start-shop.sh PORT sample|demo|big|big-preload|editors|coming-soon|hostile
+# usage: start-shop.sh PORT sample|demo|accounts|keyboard|big|big-preload|editors|coming-soon|hostile
 #   editors      the sample plus demo reviews and four staff users (e2e/config/editors.toml)
 #   coming-soon  the same in coming-soon mode with a working Instagram feed
 #   big          the sample plus one generated product with 500 variations (looked up per
@@ -12,10 +12,10 @@
 set -euo pipefail
 port=$1
 dataset=$2
-# `accounts`: the demo shop again, on its own database, for the account journeys that pay by
-# card: a second shop keeps their attempts apart from the demo's under the per-client brake.
+# `accounts` and `keyboard`: the demo shop again, each on its own database, for the journeys
+# that pay by card: more shops keep their attempts apart under the per-client card brake.
 label=$dataset
-[ "$dataset" = accounts ] && dataset=demo
+case "$dataset" in accounts | keyboard) dataset=demo ;; esac
 root=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${VITRINE_BIN:-$root/target/debug/vitrine}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/vitrine-e2e-$dataset.XXXXXX")

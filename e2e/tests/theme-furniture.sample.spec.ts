@@ -3,6 +3,7 @@
 // footer accordions, reduced motion, prefetch on hover and touch. Timings run on page.clock.
 import { test, expect, type Page } from '@playwright/test';
 import { openPaused, scrollPage } from './support/theme';
+import { appRendered } from './support/consent';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -184,6 +185,8 @@ test.describe('phone', () => {
       if (url.pathname === '/api/v1/pages') asked.push(url.searchParams.get('path') ?? '');
     });
     await page.goto('/shop/');
+    // The server's HTML links have no listeners: touch the app's link, once it has rendered.
+    await appRendered(page);
     await page.getByRole('link', { name: 'Beanie', exact: true }).first().dispatchEvent('touchstart');
     await expect.poll(() => asked).toEqual(['/product/beanie/']);
   });

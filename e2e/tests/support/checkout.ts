@@ -3,7 +3,9 @@
 // and account journeys.
 import { expect, type Page } from '@playwright/test';
 
-export { dismissConsent } from './consent';
+import { dismissConsent } from './consent';
+
+export { dismissConsent };
 
 /** The state and postcode labels follow the country ("State" / "ZIP Code" for the US). */
 export const stateField = (page: Page) => page.locator('#billing_state');
@@ -33,4 +35,29 @@ export async function settleReviewAndTerms(page: Page) {
   if (await rates.count()) await expect(rates.getByRole('radio', { checked: true })).toHaveCount(1);
   const terms = page.getByRole('checkbox', { name: /terms and conditions/ });
   if (await terms.count()) await terms.check();
+}
+
+// A guest's Beanie bought through the checkout page (the demo and accounts shops).
+export async function beanieInCart(page: Page) {
+  await page.goto('/product/beanie/');
+  await dismissConsent(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beanie' })).toBeVisible();
+  await page.locator('.product__summary').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('.product__summary').getByRole('link', { name: 'View cart' })).toBeVisible();
+}
+
+export async function openCheckout(page: Page) {
+  await page.goto('/checkout/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+}
+
+export async function expectOrderReceived(page: Page) {
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=[0-9a-f]+/);
+  const heading = page.getByRole('heading', { level: 1, name: /Order received/ });
+  await expect(heading).toBeVisible();
+  const number = /\/order-received\/(\d+)\//.exec(page.url())![1]!;
+  await expect(heading).toContainText(number);
+  await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order details' }).getByText(/Beanie/)).toBeVisible();
 }

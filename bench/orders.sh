@@ -24,6 +24,8 @@ sessions=${SESSIONS:-$(( 300 * seconds ))}
 base="http://127.0.0.1:$port"
 command -v wrk >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y wrk >/dev/null
 [ -x "$bin" ] || make build
+# The server starts in its own folder (its downloads and outbox): the binary by absolute path.
+bin=$(realpath "$bin")
 dir=$(mktemp -d /tmp/vitrine-orders-bench.XXXXXX)
 pid=
 cleanup() { [ -n "$pid" ] && kill "$pid" 2>/dev/null; wait 2>/dev/null; rm -rf "$dir"; }
@@ -69,6 +71,7 @@ for backend in $backends; do
   (cd "$dir" && exec "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" --config "$dir/bench.toml") > "$log" 2>&1 &
   pid=$!
   for _ in $(seq 100); do curl -fs "$base/healthz" >/dev/null && break; sleep 0.1; done
+  curl -fs "$base/healthz" >/dev/null || { echo "the $backend shop did not start:"; tail -n 20 "$log"; exit 1; }
   python3 bench/order_sessions.py "$base" "$sessions" 9003 > "$dir/sessions"
   echo "-- $backend: $sessions carts made; load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
   out=$(ORDER_SESSIONS="$dir/sessions" CONNECTIONS="$connections" wrk -t"$connections" -c"$connections" -d"$duration" --latency -s bench/orders.lua "$base")

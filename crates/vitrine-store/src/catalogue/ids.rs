@@ -117,11 +117,26 @@ pub(super) async fn by_sku(conn: &mut AnyConnection, sku: &str) -> StoreResult<O
 }
 
 /// `wanted` if no other product has it, else the first free `wanted-2`, `wanted-3`, ….
+///
+/// The free case is one lookup on the slug's unique index. Only a taken slug reads the
+/// numbered ones: a `LIKE` prefix cannot use that index (SQLite's `LIKE` ignores case, and
+/// PostgreSQL's collation is not bytewise), so asking it for every product made an import
+/// walk the whole table once per row.
 pub(super) async fn unique_slug(
     conn: &mut AnyConnection,
     wanted: &Slug,
     for_id: ProductId,
 ) -> StoreResult<Slug> {
+    let taken: Option<i64> =
+        sqlx::query_scalar("SELECT id FROM products WHERE slug = $1 AND id <> $2")
+            .bind(wanted.as_str())
+            .bind(for_id.0)
+            .fetch_optional(&mut *conn)
+            .await
+            .map_err(db_error)?;
+    if taken.is_none() {
+        return Ok(wanted.clone());
+    }
     let used: Vec<String> = sqlx::query_scalar(
         "SELECT slug FROM products WHERE (slug = $1 OR slug LIKE $2) AND id <> $3",
     )

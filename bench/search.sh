@@ -11,6 +11,8 @@
 #      database's layered navigation: the page, its total and the filter panel's counts).
 # Target (issue 13): p99 <= 5 ms at 100,000 products; 10x the catalogue costs <= 1.5x latency.
 # usage: bench/search.sh [SIZES] [DURATION]   e.g. bench/search.sh "10000 100000 1000000" 20s
+# CATALOGUE_DIR=DIR keeps each size's database there and reuses it on the next run (the import
+# is then not timed): generate and import once, measure the serving figures when it is quiet.
 # Copy the figures into docs/benchmarks.md ("Search"). Run on a quiet machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,11 +43,17 @@ run() {
 
 echo "== $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), wrk -t$threads -c$connections -d$duration"
 for products in $sizes; do
-  db="sqlite://$dir/search-$products.db"
   echo "== $products products"
-  "$bin" generate-catalogue --products "$products" --seed 13 2>/dev/null > "$dir/catalogue.csv"
-  /usr/bin/time -f "import: %e s" "$bin" import woocommerce-csv "$dir/catalogue.csv" --database-url "$db" >/dev/null
-  rm -f "$dir/catalogue.csv"
+  if [ -n "${CATALOGUE_DIR:-}" ] && [ -f "$CATALOGUE_DIR/search-$products.db" ]; then
+    # A catalogue imported earlier (same generator and seed): the import is not timed again.
+    db="sqlite://$CATALOGUE_DIR/search-$products.db"
+    echo "import: reused $CATALOGUE_DIR/search-$products.db"
+  else
+    db="sqlite://${CATALOGUE_DIR:-$dir}/search-$products.db"
+    "$bin" generate-catalogue --products "$products" --seed 13 2>/dev/null > "$dir/catalogue.csv"
+    /usr/bin/time -f "import: %e s" "$bin" import woocommerce-csv "$dir/catalogue.csv" --database-url "$db" >/dev/null
+    rm -f "$dir/catalogue.csv"
+  fi
   RUST_LOG=info "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" > "$dir/serve.log" 2>&1 &
   pid=$!
   # The index is built before the server listens, so health answers once it is ready.

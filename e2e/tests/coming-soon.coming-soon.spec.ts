@@ -26,7 +26,7 @@ test('a shop manager sees the shop and dismisses the banner for good', async ({ 
   await expect(banner).toContainText('This page is in "Coming soon" mode and is only visible to you and those who have permission.');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Great things are on the horizon');
 
-  const dismissal = page.waitForRequest((r) => r.url().endsWith('/api/v1/account/me'));
+  const dismissal = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/account/me');
   await banner.getByRole('button', { name: 'Dismiss coming soon banner' }).click();
   const request = await dismissal;
   expect(request.method()).toBe('POST');

@@ -47,8 +47,10 @@ pub enum ErrorCode {
     /// No login, or a cookie sent without its nonce.
     NotLoggedIn,
     InvalidCredentials,
-    /// The `X-WP-Nonce` is wrong or stale: fetch `/api/v1/account/session` and retry.
-    InvalidNonce,
+    /// The `X-WP-Nonce` is wrong or stale: fetch `/api/v1/account/session` and retry once.
+    /// WordPress's own code for it (spec §8), so a client written for its REST API retries
+    /// here too; it was `invalid_nonce` before issue 14.
+    RestCookieInvalidNonce,
     /// Logged in, but the role does not allow it.
     Forbidden,
     /// The Instagram feed failed upstream (logged).
@@ -415,7 +417,7 @@ fn refused(refusal: Refusal) -> ApiError {
         ),
         Refusal::InvalidNonce => (
             StatusCode::FORBIDDEN,
-            ErrorCode::InvalidNonce,
+            ErrorCode::RestCookieInvalidNonce,
             "The security check of your session failed; reload the page and try again.",
         ),
         Refusal::Forbidden(message) => (StatusCode::FORBIDDEN, ErrorCode::Forbidden, message),

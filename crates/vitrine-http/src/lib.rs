@@ -21,6 +21,7 @@ pub mod instagram;
 pub mod media;
 mod middleware;
 pub mod my_account;
+pub mod paging;
 pub mod payment_methods;
 pub mod responses;
 pub mod reviews;

@@ -17,7 +17,7 @@ pub enum Internal {
 pub enum SignedInOnly {
     #[response(status = 401, description = "`not_logged_in`")]
     NotLoggedIn(ErrorBody),
-    #[response(status = 403, description = "`invalid_nonce`")]
+    #[response(status = 403, description = "`rest_cookie_invalid_nonce`")]
     InvalidNonce(ErrorBody),
 }
 

@@ -6,6 +6,7 @@ import { demoCurrencies } from '@/features/currency/test/fixtures';
 import { samplePage, sampleSite } from '@/lib/api/fixtures/pages';
 import type { PageData, SwitcherView } from '@/lib/api/types';
 import { renderApp } from './testing';
+import { withoutLocale } from '@/lib/testing/locale';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -61,7 +62,7 @@ describe('switching without a reload (do_not_reload_page)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(async (url, init) => {
-        currencyCalls.push(`${init?.method} ${String(url)} ${String(init?.body)}`);
+        currencyCalls.push(`${init?.method} ${withoutLocale(url)} ${String(init?.body)}`);
         return new Response(JSON.stringify({ current: 'EUR', previous: 'USD' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
       }),
     );

@@ -117,3 +117,55 @@ describe('hover intent with the theme settings (3 px, 20 ms, 70 ms)', () => {
     expect(onOver).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("hover intent with the plugin's defaults (spec §9: interval 100, sensitivity 6)", () => {
+  function plain() {
+    const onOver = vi.fn();
+    const onOut = vi.fn();
+    return { intent: createHoverIntent({ onOver, onOut }), onOver, onOut };
+  }
+
+  it('samples every 100 ms: nothing at 99 ms, over at 100 ms', () => {
+    const { intent, onOver } = plain();
+    intent.enter(100, 100);
+    vi.advanceTimersByTime(99);
+    expect(onOver).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onOver).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts 5 px per interval as resting and 6 px as passing through', () => {
+    const slow = plain();
+    slow.intent.enter(0, 0);
+    slow.intent.move(5, 0);
+    vi.advanceTimersByTime(100);
+    expect(slow.onOver).toHaveBeenCalledTimes(1);
+
+    const fast = plain();
+    fast.intent.enter(0, 0);
+    fast.intent.move(6, 0);
+    vi.advanceTimersByTime(100);
+    expect(fast.onOver).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(fast.onOver).toHaveBeenCalledTimes(1);
+  });
+
+  it('fires out on the next turn after leaving (timeout 0)', () => {
+    const { intent, onOut } = plain();
+    intent.enter(0, 0);
+    vi.advanceTimersByTime(100);
+    intent.leave();
+    expect(onOut).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(onOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a caller override one setting and keep the other defaults', () => {
+    const onOver = vi.fn();
+    const intent = createHoverIntent({ interval: 20, onOver, onOut: vi.fn() });
+    intent.enter(0, 0);
+    intent.move(5, 0);
+    vi.advanceTimersByTime(20);
+    expect(onOver).toHaveBeenCalledTimes(1);
+  });
+});

@@ -9,16 +9,22 @@ export interface HoverIntentTimers {
 }
 
 export interface HoverIntentOptions {
-  /** Pixels the pointer may travel per interval and still count as resting. */
-  sensitivity: number;
-  /** Milliseconds between two position samples. */
-  interval: number;
-  /** Milliseconds after leaving before "out" fires. */
-  timeout: number;
+  /** Pixels the pointer may travel per interval and still count as resting (default 6). */
+  sensitivity?: number;
+  /** Milliseconds between two position samples (default 100). */
+  interval?: number;
+  /** Milliseconds after leaving before "out" fires (default 0). */
+  timeout?: number;
   onOver: () => void;
   onOut: () => void;
   timers?: HoverIntentTimers;
 }
+
+/**
+ * The hoverIntent plugin's own defaults (spec §9 "a separate plugin defaults interval 100,
+ * sensitivity 6"; its timeout defaults to 0): what a caller gets for any setting it leaves out.
+ */
+export const HOVER_INTENT_DEFAULTS = { sensitivity: 6, interval: 100, timeout: 0 } as const;
 
 /** The theme's menu settings (spec §9: sensitivity 3, interval 20, timeout 70). */
 export const THEME_HOVER_INTENT = { sensitivity: 3, interval: 20, timeout: 70 } as const;
@@ -41,7 +47,13 @@ const browserTimers: HoverIntentTimers = {
   clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function createHoverIntent(options: HoverIntentOptions): HoverIntent {
+export function createHoverIntent(given: HoverIntentOptions): HoverIntent {
+  const options = {
+    ...given,
+    sensitivity: given.sensitivity ?? HOVER_INTENT_DEFAULTS.sensitivity,
+    interval: given.interval ?? HOVER_INTENT_DEFAULTS.interval,
+    timeout: given.timeout ?? HOVER_INTENT_DEFAULTS.timeout,
+  };
   const timers = options.timers ?? browserTimers;
   let current = { x: 0, y: 0 };
   let previous = { x: 0, y: 0 };

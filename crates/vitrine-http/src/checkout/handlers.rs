@@ -45,7 +45,7 @@ pub async fn list_countries(State(state): State<AppState>) -> Json<Vec<CountryOp
     responses(
         (status = 200, body = CheckoutView),
         (status = 400, description = "`unsupported_currency`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce` (signed in, without the nonce)", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce` (signed in, without the nonce)", body = ErrorBody),
         Internal))]
 pub async fn get_checkout(
     State(state): State<AppState>,
@@ -85,7 +85,7 @@ pub async fn get_checkout(
     responses(
         (status = 200, body = CheckoutView),
         (status = 400, description = "`unsupported_currency`, `invalid_json`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce`", body = ErrorBody),
         JsonBody,
         Internal))]
 pub async fn review_checkout(
@@ -135,7 +135,7 @@ pub async fn review_checkout(
             (`account_password`), `invalid_parameter`", body = ErrorBody),
         (status = 402, description = "`payment_failed`: the card was refused; `message` is the \
             provider's; the order stays pending and a retry reuses it", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce`", body = ErrorBody),
         (status = 404, description = "`payment_method_not_found`: `use_saved_method` with a \
             card that is not the signed-in account's (or any account's saved card sent by \
             someone else); no order is placed, nothing charged", body = ErrorBody),

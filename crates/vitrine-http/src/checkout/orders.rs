@@ -62,7 +62,7 @@ pub async fn get_order(
         (status = 402, description = "`payment_failed`", body = ErrorBody),
         (status = 404, description = "`order_not_found`; `payment_method_not_found` (a saved \
             card that is not the signed-in account's; nothing charged)", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce` (a signed-in account)", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce` (a signed-in account)", body = ErrorBody),
         (status = 409, description = "`order_not_payable`: the order cannot be paid for (paid, \
             cancelled…)", body = ErrorBody),
         JsonBody,

@@ -68,7 +68,7 @@ pub async fn get_block(
         (status = 200, body = BlockResponse),
         (status = 400, description = "`invalid_json`; `invalid_parameter` with `field` title or body", body = ErrorBody),
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`, `forbidden` (no `edit_pages`)", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce`, `forbidden` (no `edit_pages`)", body = ErrorBody),
         (status = 404, description = "`not_found`", body = ErrorBody),
         JsonBody,
         Internal))]

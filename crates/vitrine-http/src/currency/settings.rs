@@ -101,7 +101,7 @@ impl From<SettingsView> for PricingSettingsResponse {
     responses(
         (status = 200, body = PricingSettingsResponse),
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`, `forbidden` (not staff)", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce`, `forbidden` (not staff)", body = ErrorBody),
         Internal))]
 pub async fn get_pricing_settings(
     State(state): State<AppState>,
@@ -125,7 +125,7 @@ pub async fn get_pricing_settings(
             number rather than text); `invalid_field` with `field` naming the entry and part at \
             fault (`base`, `currencies[1].rate`, `currencies[2].rounding`…)", body = ErrorBody),
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`, `forbidden` (not staff)", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce`, `forbidden` (not staff)", body = ErrorBody),
         JsonBody,
         Internal))]
 pub async fn put_currencies(
@@ -148,7 +148,7 @@ pub async fn put_currencies(
             `invalid_field` with `field` naming the rule and part at fault (`rules[0].id`, \
             `rules[2].action`, `rules[1].conditions`…)", body = ErrorBody),
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`, `forbidden` (not staff)", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce`, `forbidden` (not staff)", body = ErrorBody),
         JsonBody,
         Internal))]
 pub async fn put_discounts(

@@ -3,7 +3,7 @@
 //! no-store`.
 
 use axum::Json;
-use axum::extract::State;
+use axum::extract::{OriginalUri, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -16,6 +16,7 @@ use super::view::{
 use crate::account::SignedIn;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::{AppPath, AppQuery};
+use crate::paging::{Paging, paged};
 use crate::responses::{Internal, SignedInOnly};
 use crate::state::AppState;
 
@@ -36,18 +37,24 @@ pub(super) fn private(body: impl IntoResponse) -> Response {
     response
 }
 
-/// The account's orders, newest first, ten a page (My account → Orders).
+/// The account's orders, newest first, ten a page (My account → Orders), with WordPress's
+/// paging headers.
 #[utoipa::path(get, path = "/api/v1/account/orders", tag = "my_account", operation_id = "list_account_orders",
     params(AccountOrdersQuery,
         ("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     responses(
-        (status = 200, body = AccountOrdersResponse),
+        (status = 200, body = AccountOrdersResponse, headers(
+            ("X-WP-Total" = u64, description = "The account's orders in all (`total`)"),
+            ("X-WP-TotalPages" = u64, description = "Pages of ten (`pages`)"),
+            ("Link" = String, description = "`<…page=n-1>; rel=\"prev\"` and `<…page=n+1>; \
+                rel=\"next\"` (RFC 8288); absent when there is one page"))),
         (status = 400, description = "`invalid_parameter` (`page` not a number from 1)", body = ErrorBody),
         SignedInOnly,
         Internal))]
 pub async fn list_orders(
     State(state): State<AppState>,
     signed: SignedIn,
+    OriginalUri(uri): OriginalUri,
     AppQuery(query): AppQuery<AccountOrdersQuery>,
 ) -> ApiResult<Response> {
     let page = match query.page {
@@ -65,7 +72,16 @@ pub async fn list_orders(
         .my_account()
         .orders(signed.user.id, page)
         .await?;
-    Ok(private(Json(orders_response(&state, &found))))
+    let paging = Paging {
+        page: found.page,
+        total_pages: u64::from(found.pages),
+        total: found.total,
+    };
+    Ok(paged(
+        &uri,
+        paging,
+        private(Json(orders_response(&state, &found))),
+    ))
 }
 
 /// One of the account's orders with its lines, totals, addresses, payment method and

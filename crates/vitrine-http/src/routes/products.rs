@@ -2,7 +2,8 @@
 //! `wmc_current_currency` cookie (the base when it names none the shop offers).
 
 use axum::Json;
-use axum::extract::State;
+use axum::extract::{OriginalUri, State};
+use axum::response::Response;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -11,6 +12,7 @@ use super::params::ListProductsParams;
 use crate::currency::ReadPricer;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppPath, AppQuery};
+use crate::paging::{Paging, paged};
 use crate::responses::{Internal, ProductNotFound};
 use crate::shop;
 use crate::state::AppState;
@@ -22,21 +24,34 @@ pub struct ProductResponse {
     pub product: ProductView,
 }
 
-/// List products: the shop, a category, a tag, featured products or search results.
+/// List products: the shop, a category, a tag, featured products or search results. The
+/// paging headers are WordPress's, so a client fetches every page by following `Link`.
 #[utoipa::path(get, path = "/api/v1/products", tag = "catalogue",
     params(ListProductsParams),
     responses(
-        (status = 200, body = ProductListView),
+        (status = 200, body = ProductListView, headers(
+            ("X-WP-Total" = u64, description = "Products in the whole list (`meta.total`)"),
+            ("X-WP-TotalPages" = u64, description = "Pages at this `per_page` (`meta.total_pages`)"),
+            ("Link" = String, description = "`<…&page=n-1>; rel=\"prev\"` and `<…&page=n+1>; \
+                rel=\"next\"` (RFC 8288; the request's path and query with `page` changed); absent \
+                when the list has one page"))),
         (status = 400, description = "`invalid_parameter`", body = ErrorBody),
         (status = 404, description = "`category_not_found`, `tag_not_found`", body = ErrorBody),
         Internal))]
 pub async fn list_products(
     State(state): State<AppState>,
+    OriginalUri(uri): OriginalUri,
     AppQuery(params): AppQuery<ListProductsParams>,
     ReadPricer(pricer): ReadPricer,
-) -> ApiResult<Json<ProductListView>> {
+) -> ApiResult<Response> {
     let query = params.to_query(&state).await?;
-    Ok(Json(shop::listing(&state, &pricer, &query).await?))
+    let list: ProductListView = shop::listing(&state, &pricer, &query).await?;
+    let paging = Paging {
+        page: list.meta.page,
+        total_pages: list.meta.total_pages,
+        total: list.meta.total,
+    };
+    Ok(paged(&uri, paging, Json(list)))
 }
 
 /// Get a product by id.

@@ -90,6 +90,9 @@ pub async fn match_variation(
     Ok(Json(VariationResponse { variation }))
 }
 
+/// The query parameter WordPress's REST client adds to every call (spec §7).
+const LOCALE_PARAM: &str = "_locale";
+
 /// Preview the image of one chosen attribute before the others are chosen.
 #[utoipa::path(get, path = "/api/v1/products/{id}/variations/preview", tag = "variations",
     params(("id" = i64, Path, description = "Product id"),
@@ -105,8 +108,10 @@ pub async fn preview_variation(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
     ReadPricer(pricer): ReadPricer,
-    AppQuery(query): AppQuery<BTreeMap<String, String>>,
+    AppQuery(mut query): AppQuery<BTreeMap<String, String>>,
 ) -> ApiResult<Json<VariationResponse>> {
+    // The REST client's `_locale=user` (spec §7) is not an attribute; the shop has one locale.
+    query.remove(LOCALE_PARAM);
     if query.len() != 1 {
         return Err(ApiError::invalid_parameter(
             "attribute",

@@ -36,6 +36,12 @@ pub async fn an_account_lists_and_opens_only_its_own_orders(shop: Shop) {
     let list = ada.get(&shop, "/api/v1/account/orders").await;
     assert_eq!(list.status, 200, "{}", list.text);
     assert_eq!(list.header("cache-control"), "private, no-store");
+    // WordPress's paging headers (spec §7): one page, so no Link.
+    assert_eq!(
+        (list.header("x-wp-total"), list.header("x-wp-totalpages")),
+        ("1", "1")
+    );
+    assert!(list.headers.get("link").is_none());
     let list = list.json();
     assert_eq!(
         (
@@ -91,7 +97,12 @@ pub async fn an_account_lists_and_opens_only_its_own_orders(shop: Shop) {
     assert_eq!(shop.order(guests, &guest_key).await.status, 200);
 
     // Past the last page: empty; page 0 or a word: 400.
-    let far = ada.get(&shop, "/api/v1/account/orders?page=2").await.json();
+    let far = ada.get(&shop, "/api/v1/account/orders?page=2").await;
+    assert_eq!(
+        far.header("link"),
+        "</api/v1/account/orders?page=1>; rel=\"prev\""
+    );
+    let far = far.json();
     assert_eq!(
         (far["orders"].clone(), far["pages"].clone()),
         (json!([]), json!(1))
@@ -122,7 +133,7 @@ pub async fn an_account_lists_and_opens_only_its_own_orders(shop: Shop) {
         .await;
     assert_eq!(
         (wrong.status.as_u16(), wrong.json()["code"].clone()),
-        (403, json!("invalid_nonce"))
+        (403, json!("rest_cookie_invalid_nonce"))
     );
 }
 

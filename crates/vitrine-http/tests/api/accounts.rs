@@ -141,7 +141,7 @@ async fn state_changes_need_the_nonce_and_logout_ends_the_session() {
         )
         .await;
     assert_eq!(wrong.status, 403);
-    assert_eq!(wrong.json()["code"], "invalid_nonce");
+    assert_eq!(wrong.json()["code"], "rest_cookie_invalid_nonce");
     let nonce_only = app
         .send(Method::POST, logout, &[("x-wp-nonce", &login.nonce)], None)
         .await;

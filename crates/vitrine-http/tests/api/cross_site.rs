@@ -163,7 +163,7 @@ async fn every_state_changing_operation_documents_the_refusal() {
     assert!(
         logout["description"]
             .as_str()
-            .is_some_and(|d| d.contains("`invalid_nonce`"))
+            .is_some_and(|d| d.contains("`rest_cookie_invalid_nonce`"))
     );
 }
 

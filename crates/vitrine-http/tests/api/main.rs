@@ -47,6 +47,7 @@ mod listing_filters;
 mod media;
 mod openapi;
 mod pages;
+mod paging;
 mod pricing_cart;
 mod pricing_checkout;
 mod pricing_pages;

@@ -8,6 +8,7 @@ import { samplePage } from '@/lib/api/fixtures/pages';
 import type { PageData } from '@/lib/api/types';
 import { followRouter, type RouterStateLike } from './follow-router';
 import { startTracking, type TrackingRuntime } from './runtime';
+import { withoutLocale } from '@/lib/testing/locale';
 
 const ORIGIN = 'http://localhost:3000';
 
@@ -44,7 +45,7 @@ function setup(options: { config?: TrackingConfig | null; gpc?: boolean } = {}) 
   const jar = new MemoryCookieJar(() => Date.now());
   const calls: Call[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = withoutLocale(input);
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
     if (url.endsWith('/pbid')) return Response.json({ pbid: 'p'.repeat(64) });
     if (url.endsWith('/tracking/token')) return Response.json({ page_token: 'signed-token', max_age_secs: 86_400 });

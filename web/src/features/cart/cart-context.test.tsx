@@ -10,6 +10,7 @@ import { CART_HASH_COOKIE } from './constants';
 import { BEANIE, cartItem, cartOf, HOODIE } from './test/fixtures';
 import { FakeCartServer, settle } from './test/fake-server';
 import { HeaderCount, MemoryStorage, NOW } from './test/render';
+import { withoutLocale } from '@/lib/testing/locale';
 
 /** A BroadcastChannel shared by the "tabs" of one test. */
 function hub() {
@@ -71,7 +72,7 @@ describe('CartProvider', () => {
       const fetches: string[] = [];
       const client = createApiClient({
         fetch: (input, init) => {
-          fetches.push(`${init?.method ?? 'GET'} ${String(input)}`);
+          fetches.push(`${init?.method ?? 'GET'} ${withoutLocale(input)}`);
           return server.fetch(input, init);
         },
       }).cart;

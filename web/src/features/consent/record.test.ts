@@ -14,7 +14,7 @@ describe('recordDecision', () => {
     const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 201 }));
     expect(await recordDecision(DECISION, { fetch: fetchImpl })).toBe(true);
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/consent');
+    expect(url).toBe('/api/v1/consent?_locale=user');
     expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' } });
     expect(JSON.parse(String(init?.body))).toEqual({
       decision_id: 'b5d7',

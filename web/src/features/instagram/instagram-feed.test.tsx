@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/client';
 import { InstagramFeed, INSTAGRAM_PLACEHOLDERS } from './instagram-feed';
 import { INSTAGRAM_ENDPOINT, postLabel, type InstagramFeedView } from './instagram-api';
+import { withoutLocale } from '@/lib/testing/locale';
 
 /** Records what the feed observes and lets a test bring it near the viewport. */
 class TestIntersectionObserver {
@@ -89,7 +90,7 @@ describe('InstagramFeed', () => {
 
     scrollFeed(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(INSTAGRAM_ENDPOINT);
+    expect(withoutLocale(fetchMock.mock.calls[0]![0])).toBe(INSTAGRAM_ENDPOINT);
     expect(TestIntersectionObserver.last?.disconnected).toBe(true);
     expect(await screen.findAllByRole('link', { name: /./ })).toHaveLength(2);
   });

@@ -5,6 +5,7 @@ import { readFormData } from './matching/form-capture';
 import { ALL_PROVIDERS } from './providers/all';
 import { createTracking, type TrackingEnv } from './tracking';
 import { dataLayerCalls, resetDocument } from './test-support';
+import { withoutLocale } from '@/lib/testing/locale';
 
 const T0 = Date.UTC(2025, 2, 10, 12, 0);
 const HREF = 'https://shop.example.com/product/hoodie/';
@@ -26,15 +27,15 @@ function setup(config: TrackingConfig = CONFIG, env: Partial<TrackingEnv> = {}) 
   const win: Record<string, unknown> = {};
   const jar = new MemoryCookieJar(() => Date.now());
   const fetchImpl = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
-    String(url).endsWith('/pbid')
+    withoutLocale(url).endsWith('/pbid')
       ? Response.json({ pbid: 'p'.repeat(64) })
-      : String(url).endsWith('/tracking/token')
+      : withoutLocale(url).endsWith('/tracking/token')
         ? Response.json({ page_token: 'signed', max_age_secs: 86_400 })
         : new Response(null, { status: 202 }),
   );
   const tracking = createTracking(config, { win, doc: document, jar, now: () => Date.now(), href: () => HREF, fetch: fetchImpl, providers: ALL_PROVIDERS, ...env });
   const serverBodies = () =>
-    fetchImpl.mock.calls.filter(([u]) => String(u).endsWith('/events')).map(([, init]) => JSON.parse(String(init?.body)));
+    fetchImpl.mock.calls.filter(([u]) => withoutLocale(u).endsWith('/events')).map(([, init]) => JSON.parse(String(init?.body)));
   const fbq = () => ((win.fbq as { queue?: unknown[][] } | undefined)?.queue ?? []).filter((c) => c[0] === 'track' || c[0] === 'trackCustom');
   return { win, jar, fetchImpl, tracking, serverBodies, fbq };
 }
@@ -84,7 +85,7 @@ describe('createTracking', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(fbq()).toEqual([['track', 'PageView', {}, { eventID: 'v'.repeat(36) }]]);
     expect(serverBodies()).toHaveLength(1);
-    expect(fetchImpl.mock.calls.some(([u]) => String(u).endsWith('/pbid'))).toBe(true);
+    expect(fetchImpl.mock.calls.some(([u]) => withoutLocale(u).endsWith('/pbid'))).toBe(true);
   });
 
   it('replays only the current page after a client-side navigation', async () => {

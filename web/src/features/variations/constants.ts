@@ -6,7 +6,5 @@ export const START_DELAY_MS = 100;
 export const DETAILS_SLIDE_MS = 200;
 /** Opacity of the white overlay covering the form while a lookup is pending. */
 export const LOADING_OVERLAY_OPACITY = 0.6;
-/** Delay after an image change before the gallery re-initialises zoom/size (gallery owner's job). */
-export const GALLERY_REFRESH_MS = 20;
 /** WooCommerce's default `woocommerce_ajax_variation_threshold`. */
 export const DEFAULT_PRELOAD_THRESHOLD = 30;

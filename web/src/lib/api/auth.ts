@@ -28,7 +28,7 @@ export interface Auth {
 }
 
 function isInvalidNonce(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && error.code === 'invalid_nonce';
+  return error instanceof ApiError && error.status === 403 && error.code === 'rest_cookie_invalid_nonce';
 }
 
 export function createAuth(http: Http, initialNonce: string | null = null): Auth {

@@ -21,7 +21,7 @@ describe('fetchPage', () => {
     vi.stubGlobal('fetch', fetchMock);
     const page = await fetchPage('/shop/?orderby=price');
     expect(page.route).toBe('listing');
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/pages?path=%2Fshop%2F%3Forderby%3Dprice', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/pages?path=%2Fshop%2F%3Forderby%3Dprice&_locale=user', expect.anything());
   });
 
   it('treats a 404 with a not-found page as a page to show', async () => {
@@ -63,7 +63,7 @@ describe('fetchProduct', () => {
     vi.stubGlobal('fetch', fetchMock);
     const product = await fetchProduct(48);
     expect(product.name).toBe('Beanie');
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/products/48', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/products/48?_locale=user', expect.anything());
   });
 
   it('turns an unknown id into an ApiError with its code', async () => {
@@ -90,7 +90,7 @@ describe('authenticated calls (spec §7 REST client behaviour)', () => {
     const client = createApiClient({ fetch: fetchMock, nonce: 'abc123' });
     await client.blocks.get('home-welcome');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/blocks/home-welcome');
+    expect(url).toBe('/api/v1/blocks/home-welcome?_locale=user');
     expect(init?.method).toBe('GET');
     expect(init?.credentials).toBe('same-origin');
     expect(headersOf(init).get('X-WP-Nonce')).toBe('abc123');
@@ -133,7 +133,7 @@ describe('authenticated calls (spec §7 REST client behaviour)', () => {
   it('renews a refused nonce from the nonce endpoint once, keeps it and retries with it', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(json(403, { code: 'invalid_nonce', message: 'Cookie check failed' }))
+      .mockResolvedValueOnce(json(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }))
       .mockResolvedValueOnce(json(200, { account: account('fresh') }))
       .mockResolvedValueOnce(json(200, { block: { slug: 'home-about' } }));
     const client = createApiClient({ fetch: fetchMock, nonce: 'stale' });
@@ -144,7 +144,7 @@ describe('authenticated calls (spec §7 REST client behaviour)', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(3);
     const [refreshUrl, refreshInit] = fetchMock.mock.calls[1] ?? [];
-    expect(refreshUrl).toBe('/api/v1/account/session');
+    expect(refreshUrl).toBe('/api/v1/account/session?_locale=user');
     expect(refreshInit?.method).toBe('GET');
     expect(refreshInit?.credentials).toBe('same-origin');
     const retry = fetchMock.mock.calls[2]?.[1];
@@ -155,14 +155,14 @@ describe('authenticated calls (spec §7 REST client behaviour)', () => {
   });
 
   it('throws when the retry is refused too, without asking again', async () => {
-    const refused = () => json(403, { code: 'invalid_nonce', message: 'Cookie check failed' });
+    const refused = () => json(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' });
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(refused())
       .mockResolvedValueOnce(json(200, { account: account('fresh') }))
       .mockResolvedValueOnce(refused());
     const client = createApiClient({ fetch: fetchMock, nonce: 'stale' });
-    await expect(client.account.update({ woocommerce_meta: {} })).rejects.toMatchObject({ status: 403, code: 'invalid_nonce' });
+    await expect(client.account.update({ woocommerce_meta: {} })).rejects.toMatchObject({ status: 403, code: 'rest_cookie_invalid_nonce' });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
@@ -176,11 +176,11 @@ describe('authenticated calls (spec §7 REST client behaviour)', () => {
   it('shares one renewal between calls refused together', async () => {
     let sessionCalls = 0;
     const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-      if (input === '/api/v1/account/session') {
+      if (input === '/api/v1/account/session?_locale=user') {
         sessionCalls += 1;
         return json(200, { account: account('fresh') });
       }
-      return headersOf(init).get('X-WP-Nonce') === 'fresh' ? json(200, { block: { slug: String(input) } }) : json(403, { code: 'invalid_nonce', message: 'Cookie check failed' });
+      return headersOf(init).get('X-WP-Nonce') === 'fresh' ? json(200, { block: { slug: String(input) } }) : json(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' });
     });
     const client = createApiClient({ fetch: fetchMock, nonce: 'stale' });
     await Promise.all([client.blocks.update('a', { title: 'A', body: '' }), client.blocks.update('b', { title: 'B', body: '' })]);

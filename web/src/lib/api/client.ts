@@ -11,6 +11,7 @@ import { createEventsApi, type ConsentApi, type TrackingApi } from './client-eve
 import { createMyAccountApi, type MyAccountApi } from './client-my-account';
 import { ApiError, transportError } from './errors';
 import { createHttp, type HttpOptions } from './http';
+import type { operations } from './schema';
 import type {
   AccountSessionResponse,
   AccountView,
@@ -24,6 +25,7 @@ import type {
   LoginRequest,
   NewReviewRequest,
   PageData,
+  ProductSummaryView,
   ProductView,
   QuantityPriceView,
   ReviewView,
@@ -86,6 +88,9 @@ export interface AccountApi {
 /** The account API with the customer's own calls (client-account.ts). */
 export type FullAccountApi = AccountApi & CustomerAccountApi;
 
+/** A product list's filters and order; `per_page` and `page` are the client's (spec §7). */
+export type ProductListQuery = Omit<NonNullable<operations['list_products']['parameters']['query']>, 'page' | 'per_page'>;
+
 /** The most product ids one session request may ask prices for (the server refuses more). */
 export const SESSION_MAX_PRODUCT_IDS = 100;
 
@@ -102,6 +107,8 @@ export interface ApiClient {
   products: {
     /** The product with everything its page shows (quick view). */
     get(id: number, signal?: AbortSignal): Promise<ProductView>;
+    /** Every product of a listing (`per_page=-1`, spec §7): pages of 100, following `Link: rel="next"`. */
+    all(query?: ProductListQuery, signal?: AbortSignal): Promise<ProductSummaryView[]>;
     /** The stored review (`pending` unless the shop approves at once); `fallback` words failures without an envelope. */
     addReview(id: number, review: NewReviewRequest, fallback?: string): Promise<ReviewView>;
     /** The price of `quantity` items with the shop's discounts (wdr get_price_html, awdr_get_product_discount). */
@@ -155,7 +162,7 @@ function fieldOf<T>(body: unknown, name: string): T {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { request, getUrl } = createHttp(options);
+  const { request, all, getUrl } = createHttp(options);
   const auth = createAuth(request, options.nonce ?? null);
   const product = (id: number) => ({ id });
   const cartItem = (key: string) => ({ key });
@@ -183,6 +190,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     currency: { set: (code) => request('POST', '/api/v1/currency', { body: { currency: code } }) },
     products: {
       get: async (id, signal) => (await request('GET', '/api/v1/products/{id}', { path: product(id), signal })).product,
+      all: (query = {}, signal) => all('/api/v1/products', 'products', { query, signal }),
       addReview: async (id, review, fallback) => (await request('POST', '/api/v1/products/{id}/reviews', { path: product(id), body: review, fallback })).review,
       quantityPrice: (id, quantity, variationId, signal) =>
         request('GET', '/api/v1/products/{id}/price', { path: product(id), query: { quantity, ...variation(variationId) }, signal }),

@@ -52,8 +52,8 @@ describe('cart answers', () => {
     await client.cart.update('a b', 2);
     await client.cart.remove('a b');
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
-      'PATCH /api/v1/cart/items/a%20b',
-      'DELETE /api/v1/cart/items/a%20b',
+      'PATCH /api/v1/cart/items/a%20b?_locale=user',
+      'DELETE /api/v1/cart/items/a%20b?_locale=user',
     ]);
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ quantity: 2 });
   });

@@ -59,9 +59,26 @@ export interface HttpOptions {
 /** Sends one request; resolves with the answer's JSON or rejects with an ApiError (aborts as they are). */
 export type Http = <M extends HttpMethod, P extends PathOf<M>>(method: M, path: P, options?: RequestOptions<P, M>) => Promise<AnswerOf<P, M>>;
 
+/** Every page of a list endpoint: the items under `field` of each page's answer, in order. */
+export type HttpAll = <P extends PathOf<'GET'>, F extends string>(
+  path: P,
+  field: F,
+  options?: RequestOptions<P, 'GET'>,
+) => Promise<AnswerOf<P, 'GET'> extends { [key in F]: (infer T)[] } ? T[] : never>;
+
+/** Spec §7: WordPress's REST client asks for the user's locale on every call. */
+export const LOCALE_PARAM = ['_locale', 'user'] as const;
+/** Spec §9 "REST fetch-all page size": `per_page=-1` is asked for in pages of this many. */
+export const FETCH_ALL_PAGE_SIZE = 100;
+
 export interface HttpClient {
   /** A path of the OpenAPI document. */
   request: Http;
+  /**
+   * Spec §7 `per_page=-1`: every page of a list, `FETCH_ALL_PAGE_SIZE` at a time, following
+   * the answers' `Link: <…>; rel="next"` until there is none.
+   */
+  all: HttpAll;
   /** GET a URL the shop's configuration names (another consent tool's filters), read the same way. */
   getUrl(url: string, options?: SendOptions): Promise<unknown>;
 }
@@ -76,10 +93,21 @@ function fillPath(template: string, values: object | undefined): string {
   });
 }
 
+/** The query with spec §7's `_locale=user` last, as WordPress's client appends it. */
 function queryString(values: object | undefined): string {
-  if (!values) return '';
-  const entries = Object.entries(values).filter(([, value]) => value !== undefined && value !== null);
-  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
+  const entries = Object.entries(values ?? {}).filter(([key, value]) => value !== undefined && value !== null && key !== LOCALE_PARAM[0]);
+  return `?${new URLSearchParams([...entries.map(([key, value]): [string, string] => [key, String(value)]), [...LOCALE_PARAM]])}`;
+}
+
+/** The `rel="next"` target of a `Link` header (RFC 8288), if there is one. */
+export function nextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(/,\s*(?=<)/)) {
+    const match = /^<([^>]*)>(.*)$/.exec(part.trim());
+    const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(match?.[2] ?? '')?.[1] ?? '';
+    if (match && rel.toLowerCase().split(/\s+/).includes('next')) return match[1] ?? null;
+  }
+  return null;
 }
 
 /** The body of an answer: its JSON, or the ApiError it stands for. */
@@ -109,7 +137,8 @@ export function createHttp({ fetch: given, baseUrl = '' }: HttpOptions = {}): Ht
   const doFetch: typeof fetch = given ?? ((...args) => globalThis.fetch(...args));
 
   /** One async step from request to answer (each extra await is one more turn before callers hear). */
-  async function exchange(target: string | (() => string), method: HttpMethod, options: Loose): Promise<unknown> {
+  /** `seen` hears the answer's headers and address before its body is read (fetch-all's Link). */
+  async function exchange(target: string | (() => string), method: HttpMethod, options: Loose, seen?: (headers: Headers, url: string) => void): Promise<unknown> {
     const url = typeof target === 'string' ? target : target();
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -135,6 +164,7 @@ export function createHttp({ fetch: given, baseUrl = '' }: HttpOptions = {}): Ht
       if (options.signal?.aborted || isAbort(error)) throw error;
       throw transportError(response.status, 'fetch_error', options.fallback);
     }
+    seen?.(response.headers, url);
     return answer(response, text, options);
   }
 
@@ -145,8 +175,38 @@ export function createHttp({ fetch: given, baseUrl = '' }: HttpOptions = {}): Ht
     return exchange(url, loose.wireMethod ?? method, loose) as Promise<never>;
   };
 
+  const all: HttpAll = async (path, field, options = {}) => {
+    const loose: Loose = options;
+    const query = { ...loose.query, per_page: FETCH_ALL_PAGE_SIZE, page: undefined };
+    let next: string | null = `${baseUrl}${fillPath(path, loose.path)}${queryString(query)}`;
+    const items: unknown[] = [];
+    const seen = new Set<string>();
+    while (next !== null && !seen.has(next)) {
+      seen.add(next);
+      let link: string | null = null;
+      const page = await exchange(next, 'GET', loose, (headers, url) => {
+        link = following(nextLink(headers.get('Link')), url);
+      });
+      const list = (page as Record<string, unknown> | undefined)?.[field];
+      if (!Array.isArray(list)) throw transportError(200, 'invalid_json');
+      items.push(...list);
+      next = link;
+    }
+    return items as never;
+  };
+
+  /** A `Link` target, made a URL this client can ask (same base), keeping `_locale=user`. */
+  function following(link: string | null, from: string): string | null {
+    if (link === null) return null;
+    const base = new URL(from, 'http://origin.invalid');
+    const target = new URL(link, base);
+    if (!target.searchParams.has(LOCALE_PARAM[0])) target.searchParams.append(...LOCALE_PARAM);
+    return base.origin === 'http://origin.invalid' ? `${target.pathname}${target.search}` : target.href;
+  }
+
   return {
     request,
+    all,
     getUrl: (url, options = {}) => exchange(url, 'GET', options),
   };
 }

@@ -13,7 +13,7 @@ describe('the pricing calls of the API client', () => {
     const choice = await createApiClient({ fetch: fetchMock }).currency.set('EUR');
     expect(choice).toEqual({ current: 'EUR', previous: 'USD' });
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/currency');
+    expect(url).toBe('/api/v1/currency?_locale=user');
     expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ currency: 'EUR' }), credentials: 'same-origin' });
   });
 
@@ -28,7 +28,7 @@ describe('the pricing calls of the API client', () => {
     const client = createApiClient({ fetch: fetchMock });
     expect(await client.products.quantityPrice(47, 3)).toEqual(answer);
     await client.products.quantityPrice(44, 6, 76);
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/v1/products/47/price?quantity=3', '/api/v1/products/44/price?quantity=6&variation_id=76']);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/v1/products/47/price?quantity=3&_locale=user', '/api/v1/products/44/price?quantity=6&variation_id=76&_locale=user']);
   });
 
   it('products.quantityPrice passes the abort signal on', async () => {
@@ -44,7 +44,7 @@ describe('the pricing calls of the API client', () => {
     const client = createApiClient({ fetch: fetchMock });
     expect(await client.products.bulkTable(47)).toEqual({ rows });
     await client.products.bulkTable(44, 76);
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/v1/products/47/bulk-table', '/api/v1/products/44/bulk-table?variation_id=76']);
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/v1/products/47/bulk-table?_locale=user', '/api/v1/products/44/bulk-table?variation_id=76&_locale=user']);
     await expect(createApiClient({ fetch: respond(200, { table: [] }) }).products.bulkTable(47)).rejects.toMatchObject({ code: 'invalid_json' });
   });
 
@@ -52,7 +52,7 @@ describe('the pricing calls of the API client', () => {
     const prices = { '47': { currency: 'EUR', min_minor: 1656, max_minor: 1656, regular_minor: null, text: '16,56 €', regular_text: null, html: '16,56 €' } };
     const fetchMock = respond(200, { cart: EMPTY_CART, currency: 'EUR', prices });
     const session = await createApiClient({ fetch: fetchMock }).session.get([47, 48]);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/session?product_ids=47%2C48');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/session?product_ids=47%2C48&_locale=user');
     expect(session).toEqual({ cart: EMPTY_CART, currency: 'EUR', prices });
   });
 
@@ -60,7 +60,7 @@ describe('the pricing calls of the API client', () => {
     const fetchMock = respond(200, { cart: EMPTY_CART, currency: 'USD', prices: {} });
     const client = createApiClient({ fetch: fetchMock });
     await client.session.get();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/session');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/v1/session?_locale=user');
     const hundred = Array.from({ length: 100 }, (_, index) => index + 1);
     await client.session.get(hundred);
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -161,7 +161,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's orders, newest first, ten a page (My account → Orders). */
+        /**
+         * The account's orders, newest first, ten a page (My account → Orders), with WordPress's
+         *     paging headers.
+         */
         get: operations["list_account_orders"];
         put?: never;
         post?: never;
@@ -763,7 +766,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List products: the shop, a category, a tag, featured products or search results. */
+        /**
+         * List products: the shop, a category, a tag, featured products or search results. The
+         *     paging headers are WordPress's, so a client fetches every page by following `Link`.
+         */
         get: operations["list_products"];
         put?: never;
         post?: never;
@@ -1857,7 +1863,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "order_not_cancellable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "email_exists" | "weak_password" | "incorrect_password" | "invalid_reset_key" | "expired_reset_key" | "payment_method_not_found" | "setup_intent_not_found" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "rest_cookie_invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "order_not_cancellable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "email_exists" | "weak_password" | "incorrect_password" | "invalid_reset_key" | "expired_reset_key" | "payment_method_not_found" | "setup_intent_not_found" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -3311,7 +3317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce` */
+            /** @description `rest_cookie_invalid_nonce` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3376,7 +3382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3447,7 +3453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3525,7 +3531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce` */
+            /** @description `rest_cookie_invalid_nonce` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3652,7 +3658,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3784,7 +3790,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3830,6 +3836,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `<…page=n-1>; rel="prev"` and `<…page=n+1>; rel="next"` (RFC 8288); absent when there is one page */
+                    Link?: string;
+                    /** @description The account's orders in all (`total`) */
+                    "X-WP-Total"?: number;
+                    /** @description Pages of ten (`pages`) */
+                    "X-WP-TotalPages"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3854,7 +3866,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce` */
+            /** @description `rest_cookie_invalid_nonce` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3915,7 +3927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce` */
+            /** @description `rest_cookie_invalid_nonce` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3985,7 +3997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4061,7 +4073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce` */
+            /** @description `rest_cookie_invalid_nonce` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4132,7 +4144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4210,7 +4222,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4280,7 +4292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4600,7 +4612,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`, `forbidden` (no `edit_pages`); `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`, `forbidden` (no `edit_pages`); `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5066,7 +5078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce` (signed in, without the nonce) */
+            /** @description `rest_cookie_invalid_nonce` (signed in, without the nonce) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5131,7 +5143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5327,7 +5339,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5688,7 +5700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce` (a signed-in account); `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce` (a signed-in account); `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5887,7 +5899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6085,7 +6097,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`, `forbidden` (not staff) */
+            /** @description `rest_cookie_invalid_nonce`, `forbidden` (not staff) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6147,7 +6159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`, `forbidden` (not staff); `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`, `forbidden` (not staff); `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6218,7 +6230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`, `forbidden` (not staff); `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`, `forbidden` (not staff); `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6273,6 +6285,12 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description `<…&page=n-1>; rel="prev"` and `<…&page=n+1>; rel="next"` (RFC 8288; the request's path and query with `page` changed); absent when the list has one page */
+                    Link?: string;
+                    /** @description Products in the whole list (`meta.total`) */
+                    "X-WP-Total"?: number;
+                    /** @description Pages at this `per_page` (`meta.total_pages`) */
+                    "X-WP-TotalPages"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -27,7 +27,7 @@ describe('the API client: variations', () => {
     vi.stubGlobal('fetch', fetchMock);
     const all = await createVariationsClient().all(45);
     expect(all.map((v) => v.variation_id)).toEqual([90]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/v1/products/45/variations', expect.objectContaining({}));
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/products/45/variations?_locale=user', expect.objectContaining({}));
   });
 
   it('POSTs the chosen attributes to match and returns the variation', async () => {
@@ -36,7 +36,7 @@ describe('the API client: variations', () => {
     const found = await createVariationsClient().match(45, { attribute_color: 'Blue', attribute_logo: 'Yes' });
     expect(found?.variation_id).toBe(90);
     const [url, init = {}] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/products/45/variations/match');
+    expect(url).toBe('/api/v1/products/45/variations/match?_locale=user');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ attributes: { attribute_color: 'Blue', attribute_logo: 'Yes' } });
   });
@@ -51,7 +51,7 @@ describe('the API client: variations', () => {
     vi.stubGlobal('fetch', fetchMock);
     await createVariationsClient('https://shop.test').preview(45, 'attribute_color', 'Navy Blue');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
-      'https://shop.test/api/v1/products/45/variations/preview?attribute_color=Navy+Blue',
+      'https://shop.test/api/v1/products/45/variations/preview?attribute_color=Navy+Blue&_locale=user',
     );
   });
 

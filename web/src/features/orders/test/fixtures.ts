@@ -2,6 +2,7 @@
 
 import { money } from '@/lib/api/fixtures/money';
 import type { OrderView } from '@/lib/api/types';
+import { withoutLocale } from '@/lib/testing/locale';
 
 export function paidOrder(overrides: Partial<OrderView> = {}): OrderView {
   return {
@@ -44,7 +45,7 @@ export function orderFetch(order: OrderView | null): { fetch: typeof fetch; requ
   return {
     requests,
     fetch: async (input) => {
-      const url = new URL(String(input), 'http://shop.test');
+      const url = new URL(withoutLocale(input), 'http://shop.test');
       requests.push(`${url.pathname}${url.search}`);
       if (url.pathname === '/api/v1/checkout/countries') return respond(200, [{ code: 'US', name: 'United States (US)', states: [], state_required: true, postcode_required: true, state_label: 'State', postcode_label: 'ZIP Code' }]);
       if (order && url.pathname === `/api/v1/orders/${order.id}` && url.searchParams.get('key') === 'k123') return respond(200, order);

@@ -123,3 +123,27 @@ describe('opening the lightbox', () => {
     expect(slide).toHaveAttribute('src', '/media/variation-1200.svg');
   });
 });
+
+describe('the gallery refresh after a variation image (spec §9: 20 ms)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the image in the first slot at once and brings that slot into view at 20 ms, not 19', () => {
+    vi.useFakeTimers();
+    const product = hoodie();
+    const base = product.images[1];
+    if (!base) throw new Error('hoodie needs a second image');
+    const variationImage = { ...base, src: '/media/variation.svg', alt: 'Hoodie – Blue' };
+    const { rerender } = render(<ProductGallery images={product.images} productName="Hoodie" override={null} onSale={false} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Show image 3 of 4/ }));
+    expect(screen.getByRole('button', { name: /^Show image 3 of 4/ })).toHaveAttribute('aria-pressed', 'true');
+
+    rerender(<ProductGallery images={product.images} productName="Hoodie" override={variationImage} onSale={false} />);
+    expect(screen.getByRole('button', { name: 'Show image 1 of 4: Hoodie – Blue' })).toHaveAttribute('aria-pressed', 'false');
+    act(() => vi.advanceTimersByTime(19));
+    expect(screen.getByRole('button', { name: /^Show image 3 of 4/ })).toHaveAttribute('aria-pressed', 'true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Show image 1 of 4: Hoodie – Blue' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

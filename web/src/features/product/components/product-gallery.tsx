@@ -3,7 +3,7 @@
 //! the main image (or its button, by keyboard) opens the full-screen lightbox, whose code is a
 //! chunk loaded when it first opens.
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ExpandIcon } from '@/components/icons';
 import { ChunkBoundary, onDemand } from '@/components/on-demand';
 import { ProductImage } from '@/components/product-image';
@@ -19,6 +19,13 @@ const Lightbox = onDemand(
 );
 
 export const OPEN_LIGHTBOX_LABEL = 'View full-screen image gallery';
+
+/**
+ * Spec §9 "gallery refresh after 20 ms": a new variation image takes the first slot at once,
+ * and this long after it the gallery refreshes: the first slot comes back into view (WooCommerce's
+ * `setTimeout(…, 20)` around its gallery reset).
+ */
+export const GALLERY_REFRESH_MS = 20;
 
 /** The server preloads the main image with the same sizes (storefront/head.rs GALLERY_IMAGE_SIZES). */
 export const GALLERY_IMAGE_SIZES = '(min-width: 850px) 560px, 100vw';
@@ -39,12 +46,12 @@ export function ProductGallery({ images, productName, override, onSale }: Produc
   if (lightboxOpen && !lightboxWanted) setLightboxWanted(true);
   // Focus goes back to the button on close, even where a tap did not focus it.
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const [lastOverride, setLastOverride] = useState(override);
-  // A new variation image brings the first slot back into view.
-  if (override !== lastOverride) {
-    setLastOverride(override);
-    if (override) setIndex(0);
-  }
+  // A new variation image brings the first slot back into view, once the refresh is due.
+  useEffect(() => {
+    if (!override) return;
+    const timer = window.setTimeout(() => setIndex(0), GALLERY_REFRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [override]);
 
   const slotImage = (i: number): GalleryImage | undefined => (i === 0 && override ? override : images[i]);
   const slots: GalleryImage[] = images.length > 0 ? images.map((image, i) => slotImage(i) ?? image) : override ? [override] : [];

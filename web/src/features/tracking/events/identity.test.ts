@@ -22,7 +22,7 @@ describe('ensurePbid', () => {
     expect(a).toBe('f'.repeat(64));
     expect(b).toBe(a);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    expect(fetchImpl).toHaveBeenCalledWith('/api/v1/tracking/pbid', expect.anything());
+    expect(fetchImpl).toHaveBeenCalledWith('/api/v1/tracking/pbid?_locale=user', expect.anything());
     expect(jar.attributes('pbid')?.expires).toEqual(new Date(T0 + 180 * 86_400_000));
   });
 

@@ -31,7 +31,7 @@ describe('the page token source', () => {
     expect(await source.get('/product/hoodie/')).toBe('/product/hoodie/#1');
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/v1/tracking/token');
+    expect(url).toBe('/api/v1/tracking/token?_locale=user');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect(JSON.parse(String(init?.body))).toEqual({ path: '/product/hoodie/' });
   });

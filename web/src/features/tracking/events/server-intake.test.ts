@@ -55,7 +55,7 @@ describe('sendServerEvent', () => {
     const body = serverEventBody(testEvent('Lead'), { now: 0, href: '/', userData: {} });
     expect(await sendServerEvent(body, { fetch: fetchImpl })).toBe(true);
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
-    expect(url).toBe('/api/v1/tracking/events');
+    expect(url).toBe('/api/v1/tracking/events?_locale=user');
     expect(init).toMatchObject({ method: 'POST', keepalive: true });
     expect(JSON.parse(String(init?.body)).event_name).toBe('Lead');
   });

@@ -1,6 +1,7 @@
 //! An in-memory stand-in for the account and block endpoints (ADR 0010), speaking fetch: it
 //! checks the nonce and the method override like the server, and records every request (test-only).
 
+import { withoutLocale } from '@/lib/testing/locale';
 import type { AccountView, BlockView } from '@/lib/api/types';
 import { sampleHomeBlocks } from '@/lib/api/fixtures/blocks';
 
@@ -70,7 +71,7 @@ export class FakeAccountServer {
   }
 
   readonly fetch: typeof fetch = async (input, init) => {
-    const url = String(input);
+    const url = withoutLocale(input);
     const headers = new Headers(init?.headers);
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     this.requests.push({ url, method: init?.method ?? 'GET', headers, credentials: init?.credentials, body });
@@ -82,7 +83,7 @@ export class FakeAccountServer {
 
     const needsNonce = () => {
       if (!this.account) return json(401, { code: 'not_logged_in', message: 'You are not currently logged in.' });
-      if (headers.get('X-WP-Nonce') !== this.account.nonce) return json(403, { code: 'invalid_nonce', message: 'Cookie check failed' });
+      if (headers.get('X-WP-Nonce') !== this.account.nonce) return json(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' });
       return null;
     };
 

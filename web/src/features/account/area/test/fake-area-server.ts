@@ -2,6 +2,7 @@
 //! it checks the nonce like the server, serves one account's orders ten a page, cancels,
 //! lists downloads and keeps addresses; any other order id is 404 (test-only).
 
+import { withoutLocale } from '@/lib/testing/locale';
 import { money } from '@/lib/api/fixtures/money';
 import type { AccountAddressesResponse, AccountDownloadView, AccountOrderSummaryView, AddressView, OrderView } from '@/lib/api/types';
 import { FakeAccountServer } from '@/lib/api/test/fake-account-server';
@@ -62,7 +63,7 @@ export class FakeAreaServer {
   }
 
   readonly fetch: typeof fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://shop.test');
+    const url = new URL(withoutLocale(input), 'http://shop.test');
     const path = url.pathname.replace(/^\/api\/v1/, '');
     // PUT travels as POST with the method override (spec §7), as the account client sends it.
     const method = (init?.method === 'POST' && new Headers(init?.headers).get('X-HTTP-Method-Override')) || init?.method || 'GET';
@@ -75,7 +76,7 @@ export class FakeAreaServer {
     }
     const signedIn = this.account.account;
     if (!signedIn) return json(401, { code: 'not_logged_in', message: 'You are not currently logged in.' });
-    if (new Headers(init?.headers).get('X-WP-Nonce') !== signedIn.nonce) return json(403, { code: 'invalid_nonce', message: 'Cookie check failed' });
+    if (new Headers(init?.headers).get('X-WP-Nonce') !== signedIn.nonce) return json(403, { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' });
 
     if (path === '/account/orders') {
       const page = Number(url.searchParams.get('page') ?? '1');

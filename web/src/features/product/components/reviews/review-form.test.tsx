@@ -114,7 +114,7 @@ describe('review submitter', () => {
     const submit = createReviewSubmitter(fetchImpl);
     await expect(submit(45, { rating: 4, text: 'Warm.', author: 'Ada' })).resolves.toEqual(pending);
     const [url, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/v1/products/45/reviews');
+    expect(url).toBe('/api/v1/products/45/reviews?_locale=user');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ rating: 4, text: 'Warm.', author: 'Ada' });
   });

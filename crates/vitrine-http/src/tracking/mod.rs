@@ -14,7 +14,7 @@ mod visitor;
 pub use handlers::MAX_EVENT_BYTES;
 pub(crate) use landing::storefront_visitor;
 pub use views::{
-    AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidView,
+    AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidData, PbidView,
 };
 pub use visitor::Visitor;
 pub(crate) use visitor::session as visitor_session;

@@ -10,7 +10,7 @@ import type { ConsentStore } from '@/features/consent';
 import { allowedCategories, createTracking, loadProviderFactories, pageViewEvent, type Tracking, type TrackingConfig } from '@/features/tracking';
 import type { CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
-import { addToCartEventFrom, checkoutStepEvent, pageEventsFor, purchaseEventFrom } from './page-events';
+import { addToCartEventFrom, checkoutStepEvent, formAddToCartEvent, pageEventsFor, purchaseEventFrom } from './page-events';
 
 export interface EngineDeps {
   config: TrackingConfig;
@@ -45,6 +45,7 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
   let lastHref: string | null = null;
   let detachTriggers: (() => void) | null = null;
   let currency: string | undefined;
+  let current: PageData | null = null;
 
   const runAttribution = (href: string, referrer: string) => {
     const gate = { defaultDenied: config.consent.defaultDenied, respectGpc: config.consent.respectGpc };
@@ -78,6 +79,7 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
     tracking,
     page(page, href, referrer, first) {
       lastHref = href;
+      current = page;
       currency = page.site.base_currency;
       runAttribution(href, referrer);
       const staticEvents = first ? (config.staticEvents ?? []) : [];
@@ -86,7 +88,9 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
       detachTriggers = tracking.attachTriggers();
     },
     added(detail) {
-      const added = addToCartEventFrom(detail, currency);
+      // Grouped and bundle products from their page: the form's builders; otherwise the cart's lines.
+      const fromForm = formAddToCartEvent(detail, current);
+      const added = fromForm === undefined ? addToCartEventFrom(detail, currency) : fromForm;
       if (added) tracking.track(added);
     },
     checkoutStep(detail) {

@@ -46,7 +46,7 @@ function setup(options: { config?: TrackingConfig | null; gpc?: boolean } = {}) 
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    if (url.endsWith('/pbid')) return Response.json({ pbid: 'p'.repeat(64) });
+    if (url.endsWith('/pbid')) return Response.json({ success: true, data: { pbid: 'p'.repeat(64) } });
     if (url.endsWith('/tracking/token')) return Response.json({ page_token: 'signed-token', max_age_secs: 86_400 });
     return new Response('{}', { status: url.endsWith('/consent') ? 201 : 202 });
   });

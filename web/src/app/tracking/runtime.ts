@@ -28,6 +28,7 @@ import {
   type Tracking,
   type TrackingConfig,
 } from '@/features/tracking';
+import { api, type ApiClient } from '@/lib/api/client';
 import { loadChunk } from '@/lib/chunks';
 import { documentCookieJar, type CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
@@ -57,6 +58,8 @@ export interface TrackingRuntimeEnv {
   fetch?: typeof fetch;
   gpc?: boolean;
   logger?: Pick<Console, 'warn' | 'error'>;
+  /** Where the logged-in account is announced (default: the page's API client). */
+  account?: Pick<ApiClient['account'], 'subscribe'>;
 }
 
 interface SeenPage {
@@ -92,6 +95,8 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
     return allowed.analytics || allowed.marketing;
   };
 
+  // Spec §6: a logged-in user's non-zero id reaches analytics (GA4 `user_id`).
+  let userId = config.userId ?? null;
   let engine: TrackingEngine | null = null;
   let starting: Promise<TrackingEngine | null> | null = null;
   let stopped = false;
@@ -101,7 +106,7 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
 
   const start = () => {
     starting ??= loadChunk(() => import('./engine'))
-      .then((module) => module.startEngine({ config, consent, gpc, win, doc, jar, now, fetch: env.fetch, logger }))
+      .then((module) => module.startEngine({ config: { ...config, userId }, consent, gpc, win, doc, jar, now, fetch: env.fetch, logger }))
       .then(
         (started) => {
           if (stopped) {
@@ -153,6 +158,10 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
     const detail = (event as CustomEvent<PurchaseDetail>).detail;
     if (detail) forward((e) => e.purchase(detail));
   };
+  const unsubscribeAccount = (env.account ?? api.account).subscribe(({ account }) => {
+    userId = account?.id ? account.id : null;
+    engine?.tracking.setUserId(userId);
+  });
   win.addEventListener(ADDED_TO_CART_EVENT, onAdded);
   win.addEventListener(CHECKOUT_STEP_EVENT, onCheckoutStep);
   win.addEventListener(PURCHASE_EVENT, onPurchase);
@@ -181,6 +190,7 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
     stop() {
       stopped = true;
       unsubscribe();
+      unsubscribeAccount();
       engine?.stop();
       engine = null;
       win.removeEventListener(ADDED_TO_CART_EVENT, onAdded);

@@ -5,9 +5,9 @@
 import type { AddedToCartDetail } from '@/features/cart/added-event';
 import type { CheckoutStepDetail } from '@/features/checkout/checkout-events';
 import type { PurchaseDetail } from '@/features/orders/purchase-event';
-import { applyAttribution } from '@/features/attribution';
+import { applyAttribution, eventAttributionParams } from '@/features/attribution';
 import type { ConsentStore } from '@/features/consent';
-import { allowedCategories, createTracking, loadProviderFactories, pageViewEvent, type Tracking, type TrackingConfig } from '@/features/tracking';
+import { allowedCategories, createTracking, loadProviderFactories, pageViewEvent, type Tracking, type TrackingConfig, type TrackingEvent } from '@/features/tracking';
 import type { CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
 import { addToCartEventFrom, checkoutStepEvent, formAddToCartEvent, pageEventsFor, purchaseEventFrom } from './page-events';
@@ -39,7 +39,9 @@ export interface TrackingEngine {
 export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
   const { config, consent, gpc, win, doc, jar, now, logger } = deps;
   const providers = await loadProviderFactories(config.providers, logger);
-  const tracking = createTracking(config, { win, doc, jar, now, gpc, fetch: deps.fetch, logger, providers });
+  // Every event carries the visit's attribution, cleaned to slugs (spec §5); its own params win.
+  const beforeSend = (event: TrackingEvent) => ({ ...event, params: { ...eventAttributionParams(jar), ...event.params } });
+  const tracking = createTracking(config, { win, doc, jar, now, gpc, fetch: deps.fetch, logger, providers, beforeSend });
   tracking.setConsent(consent.state(), consent.external());
 
   let lastHref: string | null = null;

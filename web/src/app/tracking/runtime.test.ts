@@ -290,4 +290,15 @@ describe('followRouter', () => {
     expect(configs.length).toBeGreaterThan(0);
     configs.forEach((c) => expect(c[2]).not.toHaveProperty('user_id'));
   });
+
+  it("puts the visit's attribution on every event, cleaned to slugs (spec §5)", async () => {
+    const { runtime, fbqCalls } = setup();
+    current = runtime;
+    runtime!.page(productPage(), `${ORIGIN}/product/hoodie/?utm_source=Big%20Sale&utm_campaign=%C3%89t%C3%A9.2026`);
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    await runtime!.loaded();
+    await settle();
+    const view = fbqCalls().find((c) => c[1] === 'ViewContent');
+    expect(view?.[2]).toMatchObject({ utm_source: 'big-sale', utm_campaign: 'ete-2026', traffic_source: 'direct' });
+  });
 });

@@ -13,7 +13,8 @@ use vitrine_app::tracking::intake::TrackEventRequest;
 
 use super::cookies::{give_consent, give_session};
 use super::views::{
-    AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidData, PbidView,
+    AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidData,
+    PbidView,
 };
 use super::visitor::Visitor;
 use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};

@@ -3,7 +3,7 @@
 //! click-to-play players, and their origins added to the Content-Security-Policy.
 
 use serde::{Deserialize, Serialize};
-use vitrine_tracking::CspSources;
+use vitrine_app::tracking::CspSources;
 
 use crate::html::script_json;
 use crate::state::AppState;

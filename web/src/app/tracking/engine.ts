@@ -7,7 +7,8 @@ import type { CheckoutStepDetail } from '@/features/checkout/checkout-events';
 import type { PurchaseDetail } from '@/features/orders/purchase-event';
 import { applyAttribution, eventAttributionParams } from '@/features/attribution';
 import type { ConsentStore } from '@/features/consent';
-import { allowedCategories, createTracking, loadProviderFactories, pageViewEvent, type Tracking, type TrackingConfig, type TrackingEvent } from '@/features/tracking';
+import { allowedCategories, createEvent, createTracking, loadProviderFactories, pageViewEvent, type Tracking, type TrackingConfig, type TrackingEvent } from '@/features/tracking';
+import type { VideoMarkParams } from '@/features/tracking/video/tracker';
 import type { CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
 import { addToCartEventFrom, checkoutStepEvent, formAddToCartEvent, pageEventsFor, purchaseEventFrom } from './page-events';
@@ -32,6 +33,8 @@ export interface TrackingEngine {
   added(detail: AddedToCartDetail): void;
   checkoutStep(detail: CheckoutStepDetail): void;
   purchase(detail: PurchaseDetail): void;
+  /** One progress mark of an embedded video (spec §4): WatchVideo with the mark as `event_trigger`. */
+  video(params: VideoMarkParams): void;
   /** Removes the consent listener and the triggers. */
   stop(): void;
 }
@@ -101,6 +104,9 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
     },
     purchase(detail) {
       tracking.track(purchaseEventFrom(detail));
+    },
+    video(params) {
+      tracking.track(createEvent('WatchVideo', { params: { ...params } }));
     },
     stop() {
       unsubscribe();

@@ -29,6 +29,7 @@ import {
   type TrackingConfig,
 } from '@/features/tracking';
 import { api, type ApiClient } from '@/lib/api/client';
+import type { VideoMarkParams } from '@/features/tracking/video/tracker';
 import { loadChunk } from '@/lib/chunks';
 import { documentCookieJar, type CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
@@ -44,6 +45,8 @@ export interface TrackingRuntime {
   decide(decision: ConsentDecision): Promise<void>;
   /** One storefront page was shown (first load or client-side navigation). */
   page(page: PageData, href: string): void;
+  /** One progress mark of an embedded video; not tracked while nothing may be. */
+  video(params: VideoMarkParams): void;
   /** The tracking once its code has loaded; null while nothing may be tracked (or it failed to load). */
   loaded(): Promise<Tracking | null>;
   /** Removes listeners and triggers (tests). */
@@ -185,6 +188,9 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
       const referrer = seen?.href ?? doc.referrer;
       seen = { page, href, referrer, first: seen === null };
       engine?.page(page, href, referrer, seen.first);
+    },
+    video(params) {
+      forward((e) => e.video(params));
     },
     loaded: async () => (starting ? ((await starting)?.tracking ?? null) : null),
     stop() {

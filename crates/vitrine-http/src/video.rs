@@ -6,7 +6,6 @@ use serde::{Deserialize, Serialize};
 use vitrine_app::tracking::CspSources;
 
 use crate::html::script_json;
-use crate::state::AppState;
 
 /// `id` of the JSON script element the web app reads.
 pub const EMBED_ID: &str = "vitrine-video";
@@ -97,8 +96,8 @@ impl VideoSettings {
 }
 
 /// `<script type="application/json" id="vitrine-video">` with the players' addresses.
-pub(crate) fn embed(state: &AppState) -> String {
-    match script_json(&state.settings().video) {
+pub(crate) fn embed(video: &VideoSettings) -> String {
+    match script_json(video) {
         Ok(json) => format!("<script id=\"{EMBED_ID}\" type=\"application/json\">{json}</script>"),
         Err(error) => {
             tracing::error!(%error, "video configuration not embedded");

@@ -95,7 +95,7 @@ fn render_page(state: &AppState, status: StatusCode, data: &PageData) -> Respons
         let script = format!(
             "<script id=\"vitrine-data\" type=\"application/json\">{json}</script>{}{}",
             tracking::embed(state),
-            crate::video::embed(state)
+            crate::video::embed(&state.settings().video)
         );
         Ok(assets::fill(
             &assets::shell(),

@@ -122,7 +122,7 @@ export async function playInline(link: HTMLAnchorElement, o: PlayOptions): Promi
 
   // The title for the events: oEmbed first; the player's own title when the lookup fails.
   const endpoints = { youtube: config.youtube.oembed_url, vimeo: config.vimeo.oembed_url };
-  const oembedTitle = fetchOEmbed(source, o.fetch ?? globalThis.fetch.bind(globalThis), {}, endpoints)
+  const oembedTitle = fetchOEmbed(source, o.fetch, {}, endpoints)
     .then((data) => data.title ?? '')
     .catch((error: unknown) => {
       o.logger.error(error);

@@ -26,6 +26,9 @@ const ACCOUNTS_PORT = 8188 + OFFSET;
 // otherwise be the sixth from 127.0.0.1 within a minute on the demo shop (the card brake's burst
 // is five, BrakeRule::CARD_PAYMENT).
 const KEYBOARD_PORT = 8189 + OFFSET;
+// The fake YouTube/Vimeo player (scripts/fake-video.mjs): the demo shops point [shop.video.*] at it.
+const FAKE_VIDEO_PORT = 8191 + OFFSET;
+const FAKE_VIDEO = `http://127.0.0.1:${FAKE_VIDEO_PORT}`;
 
 const chromiumArgs = [
   '--headless',
@@ -50,9 +53,11 @@ function servers(all: Server[]): Server[] {
   const wanted = process.env.E2E_SHOPS?.split(',').map((name) => name.trim()).filter(Boolean);
   if (!wanted || wanted.length === 0) return all;
   const needsInstagram = wanted.includes('editors') || wanted.includes('coming-soon');
+  const needsVideo = ['demo', 'accounts', 'keyboard'].some((shop) => wanted.includes(shop));
   return all.filter((server) => {
     const shop = /start-shop\.sh \d+ ([\w-]+)/.exec(server.command)?.[1];
-    return shop ? wanted.includes(shop) : needsInstagram;
+    if (shop) return wanted.includes(shop);
+    return server.command.includes('fake-video') ? needsVideo : needsInstagram;
   });
 }
 
@@ -79,14 +84,15 @@ export default defineConfig({
   ],
   webServer: servers([
     { command: `bash scripts/start-shop.sh ${SAMPLE_PORT} sample`, url: `http://127.0.0.1:${SAMPLE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
-    { command: `bash scripts/start-shop.sh ${DEMO_PORT} demo`, url: `http://127.0.0.1:${DEMO_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `E2E_FAKE_VIDEO=${FAKE_VIDEO} bash scripts/start-shop.sh ${DEMO_PORT} demo`, url: `http://127.0.0.1:${DEMO_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${BIG_PORT} big`, url: `http://127.0.0.1:${BIG_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${BIG_PRELOAD_PORT} big-preload`, url: `http://127.0.0.1:${BIG_PRELOAD_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
     { command: `bash scripts/start-shop.sh ${EDITORS_PORT} editors`, url: `http://127.0.0.1:${EDITORS_PORT}/healthz`, reuseExistingServer: false, timeout: 120_000 },
     { command: `bash scripts/start-shop.sh ${COMING_SOON_PORT} coming-soon`, url: `http://127.0.0.1:${COMING_SOON_PORT}/healthz`, reuseExistingServer: false, timeout: 120_000 },
     { command: `bash scripts/start-shop.sh ${HOSTILE_PORT} hostile`, url: `http://127.0.0.1:${HOSTILE_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
-    { command: `bash scripts/start-shop.sh ${ACCOUNTS_PORT} accounts`, url: `http://127.0.0.1:${ACCOUNTS_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
-    { command: `bash scripts/start-shop.sh ${KEYBOARD_PORT} keyboard`, url: `http://127.0.0.1:${KEYBOARD_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `E2E_FAKE_VIDEO=${FAKE_VIDEO} bash scripts/start-shop.sh ${ACCOUNTS_PORT} accounts`, url: `http://127.0.0.1:${ACCOUNTS_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `E2E_FAKE_VIDEO=${FAKE_VIDEO} bash scripts/start-shop.sh ${KEYBOARD_PORT} keyboard`, url: `http://127.0.0.1:${KEYBOARD_PORT}/healthz`, reuseExistingServer: false, timeout: 60_000 },
+    { command: `node scripts/fake-video.mjs ${FAKE_VIDEO_PORT}`, url: `${FAKE_VIDEO}/healthz`, reuseExistingServer: false, timeout: 30_000 },
     { command: `node scripts/fake-instagram.mjs ${FAKE_INSTAGRAM_PORT}`, url: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}/healthz`, reuseExistingServer: false, timeout: 30_000 },
   ]),
 });

@@ -22,7 +22,18 @@ dir=$(mktemp -d "${TMPDIR:-/tmp}/vitrine-e2e-$dataset.XXXXXX")
 db="sqlite://$dir/shop.db"
 config_args=()
 case "$dataset" in
-  demo) config_args=(--config "$root/config/demo.toml") ;;
+  demo)
+    config_args=(--config "$root/config/demo.toml")
+    # The video players from the fake (scripts/fake-video.mjs) instead of YouTube and Vimeo.
+    if [ -n "${E2E_FAKE_VIDEO:-}" ]; then
+      cp "$root/config/demo.toml" "$dir/demo.toml"
+      for provider in youtube vimeo; do
+        printf '\n[shop.video.%s]\nembed_url = "%s/%s/embed/"\napi_url = "%s/%s/api.js"\noembed_url = "%s/%s/oembed"\n' \
+          "$provider" "$E2E_FAKE_VIDEO" "$provider" "$E2E_FAKE_VIDEO" "$provider" "$E2E_FAKE_VIDEO" "$provider" >>"$dir/demo.toml"
+      done
+      config_args=(--config "$dir/demo.toml")
+    fi
+    ;;
   big-preload) config_args=(--config "$root/e2e/config/preload.toml") ;;
   sample) config_args=(--config "$root/e2e/config/sample.toml") ;;
   editors) config_args=(--config "$root/e2e/config/editors.toml") ;;

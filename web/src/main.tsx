@@ -12,6 +12,7 @@ import { createQueryClient } from '@/app/queries';
 import { createAppRouter } from '@/app/router';
 import { loadPageView } from '@/app/routes/page-views';
 import { followRouter, loadConsentBanner, startTracking } from '@/app/tracking';
+import { watchVideoLinks } from '@/app/video/watch';
 import { removeCurrencyParam } from '@/features/currency';
 import { api, type PageFetcher } from '@/lib/api/client';
 import '@/styles/index.css';
@@ -27,6 +28,9 @@ async function start(): Promise<void> {
     // The shop works without tracking; nothing is loaded or sent then.
     console.error('vitrine: tracking could not start', error);
   }
+
+  // Video links in shop-owner text play in place; their progress is tracked when allowed.
+  watchVideoLinks(document, { onMark: (params) => tracking?.video(params) });
 
   let initialPage = readInlinePageData(document);
   let fetchPage: PageFetcher = api.pages.get;

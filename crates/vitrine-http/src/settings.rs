@@ -46,6 +46,8 @@ pub struct ShopSettings {
     pub reviews: ReviewSettings,
     /// Store notice, sticky header, page loader (`[shop.theme]`).
     pub theme: crate::theme::ThemeSettings,
+    /// Embedded YouTube and Vimeo players (`[shop.video.youtube]`, `[shop.video.vimeo]`).
+    pub video: crate::video::VideoSettings,
     /// WooCommerce's "Coming soon" visibility: storefront pages show the coming-soon page to
     /// everyone but logged-in users who may see the shop (ADR 0010). Off by default.
     pub coming_soon: bool,
@@ -204,6 +206,7 @@ impl Default for ShopSettings {
             permissions_policy: DEFAULT_PERMISSIONS_POLICY.into(),
             reviews: ReviewSettings::default(),
             theme: crate::theme::ThemeSettings::default(),
+            video: crate::video::VideoSettings::default(),
             coming_soon: false,
             instagram: None,
             currency_switcher: SwitcherSettings::default(),

@@ -384,6 +384,8 @@ pub(crate) fn origin_of(raw: &str) -> Option<String> {
 pub struct CspSources {
     pub script: Vec<String>,
     pub connect: Vec<String>,
+    /// `frame-src` (embedded video players).
+    pub frame: Vec<String>,
 }
 
 impl CspSources {
@@ -392,7 +394,9 @@ impl CspSources {
     /// empty policy (no CSP) stays empty.
     pub fn widen(&self, policy: &str) -> String {
         let policy = policy.trim();
-        if policy.is_empty() || (self.script.is_empty() && self.connect.is_empty()) {
+        if policy.is_empty()
+            || (self.script.is_empty() && self.connect.is_empty() && self.frame.is_empty())
+        {
             return policy.to_owned();
         }
         let mut directives: Vec<Vec<String>> = policy
@@ -405,7 +409,11 @@ impl CspSources {
             .find(|d| d[0].eq_ignore_ascii_case("default-src"))
             .map(|d| d[1..].to_vec())
             .unwrap_or_default();
-        for (name, extra) in [("script-src", &self.script), ("connect-src", &self.connect)] {
+        for (name, extra) in [
+            ("script-src", &self.script),
+            ("connect-src", &self.connect),
+            ("frame-src", &self.frame),
+        ] {
             if extra.is_empty() {
                 continue;
             }

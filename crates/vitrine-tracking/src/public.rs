@@ -285,6 +285,7 @@ mod tests {
         let sources = CspSources {
             script: vec!["https://a.example".into()],
             connect: vec!["https://b.example".into()],
+            frame: vec![],
         };
         assert_eq!(
             sources.widen("default-src 'self'; script-src 'self'; img-src 'self'"),

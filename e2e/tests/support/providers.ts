@@ -80,12 +80,22 @@ export class ExternalRequests {
   }
 }
 
-/** Answers provider script URLs with stand-ins and aborts every other outside request. */
-export async function routeProviders(context: BrowserContext, baseURL: string): Promise<void> {
+/** The fake YouTube/Vimeo player the demo shops use (playwright.config.ts, scripts/fake-video.mjs). */
+export const FAKE_VIDEO_ORIGIN = `http://127.0.0.1:${8191 + Number(process.env.E2E_PORT_OFFSET ?? 0)}`;
+
+/**
+ * Answers provider script URLs with stand-ins and aborts every other outside request; the
+ * origins in `pass` (the fake video player) are reached as they are.
+ */
+export async function routeProviders(context: BrowserContext, baseURL: string, pass: string[] = []): Promise<void> {
   await context.route(
     (url) => isExternal(url.toString(), baseURL),
     async (route) => {
       const url = new URL(route.request().url());
+      if (pass.includes(url.origin)) {
+        await route.continue();
+        return;
+      }
       const provider = PROVIDER_HOSTS[url.host];
       if (provider && route.request().resourceType() === 'script') {
         await route.fulfill({ status: 200, contentType: 'application/javascript', body: STAND_INS[provider] });

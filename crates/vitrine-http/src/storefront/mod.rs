@@ -93,8 +93,9 @@ fn render_page(state: &AppState, status: StatusCode, data: &PageData) -> Respons
     let rendered = head::render(state, data).and_then(|head| {
         let json = script_json(data)?;
         let script = format!(
-            "<script id=\"vitrine-data\" type=\"application/json\">{json}</script>{}",
-            tracking::embed(state)
+            "<script id=\"vitrine-data\" type=\"application/json\">{json}</script>{}{}",
+            tracking::embed(state),
+            crate::video::embed(&state.settings().video)
         );
         Ok(assets::fill(
             &assets::shell(),

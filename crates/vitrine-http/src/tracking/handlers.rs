@@ -13,7 +13,8 @@ use vitrine_app::tracking::intake::TrackEventRequest;
 
 use super::cookies::{give_consent, give_session};
 use super::views::{
-    AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidView,
+    AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidData,
+    PbidView,
 };
 use super::visitor::Visitor;
 use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
@@ -111,7 +112,10 @@ pub async fn post_tracking_token(
         RateLimited,
         Internal))]
 pub async fn get_tracking_pbid(_visitor: Visitor) -> Json<PbidView> {
-    Json(PbidView { pbid: new_pbid() })
+    Json(PbidView {
+        success: true,
+        data: PbidData { pbid: new_pbid() },
+    })
 }
 
 /// Record a consent decision in the proof log (server time, pseudonymous id, banner version).

@@ -14,7 +14,8 @@ mod visitor;
 pub use handlers::MAX_EVENT_BYTES;
 pub(crate) use landing::storefront_visitor;
 pub use views::{
-    AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidView,
+    AcceptedView, ConsentRecordedView, GdprFiltersView, PageTokenRequest, PageTokenView, PbidData,
+    PbidView,
 };
 pub use visitor::Visitor;
 pub(crate) use visitor::session as visitor_session;
@@ -39,13 +40,15 @@ impl AppState {
         self.shop().tracking()
     }
 
-    /// The configured policy, widened with the hosts the configured providers load from.
+    /// The configured policy, widened with the hosts the configured providers and the video
+    /// players load from.
     pub fn content_security_policy(&self) -> String {
         let configured = &self.settings().content_security_policy;
-        match self.tracking() {
+        let policy = match self.tracking() {
             Some(tracking) => tracking.settings().csp_sources().widen(configured),
             None => configured.trim().to_owned(),
-        }
+        };
+        self.settings().video.csp_sources().widen(&policy)
     }
 }
 

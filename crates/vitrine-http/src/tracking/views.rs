@@ -10,9 +10,17 @@ pub struct AcceptedView {
     pub accepted: bool,
 }
 
+/// `{ "success": true, "data": { "pbid": "…" } }`, the shape of spec §7's `pys_get_pbid`.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PbidView {
-    /// A new random external id; the browser keeps it as cookie `pbid` for 180 days.
+    pub success: bool,
+    pub data: PbidData,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PbidData {
+    /// A new random external id; the browser keeps it as cookie `pbid` for 180 days
+    /// (`data.pbid`).
     pub pbid: String,
 }
 

@@ -57,11 +57,13 @@ fn assert_no_payload_in_json(place: &str, value: &Value) {
     }
 }
 
-/// The page's own script elements: the inlined data, JSON-LD and the app's module scripts.
+/// The page's own script elements: the inlined data, the video players' addresses, JSON-LD
+/// and the app's module scripts.
 fn assert_only_the_pages_own_scripts(html: &str) {
     let lower = html.to_ascii_lowercase();
     let own = [
         "<script id=\"vitrine-data\" type=\"application/json\">",
+        "<script id=\"vitrine-video\" type=\"application/json\">",
         "<script type=\"application/ld+json\">",
         "<script type=\"module\"",
     ];

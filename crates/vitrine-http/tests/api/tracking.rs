@@ -225,7 +225,7 @@ async fn the_tracking_endpoints_are_served_and_documented() {
     let app = tracked().await;
     let res = app.get("/api/v1/tracking/pbid", &[]).await;
     assert_eq!(res.status, 200);
-    assert_eq!(res.json()["pbid"].as_str().map(str::len), Some(64));
+    assert_eq!(res.json()["data"]["pbid"].as_str().map(str::len), Some(64));
     let doc = app.get("/api/openapi.json", &[]).await.json();
     for path in [
         "/api/v1/tracking/events",

@@ -189,8 +189,9 @@ async fn pbid_is_a_fresh_random_external_id() {
         ))
         .await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(a["pbid"].as_str().map(str::len), Some(64));
-    assert_ne!(a["pbid"], b["pbid"]);
+    assert_eq!(a["success"], true, "spec §7: {{success, data: {{pbid}}}}");
+    assert_eq!(a["data"]["pbid"].as_str().map(str::len), Some(64));
+    assert_ne!(a["data"]["pbid"], b["data"]["pbid"]);
     assert_eq!(
         headers.get("cache-control").and_then(|v| v.to_str().ok()),
         Some("no-store")

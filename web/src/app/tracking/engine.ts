@@ -5,12 +5,13 @@
 import type { AddedToCartDetail } from '@/features/cart/added-event';
 import type { CheckoutStepDetail } from '@/features/checkout/checkout-events';
 import type { PurchaseDetail } from '@/features/orders/purchase-event';
-import { applyAttribution } from '@/features/attribution';
+import { applyAttribution, eventAttributionParams } from '@/features/attribution';
 import type { ConsentStore } from '@/features/consent';
-import { allowedCategories, createTracking, loadProviderFactories, pageViewEvent, type Tracking, type TrackingConfig } from '@/features/tracking';
+import { allowedCategories, createEvent, createTracking, loadProviderFactories, pageViewEvent, type Tracking, type TrackingConfig, type TrackingEvent } from '@/features/tracking';
+import type { VideoMarkParams } from '@/features/tracking/video/tracker';
 import type { CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
-import { addToCartEventFrom, checkoutStepEvent, pageEventsFor, purchaseEventFrom } from './page-events';
+import { addToCartEventFrom, checkoutStepEvent, formAddToCartEvent, pageEventsFor, purchaseEventFrom } from './page-events';
 
 export interface EngineDeps {
   config: TrackingConfig;
@@ -32,6 +33,8 @@ export interface TrackingEngine {
   added(detail: AddedToCartDetail): void;
   checkoutStep(detail: CheckoutStepDetail): void;
   purchase(detail: PurchaseDetail): void;
+  /** One progress mark of an embedded video (spec §4): WatchVideo with the mark as `event_trigger`. */
+  video(params: VideoMarkParams): void;
   /** Removes the consent listener and the triggers. */
   stop(): void;
 }
@@ -39,12 +42,15 @@ export interface TrackingEngine {
 export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
   const { config, consent, gpc, win, doc, jar, now, logger } = deps;
   const providers = await loadProviderFactories(config.providers, logger);
-  const tracking = createTracking(config, { win, doc, jar, now, gpc, fetch: deps.fetch, logger, providers });
+  // Every event carries the visit's attribution, cleaned to slugs (spec §5); its own params win.
+  const beforeSend = (event: TrackingEvent) => ({ ...event, params: { ...eventAttributionParams(jar), ...event.params } });
+  const tracking = createTracking(config, { win, doc, jar, now, gpc, fetch: deps.fetch, logger, providers, beforeSend });
   tracking.setConsent(consent.state(), consent.external());
 
   let lastHref: string | null = null;
   let detachTriggers: (() => void) | null = null;
   let currency: string | undefined;
+  let current: PageData | null = null;
 
   const runAttribution = (href: string, referrer: string) => {
     const gate = { defaultDenied: config.consent.defaultDenied, respectGpc: config.consent.respectGpc };
@@ -78,6 +84,7 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
     tracking,
     page(page, href, referrer, first) {
       lastHref = href;
+      current = page;
       currency = page.site.base_currency;
       runAttribution(href, referrer);
       const staticEvents = first ? (config.staticEvents ?? []) : [];
@@ -86,7 +93,9 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
       detachTriggers = tracking.attachTriggers();
     },
     added(detail) {
-      const added = addToCartEventFrom(detail, currency);
+      // Grouped and bundle products from their page: the form's builders; otherwise the cart's lines.
+      const fromForm = formAddToCartEvent(detail, current);
+      const added = fromForm === undefined ? addToCartEventFrom(detail, currency) : fromForm;
       if (added) tracking.track(added);
     },
     checkoutStep(detail) {
@@ -95,6 +104,9 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
     },
     purchase(detail) {
       tracking.track(purchaseEventFrom(detail));
+    },
+    video(params) {
+      tracking.track(createEvent('WatchVideo', { params: { ...params } }));
     },
     stop() {
       unsubscribe();

@@ -1,6 +1,6 @@
 import type { AddedToCartDetail } from '@/features/cart/added-event';
 import { samplePage } from '@/lib/api/fixtures/pages';
-import { addToCartEventFrom, pageEventsFor } from './page-events';
+import { addToCartEventFrom, formAddToCartEvent, pageEventsFor } from './page-events';
 
 function line(key: string, productId: number, amount: number, variationId: number | null = null) {
   return {
@@ -44,5 +44,37 @@ describe('addToCartEventFrom', () => {
     expect(grouped?.ecommerce?.items).toHaveLength(2);
     expect(addToCartEventFrom(detail({ product_id: 19, quantities: { '20': 0, '21': 0 } }, ['a', 'b'], lines))).toBeNull();
     expect(addToCartEventFrom(detail({ product_id: 19 }, [], lines))).toBeNull();
+  });
+});
+
+describe('formAddToCartEvent (spec §5: the grouped and bundle builders, from the product page)', () => {
+  const grouped = samplePage('/product/logo-collection/');
+  const bundle = samplePage('/product/winter-bundle/');
+  // The cart's answer prices the lines differently on purpose: the event must not use it.
+  const cartLines = [line('a', 46, 1), line('b', 47, 1)];
+
+  it('prices grouped children from the page, counts text that is not a number as 0', () => {
+    const event = formAddToCartEvent(detail({ product_id: 87, quantities: { '46': 2, '47': 'x' as unknown as number } }, ['a', 'b'], cartLines), grouped);
+    expect(event?.name).toBe('AddToCart');
+    expect(event?.ecommerce).toMatchObject({ currency: 'USD', value: 9000, items: [{ id: '46', quantity: 2, price: 4500 }] });
+    expect(event?.ecommerce?.items).toHaveLength(1);
+  });
+
+  it('fires nothing for a grouped total of 0', () => {
+    expect(formAddToCartEvent(detail({ product_id: 87, quantities: { '46': 0, '47': Number.NaN } }, ['a'], cartLines), grouped)).toBeNull();
+  });
+
+  it('values a bundle at base price plus items, times a quantity raised to the minimum', () => {
+    const three = formAddToCartEvent(detail({ product_id: 200, quantity: 3 }, ['a'], cartLines), bundle);
+    expect(three?.ecommerce).toMatchObject({ value: 3 * 6300, items: [{ id: '200', quantity: 3, price: 6300 }] });
+    const zero = formAddToCartEvent(detail({ product_id: 200, quantity: 0 }, ['a'], cartLines), bundle);
+    expect(zero?.ecommerce).toMatchObject({ value: 6300, items: [{ quantity: 1 }] });
+  });
+
+  it('leaves other products, and adds from another page, to the cart reply', () => {
+    expect(formAddToCartEvent(detail({ product_id: 15, quantity: 1 }, ['a'], cartLines), samplePage('/product/hoodie/'))).toBeUndefined();
+    expect(formAddToCartEvent(detail({ product_id: 46, quantity: 1 }, ['a'], cartLines), grouped)).toBeUndefined();
+    expect(formAddToCartEvent(detail({ product_id: 87, quantities: { '46': 1 } }, ['a'], cartLines), samplePage('/shop/'))).toBeUndefined();
+    expect(formAddToCartEvent(detail({ product_id: 87, quantities: { '46': 1 } }, ['a'], cartLines), null)).toBeUndefined();
   });
 });

@@ -7,8 +7,12 @@ import type { PurchaseDetail } from '@/features/orders/purchase-event';
 import {
   addPaymentInfoEvent,
   addToCartEvent,
+  bundleAddToCartEvent,
+  clampQuantity,
   createEvent,
+  groupedAddToCartEvent,
   initiateCheckoutEvent,
+  parseQuantity,
   purchaseEvent,
   searchEvent,
   viewContentEvent,
@@ -44,6 +48,42 @@ export function pageEventsFor(page: PageData): TrackingEvent[] {
     default:
       return [];
   }
+}
+
+/**
+ * AddToCart for a grouped or bundle product added from its own page, built as spec §5 says from
+ * what the form showed (the page's product): grouped children priced from the page with the
+ * quantities asked for (not a number → 0; a zero total fires nothing), a bundle's base price
+ * plus its items × the bundle quantity (raised to the minimum). Null for any other add.
+ */
+export function formAddToCartEvent(detail: AddedToCartDetail, page: PageData | null): TrackingEvent | null | undefined {
+  if (page?.route !== 'product') return undefined;
+  const product = page.product;
+  const { request } = detail;
+  if (product.id !== request.product_id) return undefined;
+  const currency = product.price?.currency || page.site.base_currency;
+  if (product.kind === 'grouped') {
+    const asked = request.quantities ?? {};
+    const children = product.grouped_children
+      .filter((child) => child.price && String(child.id) in asked)
+      .map((child) => ({ id: String(child.id), name: child.name, price: child.price!.min_minor, quantity: asked[String(child.id)] ?? 0 }));
+    return groupedAddToCartEvent(children, currency);
+  }
+  if (product.kind === 'bundle' && product.bundle) {
+    const bundle = product.bundle;
+    const quantity = clampQuantity(parseQuantity(request.quantity ?? 1), product.quantity.min);
+    return bundleAddToCartEvent(
+      {
+        id: String(product.id),
+        name: product.name,
+        basePrice: bundle.base_price.amount_minor,
+        currency: bundle.base_price.currency || currency,
+        items: bundle.items.map((item) => ({ id: String(item.product.id), price: item.price.amount_minor, quantity: item.quantity })),
+      },
+      quantity,
+    );
+  }
+  return undefined;
 }
 
 /**

@@ -27,7 +27,9 @@ const CONFIG: TrackingConfig = {
 
 type Call = { url: string; body: unknown };
 
-function setup(options: { config?: TrackingConfig | null; gpc?: boolean } = {}) {
+type AccountListener = (session: { account: { id: number } | null }) => void;
+
+function setup(options: { config?: TrackingConfig | null; gpc?: boolean; accounts?: Set<AccountListener> } = {}) {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   delete (window as unknown as Record<string, unknown>).__VITRINE_TRACKING__;
@@ -47,11 +49,18 @@ function setup(options: { config?: TrackingConfig | null; gpc?: boolean } = {}) 
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = withoutLocale(input);
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
-    if (url.endsWith('/pbid')) return Response.json({ pbid: 'p'.repeat(64) });
+    if (url.endsWith('/pbid')) return Response.json({ success: true, data: { pbid: 'p'.repeat(64) } });
     if (url.endsWith('/tracking/token')) return Response.json({ page_token: 'signed-token', max_age_secs: 86_400 });
     return new Response('{}', { status: url.endsWith('/consent') ? 201 : 202 });
   });
-  const runtime = startTracking({ win: window, doc: document, jar, fetch: fetchImpl, gpc: options.gpc ?? false });
+  const accounts = options.accounts ?? new Set<AccountListener>();
+  const account = {
+    subscribe: (listener: AccountListener) => {
+      accounts.add(listener);
+      return () => accounts.delete(listener);
+    },
+  } as unknown as NonNullable<Parameters<typeof startTracking>[0]['account']>;
+  const runtime = startTracking({ win: window, doc: document, jar, fetch: fetchImpl, gpc: options.gpc ?? false, account });
   const providerScripts = () => Array.from(document.scripts).map((s) => s.src).filter((src) => src.startsWith('http'));
   const fbqCalls = () => ((window as unknown as { fbq?: { queue?: unknown[][] } }).fbq?.queue ?? []).filter((c) => c[0] === 'track');
   const serverEvents = () => calls.filter((c) => c.url.endsWith('/tracking/events')).map((c) => c.body as { event_id: string; event_name: string; page_token: string });
@@ -253,5 +262,44 @@ describe('followRouter', () => {
     router.emit(at('/shop/', 'idle', '#top'));
     router.emit(at('/product/hoodie/'));
     expect(pages).toEqual([`${ORIGIN}/`, `${ORIGIN}/shop/`, `${ORIGIN}/product/hoodie/`]);
+  });
+
+  it('sends a logged-in non-zero user id to GA4 as user_id (spec §6), before and after GA4 loads', async () => {
+    const accounts = new Set<AccountListener>();
+    const announce = (id: number | null) => accounts.forEach((l) => l({ account: id === null ? null : { id } }));
+    const { runtime } = setup({ accounts });
+    current = runtime;
+    const layer = () => (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((e) => Array.from(e));
+    announce(42);
+    runtime!.page(productPage(), `${ORIGIN}/product/hoodie/`);
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    await runtime!.loaded();
+    expect(layer()).toContainEqual(['config', 'G-TEST', expect.objectContaining({ user_id: '42' })]);
+    announce(0);
+    announce(7);
+    expect(layer()).toContainEqual(['set', { user_id: '7' }]);
+    expect(layer().filter((c) => c[0] === 'set' && JSON.stringify(c).includes('"0"'))).toEqual([]);
+  });
+
+  it('leaves user_id out for visitors who are not logged in', async () => {
+    const { runtime } = setup();
+    current = runtime;
+    runtime!.page(productPage(), `${ORIGIN}/product/hoodie/`);
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    await runtime!.loaded();
+    const configs = (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((e) => Array.from(e)).filter((c) => c[0] === 'config');
+    expect(configs.length).toBeGreaterThan(0);
+    configs.forEach((c) => expect(c[2]).not.toHaveProperty('user_id'));
+  });
+
+  it("puts the visit's attribution on every event, cleaned to slugs (spec §5)", async () => {
+    const { runtime, fbqCalls } = setup();
+    current = runtime;
+    runtime!.page(productPage(), `${ORIGIN}/product/hoodie/?utm_source=Big%20Sale&utm_campaign=%C3%89t%C3%A9.2026`);
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    await runtime!.loaded();
+    await settle();
+    const view = fbqCalls().find((c) => c[1] === 'ViewContent');
+    expect(view?.[2]).toMatchObject({ utm_source: 'big-sale', utm_campaign: 'ete-2026', traffic_source: 'direct' });
   });
 });

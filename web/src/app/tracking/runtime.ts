@@ -28,6 +28,8 @@ import {
   type Tracking,
   type TrackingConfig,
 } from '@/features/tracking';
+import { api, type ApiClient } from '@/lib/api/client';
+import type { VideoMarkParams } from '@/features/tracking/video/tracker';
 import { loadChunk } from '@/lib/chunks';
 import { documentCookieJar, type CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
@@ -43,6 +45,8 @@ export interface TrackingRuntime {
   decide(decision: ConsentDecision): Promise<void>;
   /** One storefront page was shown (first load or client-side navigation). */
   page(page: PageData, href: string): void;
+  /** One progress mark of an embedded video; not tracked while nothing may be. */
+  video(params: VideoMarkParams): void;
   /** The tracking once its code has loaded; null while nothing may be tracked (or it failed to load). */
   loaded(): Promise<Tracking | null>;
   /** Removes listeners and triggers (tests). */
@@ -57,6 +61,8 @@ export interface TrackingRuntimeEnv {
   fetch?: typeof fetch;
   gpc?: boolean;
   logger?: Pick<Console, 'warn' | 'error'>;
+  /** Where the logged-in account is announced (default: the page's API client). */
+  account?: Pick<ApiClient['account'], 'subscribe'>;
 }
 
 interface SeenPage {
@@ -92,6 +98,8 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
     return allowed.analytics || allowed.marketing;
   };
 
+  // Spec §6: a logged-in user's non-zero id reaches analytics (GA4 `user_id`).
+  let userId = config.userId ?? null;
   let engine: TrackingEngine | null = null;
   let starting: Promise<TrackingEngine | null> | null = null;
   let stopped = false;
@@ -101,7 +109,7 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
 
   const start = () => {
     starting ??= loadChunk(() => import('./engine'))
-      .then((module) => module.startEngine({ config, consent, gpc, win, doc, jar, now, fetch: env.fetch, logger }))
+      .then((module) => module.startEngine({ config: { ...config, userId }, consent, gpc, win, doc, jar, now, fetch: env.fetch, logger }))
       .then(
         (started) => {
           if (stopped) {
@@ -153,6 +161,10 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
     const detail = (event as CustomEvent<PurchaseDetail>).detail;
     if (detail) forward((e) => e.purchase(detail));
   };
+  const unsubscribeAccount = (env.account ?? api.account).subscribe(({ account }) => {
+    userId = account?.id ? account.id : null;
+    engine?.tracking.setUserId(userId);
+  });
   win.addEventListener(ADDED_TO_CART_EVENT, onAdded);
   win.addEventListener(CHECKOUT_STEP_EVENT, onCheckoutStep);
   win.addEventListener(PURCHASE_EVENT, onPurchase);
@@ -177,10 +189,14 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
       seen = { page, href, referrer, first: seen === null };
       engine?.page(page, href, referrer, seen.first);
     },
+    video(params) {
+      forward((e) => e.video(params));
+    },
     loaded: async () => (starting ? ((await starting)?.tracking ?? null) : null),
     stop() {
       stopped = true;
       unsubscribe();
+      unsubscribeAccount();
       engine?.stop();
       engine = null;
       win.removeEventListener(ADDED_TO_CART_EVENT, onAdded);

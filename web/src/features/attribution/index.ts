@@ -24,6 +24,7 @@ export {
   withoutEmail,
 } from './pys-cookies';
 export type { CookieDisableFlags, VisitCookieOptions, VisitPage, VisitResult } from './pys-cookies';
+export { eventAttributionParams } from './event-params';
 export { cleanSlug } from './slug';
 export type { OrganicRule, ReferralRule, SourcebusterOptions } from './sourcebuster/options';
 export { readSourcebuster, runSourcebuster, SOURCEBUSTER_COOKIES } from './sourcebuster/run';

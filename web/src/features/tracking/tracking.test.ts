@@ -28,7 +28,7 @@ function setup(config: TrackingConfig = CONFIG, env: Partial<TrackingEnv> = {}) 
   const jar = new MemoryCookieJar(() => Date.now());
   const fetchImpl = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
     withoutLocale(url).endsWith('/pbid')
-      ? Response.json({ pbid: 'p'.repeat(64) })
+      ? Response.json({ success: true, data: { pbid: 'p'.repeat(64) } })
       : withoutLocale(url).endsWith('/tracking/token')
         ? Response.json({ page_token: 'signed', max_age_secs: 86_400 })
         : new Response(null, { status: 202 }),

@@ -12,6 +12,7 @@ import { allowedCategories, trackingAllowed, type ConsentLike, type GateConfig }
 import { isPixelHidden } from './hidden-pixels';
 import { META_COOKIES } from './identifier-cookies';
 import { ADVANCED_FORM_COOKIE, advancedMatchingFrom, attachFormCapture } from './matching/form-capture';
+import { ensureGtag } from './providers/gtag';
 import { createProviderRegistry, type ProviderFactories, type ProviderRegistry, type SyncResult } from './providers/registry';
 import { trackClicks } from './triggers/clicks';
 import { trackCommentSubmissions, trackFormSubmissions } from './triggers/forms';
@@ -55,6 +56,11 @@ export interface Tracking {
   /** Hooks scroll, time, click, form and field-capture triggers; returns a cleanup. */
   attachTriggers(): () => void;
   isAllowed(provider?: ProviderId): boolean;
+  /**
+   * The logged-in user (spec §6): a non-zero id reaches GA4 as `user_id`, in its config when it
+   * loads later, at once (`gtag('set')`) when it is loaded already.
+   */
+  setUserId(id: number | null | undefined): void;
 }
 
 export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracking {
@@ -62,6 +68,7 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
   const href = env.href ?? (() => (env.win as { location?: { href: string } }).location?.href ?? '');
   const gpc = env.gpc ?? false;
   const registry = createProviderRegistry(config.providers, env.providers);
+  let userId = config.userId ?? null;
   let consent: ConsentLike | null = null;
   let external: ExternalVerdict | null = null;
   const gate = (): GateConfig => ({
@@ -137,7 +144,7 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
       const result = registry.sync((id) => isAllowed(id), {
         win: env.win,
         doc: env.doc,
-        userId: config.userId,
+        userId,
         advancedMatching: matching(),
         isHidden: (pixelId) => isPixelHidden(env.jar, pixelId),
         logger: env.logger,
@@ -179,6 +186,12 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
       return firePageEvents(events);
     },
     track,
+    setUserId(id) {
+      const next = id ? id : null;
+      if (next === userId) return;
+      userId = next;
+      if (next && registry.get('ga4')?.initialized()) ensureGtag(env.win)('set', { user_id: String(next) });
+    },
     attachTriggers() {
       const auto = config.automatic ?? {};
       const named = (name: string, params: TrackingEvent['params'] = {}) => track(createEvent(name, { params, random: env.random }));

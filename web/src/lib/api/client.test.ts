@@ -130,6 +130,20 @@ describe('authenticated calls (spec §7 REST client behaviour)', () => {
     await expect(client.account.logout()).resolves.toBeUndefined();
   });
 
+  it('announces the account a login opens and the end of it at logout (tracking follows user_id)', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json(200, { account: account('n1') }))
+      .mockResolvedValueOnce(json(200, {}));
+    const client = createApiClient({ fetch: fetchMock });
+    const sessions = vi.fn();
+    client.account.subscribe(sessions);
+    await client.account.login({ username: 'ada', password: 'pw' } as never);
+    expect(sessions).toHaveBeenLastCalledWith({ account: account('n1') });
+    await client.account.logout();
+    expect(sessions).toHaveBeenLastCalledWith({ account: null });
+  });
+
   it('renews a refused nonce from the nonce endpoint once, keeps it and retries with it', async () => {
     const fetchMock = vi
       .fn<typeof fetch>()

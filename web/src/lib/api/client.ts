@@ -235,6 +235,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       async login(body) {
         const { account } = await auth.request('POST', '/api/v1/account/login', { body });
         auth.setNonce(account.nonce);
+        auth.announce({ account });
         return account;
       },
       async logout() {
@@ -244,6 +245,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           if (!(error instanceof ApiError && error.code === 'not_logged_in')) throw error;
         }
         auth.setNonce(null);
+        auth.announce({ account: null });
       },
       async update(body) {
         const { account } = await auth.request('PATCH', '/api/v1/account/me', { body });

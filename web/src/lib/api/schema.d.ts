@@ -2338,9 +2338,17 @@ export interface components {
             /** @description Oldest first; exactly one is the default while there are any. */
             methods: components["schemas"]["SavedMethodView"][];
         };
-        PbidView: {
-            /** @description A new random external id; the browser keeps it as cookie `pbid` for 180 days. */
+        PbidData: {
+            /**
+             * @description A new random external id; the browser keeps it as cookie `pbid` for 180 days
+             *     (`data.pbid`).
+             */
             pbid: string;
+        };
+        /** @description `{ "success": true, "data": { "pbid": "…" } }`, the shape of spec §7's `pys_get_pbid`. */
+        PbidView: {
+            data: components["schemas"]["PbidData"];
+            success: boolean;
         };
         /**
          * @description `POST /api/v1/checkout` (header `Idempotency-Key`): place the order from the session's

@@ -14,7 +14,7 @@ describe('ensurePbid', () => {
 
   it('fetches once, stores the pbid for 180 days and shares the pending request', async () => {
     const jar = new MemoryCookieJar(() => T0);
-    const fetchImpl = vi.fn(async () => Response.json({ pbid: 'f'.repeat(64) }));
+    const fetchImpl = vi.fn(async () => Response.json({ success: true, data: { pbid: 'f'.repeat(64) } }));
     const [a, b] = await Promise.all([
       ensurePbid({ jar, now: () => T0, fetch: fetchImpl }),
       ensurePbid({ jar, now: () => T0, fetch: fetchImpl }),
@@ -30,8 +30,15 @@ describe('ensurePbid', () => {
     const logger = { warn: vi.fn(), error: vi.fn() };
     const failing = async () => new Response('', { status: 500 });
     expect(await ensurePbid({ jar: new MemoryCookieJar(), now: () => T0, fetch: failing, logger })).toBeUndefined();
-    const empty = async () => Response.json({ pbid: '' });
+    const empty = async () => Response.json({ success: true, data: { pbid: '' } });
     expect(await ensurePbid({ jar: new MemoryCookieJar(), now: () => T0, fetch: empty, logger })).toBeUndefined();
+    // Spec §7: the id is `data.pbid`; a top-level `pbid` or an unsuccessful answer is not one.
+    const flat = async () => Response.json({ pbid: 'f'.repeat(64) });
+    const flatJar = new MemoryCookieJar();
+    expect(await ensurePbid({ jar: flatJar, now: () => T0, fetch: flat, logger })).toBeUndefined();
+    expect(flatJar.get('pbid')).toBeUndefined();
+    const refused = async () => Response.json({ success: false, data: { pbid: 'f'.repeat(64) } });
+    expect(await ensurePbid({ jar: new MemoryCookieJar(), now: () => T0, fetch: refused, logger })).toBeUndefined();
     const offline = () => Promise.reject(new Error('offline'));
     expect(await ensurePbid({ jar: new MemoryCookieJar(), now: () => T0, fetch: offline, logger })).toBeUndefined();
     expect(logger.warn).toHaveBeenCalledTimes(2);

@@ -21,7 +21,7 @@ const inFlight = new WeakMap<CookieJar, Promise<string | undefined>>();
 
 /**
  * The visitor's `pbid`: from its cookie, else fetched once (`GET /api/v1/tracking/pbid` →
- * `{pbid}`, the API client's `tracking.pbid`) and stored for 180 days. Call only when server events are on and consent allows.
+ * `{success, data: {pbid}}` as spec §7, the API client's `tracking.pbid`) and stored for 180 days. Call only when server events are on and consent allows.
  */
 export function ensurePbid(o: PbidOptions): Promise<string | undefined> {
   const existing = getTextCookie(o.jar, PBID_COOKIE);
@@ -37,10 +37,11 @@ async function fetchPbid(o: PbidOptions): Promise<string | undefined> {
   const logger = o.logger ?? console;
   try {
     // Checked, not trusted: an empty id must not become the cookie.
-    const body = (await clientFor(o.fetch).tracking.pbid()) as { pbid?: unknown } | undefined;
-    if (typeof body?.pbid !== 'string' || body.pbid === '') return undefined;
-    setTextCookie(o.jar, PBID_COOKIE, body.pbid, { expires: daysFrom(o.now(), o.expiresDays ?? 180), path: '/' });
-    return body.pbid;
+    const body = (await clientFor(o.fetch).tracking.pbid()) as { success?: unknown; data?: { pbid?: unknown } } | undefined;
+    const pbid = body?.success === true ? body.data?.pbid : undefined;
+    if (typeof pbid !== 'string' || pbid === '') return undefined;
+    setTextCookie(o.jar, PBID_COOKIE, pbid, { expires: daysFrom(o.now(), o.expiresDays ?? 180), path: '/' });
+    return pbid;
   } catch (error) {
     if (error instanceof ApiError && error.status > 0) logger.warn(`tracking: pbid request failed with HTTP ${error.status}`);
     else logger.warn('tracking: pbid request failed', error);

@@ -28,6 +28,7 @@ mod clock;
 pub mod content;
 mod error;
 pub mod feed;
+pub mod media;
 pub mod my_account;
 pub mod pages;
 mod payment_method_error;

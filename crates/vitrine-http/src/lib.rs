@@ -33,6 +33,7 @@ pub mod storefront;
 pub mod theme;
 pub mod tracking;
 mod unread_body;
+pub mod uploads;
 pub mod views;
 
 use std::sync::Arc;

@@ -4,6 +4,7 @@
 mod limits;
 mod sizes;
 
+pub use image::DynamicImage;
 pub use limits::{MAX_PIXELS, MAX_UPLOAD_BYTES, SourceFormat, check_upload};
 pub use sizes::{Rendition, Size, render_sizes};
 

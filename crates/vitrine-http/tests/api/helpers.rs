@@ -476,6 +476,18 @@ fn ports(
             kit.downloads.clone(),
         )),
         saved_methods: Arc::new(db.saved_methods()),
+        media: Arc::new(db.media()),
+        media_files: Arc::new(crate::helpers::scratch_media()),
         clock,
     }
+}
+
+/// A fresh folder for one shop's uploaded media (ADR 0016): attachment ids restart with
+/// every test database, so shops must not share one.
+pub fn scratch_media() -> vitrine_store::DirectoryMedia {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    vitrine_store::DirectoryMedia::new(
+        std::env::temp_dir().join(format!("vitrine-media-{}-{n}", std::process::id())),
+    )
 }

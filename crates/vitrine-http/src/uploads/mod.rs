@@ -10,7 +10,7 @@ use axum::extract::{DefaultBodyLimit, Multipart, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
-use utoipa::{OpenApi, ToSchema};
+use utoipa::{IntoParams, OpenApi, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use vitrine_app::media::Upload;
@@ -19,7 +19,7 @@ use vitrine_images::{MAX_UPLOAD_BYTES, Size};
 
 use crate::account::SignedIn;
 use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
-use crate::extract::{AppJson, AppPath};
+use crate::extract::{AppJson, AppPath, AppQuery};
 use crate::responses::{Internal, JsonBody};
 use crate::state::AppState;
 
@@ -39,6 +39,12 @@ pub struct MediaResponse {
 #[serde(deny_unknown_fields)]
 pub struct PostProcessRequest {
     pub action: String,
+}
+
+/// `force=true` as WordPress sends it; uploads are never trashed, so it changes nothing.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+pub struct DeleteQuery {
+    pub force: Option<bool>,
 }
 
 /// `{ "deleted": true }`.
@@ -175,6 +181,7 @@ pub async fn post_process_media(
 #[utoipa::path(delete, path = "/api/v1/media/{id}", tag = "media",
     params(
         ("id" = i64, Path, description = "The attachment id"),
+        DeleteQuery,
         ("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     responses(
         (status = 200, body = DeletedResponse),
@@ -186,6 +193,7 @@ pub async fn delete_media(
     State(state): State<AppState>,
     signed_in: SignedIn,
     AppPath(id): AppPath<i64>,
+    AppQuery(_force): AppQuery<DeleteQuery>,
 ) -> ApiResult<Json<DeletedResponse>> {
     state
         .shop()

@@ -175,6 +175,24 @@ impl TestApp {
         self
     }
 
+    /// This app with its uploaded media's files kept by `files` (a double that fails).
+    pub fn with_media_files(mut self, files: Arc<dyn vitrine_domain::media::MediaFiles>) -> Self {
+        let settings = ShopSettings::default();
+        let clock: Clock = Arc::new(|| NOW);
+        let mut ports = ports(
+            &self.db,
+            &settings,
+            None,
+            None,
+            clock,
+            &CheckoutKit::default(),
+        );
+        ports.media_files = files;
+        let policies = checkout_policies(&settings);
+        self.router = router(AppState::new(Shop::new(ports, policies), settings));
+        self
+    }
+
     /// A new app process over the same database: nothing cached in memory.
     pub fn restarted(&self) -> Self {
         Self {

@@ -90,8 +90,9 @@ pub fn size_path(id: MediaId, size: &str) -> String {
 }
 
 /// An uploaded image's sizes as a catalogue image's `source_url` names them: the full size's
-/// path with every size's dimensions, `/media/uploads/12/full.webp?sizes=150x150,300x200,…`
-/// (thumbnail, medium, large, full), so the storefront can give a srcset without a lookup.
+/// path with every size's dimensions, `/media/uploads/12/full.webp?sizes=150x150-300x200-…`
+/// (thumbnail, medium, large, full), so the storefront can give a srcset without a lookup. No
+/// commas: the CSV's `Images` cell is a comma-separated list.
 pub fn source_url(attachment: &Attachment) -> Option<String> {
     let names = ["thumbnail", "medium", "large", "full"];
     let dims: Option<Vec<String>> = names
@@ -105,7 +106,7 @@ pub fn source_url(attachment: &Attachment) -> Option<String> {
     Some(format!(
         "{}?sizes={}",
         size_path(attachment.id, "full"),
-        dims?.join(",")
+        dims?.join("-")
     ))
 }
 
@@ -118,7 +119,7 @@ pub fn parse_source_url(url: &str) -> Option<(MediaId, Vec<StoredSize>)> {
     let dims = rest.strip_prefix("full.webp?sizes=")?;
     let names = ["thumbnail", "medium", "large", "full"];
     let sizes: Vec<StoredSize> = dims
-        .split(',')
+        .split('-')
         .zip(names)
         .map(|(d, name)| {
             let (w, h) = d.split_once('x')?;
@@ -167,7 +168,7 @@ mod tests {
         let url = source_url(&a).expect("ready");
         assert_eq!(
             url,
-            "/media/uploads/12/full.webp?sizes=150x150,300x200,1024x683,2560x1707"
+            "/media/uploads/12/full.webp?sizes=150x150-300x200-1024x683-2560x1707"
         );
         assert_eq!(parse_source_url(&url), Some((MediaId(12), a.sizes.clone())));
     }
@@ -182,10 +183,10 @@ mod tests {
     fn other_urls_are_not_uploads() {
         for url in [
             "https://example.com/hoodie.jpg",
-            "/media/uploads/x/full.webp?sizes=1x1,1x1,1x1,1x1",
-            "/media/uploads/0/full.webp?sizes=1x1,1x1,1x1,1x1",
-            "/media/uploads/3/full.webp?sizes=1x1,1x1,1x1",
-            "/media/uploads/3/full.webp?sizes=1x1,1x0,1x1,1x1",
+            "/media/uploads/x/full.webp?sizes=1x1-1x1-1x1-1x1",
+            "/media/uploads/0/full.webp?sizes=1x1-1x1-1x1-1x1",
+            "/media/uploads/3/full.webp?sizes=1x1-1x1-1x1",
+            "/media/uploads/3/full.webp?sizes=1x1-1x0-1x1-1x1",
         ] {
             assert_eq!(parse_source_url(url), None, "{url}");
         }

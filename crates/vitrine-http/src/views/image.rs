@@ -186,7 +186,7 @@ mod tests {
     fn an_uploaded_image_uses_its_webp_sizes_in_the_srcset() {
         let image = Image {
             id: ImageId(9),
-            source_url: "/media/uploads/4/full.webp?sizes=150x150,300x200,1024x683,2560x1707"
+            source_url: "/media/uploads/4/full.webp?sizes=150x150-300x200-1024x683-2560x1707"
                 .into(),
             alt: "Blue hoodie".into(),
             title: String::new(),

@@ -124,7 +124,7 @@ async fn an_upload_gets_four_webp_sizes_served_for_a_year() {
     );
     assert_eq!(
         media["source_url"],
-        format!("/media/uploads/{id}/full.webp?sizes=150x150,300x150,400x200,400x200")
+        format!("/media/uploads/{id}/full.webp?sizes=150x150-300x150-400x200-400x200")
     );
     let file = app.get(&format!("/media/uploads/{id}/medium.webp")).await;
     assert_eq!(file.status, 200);

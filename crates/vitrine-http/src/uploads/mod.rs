@@ -43,6 +43,7 @@ pub struct PostProcessRequest {
 
 /// `force=true` as WordPress sends it; uploads are never trashed, so it changes nothing.
 #[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct DeleteQuery {
     pub force: Option<bool>,
 }

@@ -114,7 +114,7 @@ pub enum AppError {
     PaymentMethod(crate::payment_method_error::PaymentMethodError),
     /// An upload refused, or stored but not post-processed (ADR 0016).
     #[error(transparent)]
-    Media(crate::media::MediaError),
+    Media(crate::media_error::MediaError),
     /// The social feed's upstream failed (logged by the feed adapter).
     #[error("the social feed is unavailable")]
     FeedUnavailable,

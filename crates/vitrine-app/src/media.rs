@@ -8,24 +8,14 @@ use vitrine_domain::account::User;
 use vitrine_domain::media::{
     Attachment, MediaFiles, MediaId, MediaStore, NewAttachment, StoredSize,
 };
-use vitrine_images::{ImageError, render_sizes};
+use vitrine_images::render_sizes;
 
 use crate::clock::Clock;
 use crate::error::{AppError, AppResult, Missing, Refusal};
+pub use crate::media_error::MediaError;
 
 /// The original's file name among an attachment's files.
 pub const ORIGINAL: &str = "original";
-
-/// Why an upload was refused or not finished.
-#[derive(Debug, thiserror::Error)]
-pub enum MediaError {
-    /// Over a limit, of a type not accepted, or not an image: nothing was stored.
-    #[error(transparent)]
-    Refused(ImageError),
-    /// Stored, but its sizes could not be made: post-process it again or delete it.
-    #[error("the sizes of attachment {0} could not be made")]
-    PostProcessFailed(MediaId),
-}
 
 /// An upload as the web layer received it.
 #[derive(Debug, Clone)]

@@ -158,8 +158,6 @@ pub struct ApiError {
     pay_url: Option<Box<str>>,
     /// Sent as `Retry-After` (whole seconds, rounded up) with a 429.
     retry_after: Option<Duration>,
-    /// An upload stored but not post-processed: sent as `X-WP-Upload-Attachment-ID`.
-    attachment_id: Option<i64>,
     source: Option<Arc<anyhow::Error>>,
 }
 
@@ -180,7 +178,6 @@ impl ApiError {
             available: None,
             pay_url: None,
             retry_after: None,
-            attachment_id: None,
             source: None,
         }
     }
@@ -416,12 +413,8 @@ fn media_error(err: vitrine_app::media::MediaError) -> ApiError {
     use vitrine_app::media::MediaError;
     use vitrine_images::ImageError;
     let (status, code) = match &err {
-        MediaError::PostProcessFailed(id) => {
-            return ApiError {
-                attachment_id: Some(id.0),
-                ..ApiError::internal(anyhow::Error::new(err))
-            };
-        }
+        // `uploads::answer` adds the attachment's header.
+        MediaError::PostProcessFailed(_) => return ApiError::internal(anyhow::Error::new(err)),
         MediaError::Refused(ImageError::PayloadTooLarge { .. }) => {
             (StatusCode::PAYLOAD_TOO_LARGE, ErrorCode::PayloadTooLarge)
         }
@@ -561,11 +554,6 @@ impl IntoResponse for ApiError {
                 header::RETRY_AFTER,
                 HeaderValue::from(retry_after_secs(wait)),
             );
-        }
-        if let Some(id) = self.attachment_id {
-            response
-                .headers_mut()
-                .insert(ATTACHMENT_ID_HEADER, HeaderValue::from(id));
         }
         if let Some(cause) = cause {
             // Logged with the request id by `middleware::log_errors`; the body stays generic.

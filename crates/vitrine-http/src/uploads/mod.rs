@@ -7,18 +7,19 @@ mod view;
 use axum::Json;
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::{DefaultBodyLimit, Multipart, State};
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use vitrine_app::media::Upload;
+use vitrine_app::AppError;
+use vitrine_app::media::{MediaError, Upload};
 use vitrine_domain::media::MediaId;
 use vitrine_images::{MAX_UPLOAD_BYTES, Size};
 
 use crate::account::SignedIn;
-use crate::error::{ApiError, ApiResult, ErrorBody, ErrorCode};
+use crate::error::{ATTACHMENT_ID_HEADER, ApiError, ApiResult, ErrorBody, ErrorCode};
 use crate::extract::{AppJson, AppPath, AppQuery};
 use crate::responses::{Internal, JsonBody};
 use crate::state::AppState;
@@ -78,6 +79,48 @@ fn too_large() -> ApiError {
     .with_field("file")
 }
 
+/// An error answer that may name the stored attachment (`X-WP-Upload-Attachment-ID`, as
+/// WordPress), so the client can ask to post-process it again. Boxed: kept small.
+#[derive(Debug)]
+pub struct UploadError {
+    error: Box<ApiError>,
+    attachment: Option<i64>,
+}
+
+impl From<ApiError> for UploadError {
+    fn from(error: ApiError) -> Self {
+        Self {
+            error: Box::new(error),
+            attachment: None,
+        }
+    }
+}
+
+impl From<AppError> for UploadError {
+    fn from(err: AppError) -> Self {
+        let attachment = match &err {
+            AppError::Media(MediaError::PostProcessFailed(id)) => Some(id.0),
+            _ => None,
+        };
+        Self {
+            error: Box::new(ApiError::from(err)),
+            attachment,
+        }
+    }
+}
+
+impl IntoResponse for UploadError {
+    fn into_response(self) -> Response {
+        let mut response = self.error.into_response();
+        if let Some(id) = self.attachment {
+            response
+                .headers_mut()
+                .insert(ATTACHMENT_ID_HEADER, HeaderValue::from(id));
+        }
+        response
+    }
+}
+
 /// The `file` part of the form.
 async fn read_upload(multipart: Result<Multipart, MultipartRejection>) -> ApiResult<Upload> {
     let mut multipart = multipart.map_err(|_| {
@@ -129,7 +172,7 @@ pub async fn upload_media(
     State(state): State<AppState>,
     signed_in: SignedIn,
     multipart: Result<Multipart, MultipartRejection>,
-) -> ApiResult<Response> {
+) -> Result<Response, UploadError> {
     let upload = read_upload(multipart).await?;
     let attachment = state
         .shop()
@@ -161,12 +204,13 @@ pub async fn post_process_media(
     signed_in: SignedIn,
     AppPath(id): AppPath<i64>,
     AppJson(request): AppJson<PostProcessRequest>,
-) -> ApiResult<Json<MediaResponse>> {
+) -> Result<Json<MediaResponse>, UploadError> {
     if request.action != "create-image-subsizes" {
         return Err(ApiError::invalid_parameter(
             "action",
             "The only action is `create-image-subsizes`.",
-        ));
+        )
+        .into());
     }
     let attachment = state
         .shop()

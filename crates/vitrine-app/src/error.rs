@@ -44,6 +44,8 @@ pub enum Missing {
     Block(String),
     /// No social feed is configured.
     Feed,
+    /// An uploaded media id (ADR 0016).
+    Attachment,
 }
 
 /// A request the shop understood and turned down.
@@ -110,6 +112,9 @@ pub enum AppError {
     /// A saved-card refusal (issue 15).
     #[error(transparent)]
     PaymentMethod(crate::payment_method_error::PaymentMethodError),
+    /// An upload refused, or stored but not post-processed (ADR 0016).
+    #[error(transparent)]
+    Media(crate::media_error::MediaError),
     /// The social feed's upstream failed (logged by the feed adapter).
     #[error("the social feed is unavailable")]
     FeedUnavailable,

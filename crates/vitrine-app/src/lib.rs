@@ -28,6 +28,8 @@ mod clock;
 pub mod content;
 mod error;
 pub mod feed;
+pub mod media;
+mod media_error;
 pub mod my_account;
 pub mod pages;
 mod payment_method_error;

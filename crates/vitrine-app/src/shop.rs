@@ -9,6 +9,7 @@ use vitrine_domain::brake::BrakeStore;
 use vitrine_domain::catalogue::Product;
 use vitrine_domain::customer::CustomerStore;
 use vitrine_domain::mail::Mailer;
+use vitrine_domain::media::{MediaFiles, MediaStore};
 use vitrine_domain::order::{DownloadFiles, OrderStore};
 use vitrine_domain::payment::PaymentProvider;
 use vitrine_domain::payment::saved::SavedMethodStore;
@@ -27,6 +28,7 @@ use crate::clock::Clock;
 use crate::content::Content;
 use crate::error::AppResult;
 use crate::feed::Feed;
+use crate::media::MediaLibrary;
 use crate::my_account::MyAccount;
 use crate::pages::{ProductPage, product_page};
 use crate::payment_methods::{PaymentMethods, PaymentMethodsParts};
@@ -73,6 +75,9 @@ pub struct Ports {
     pub downloads: Arc<dyn DownloadFiles>,
     /// Saved cards and the accounts' provider customers (issue 15).
     pub saved_methods: Arc<dyn SavedMethodStore>,
+    /// Uploaded media's records and files (ADR 0016).
+    pub media: Arc<dyn MediaStore>,
+    pub media_files: Arc<dyn MediaFiles>,
     pub clock: Clock,
 }
 
@@ -127,6 +132,7 @@ struct Inner {
     accounts: Accounts,
     content: Content,
     feed: Feed,
+    media: MediaLibrary,
     brakes: Brakes,
     tracking: Option<TrackingState>,
     policies: Policies,
@@ -204,6 +210,7 @@ impl Shop {
                 ),
                 content: Content::new(ports.content, Arc::clone(&clock)),
                 feed: Feed::new(ports.feed),
+                media: MediaLibrary::new(ports.media, ports.media_files, Arc::clone(&clock)),
                 brakes,
                 tracking: ports.tracking,
                 catalogue,
@@ -274,6 +281,11 @@ impl Shop {
 
     pub fn feed(&self) -> &Feed {
         &self.inner.feed
+    }
+
+    /// Uploaded product images (ADR 0016).
+    pub fn media_library(&self) -> &MediaLibrary {
+        &self.inner.media
     }
 
     /// The shared brakes, for use cases that guard attempts of their own (sign-up, password

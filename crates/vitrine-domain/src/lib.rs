@@ -12,6 +12,7 @@ pub mod content;
 pub mod customer;
 pub mod hex_id;
 pub mod mail;
+pub mod media;
 pub mod money;
 pub mod order;
 pub mod payment;

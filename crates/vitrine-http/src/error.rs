@@ -114,6 +114,10 @@ pub enum ErrorCode {
     PaymentMethodNotFound,
     /// The setup intent is unknown, not this account's, or its client secret is wrong.
     SetupIntentNotFound,
+    /// An uploaded file that is not a readable image (ADR 0016); nothing was stored.
+    InvalidImage,
+    /// An uploaded image over 50 megapixels (ADR 0016); nothing was stored.
+    ImageTooLarge,
     Internal,
 }
 
@@ -378,6 +382,7 @@ impl From<AppError> for ApiError {
             AppError::Braked(braked) => Self::braked(braked),
             AppError::Checkout(err) => checkout::checkout_error(err),
             AppError::PaymentMethod(err) => payment_methods::payment_method_error(err),
+            AppError::Media(err) => media_error(err),
             AppError::FeedUnavailable => Self::new(
                 StatusCode::BAD_GATEWAY,
                 ErrorCode::InstagramUnavailable,
@@ -399,8 +404,35 @@ fn not_found(missing: Missing) -> ApiError {
             ErrorCode::NotFound,
             format!("There is no content block “{slug}”."),
         ),
-        Missing::Feed => ApiError::not_found(),
+        Missing::Feed | Missing::Attachment => ApiError::not_found(),
     }
+}
+
+/// The header naming an upload that was stored but not post-processed (as WordPress).
+pub const ATTACHMENT_ID_HEADER: &str = "x-wp-upload-attachment-id";
+
+fn media_error(err: vitrine_app::media::MediaError) -> ApiError {
+    use vitrine_app::media::MediaError;
+    use vitrine_images::ImageError;
+    let (status, code) = match &err {
+        // `uploads::answer` adds the attachment's header.
+        MediaError::PostProcessFailed(_) => return ApiError::internal(anyhow::Error::new(err)),
+        MediaError::Refused(ImageError::PayloadTooLarge { .. }) => {
+            (StatusCode::PAYLOAD_TOO_LARGE, ErrorCode::PayloadTooLarge)
+        }
+        MediaError::Refused(ImageError::UnsupportedType) => (
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ErrorCode::UnsupportedMediaType,
+        ),
+        MediaError::Refused(ImageError::TooManyPixels { .. }) => {
+            (StatusCode::BAD_REQUEST, ErrorCode::ImageTooLarge)
+        }
+        MediaError::Refused(ImageError::Invalid) => {
+            (StatusCode::BAD_REQUEST, ErrorCode::InvalidImage)
+        }
+        MediaError::Refused(ImageError::Encode) => return ApiError::internal(err),
+    };
+    ApiError::new(status, code, err.to_string()).with_field("file")
 }
 
 fn refused(refusal: Refusal) -> ApiError {

@@ -34,6 +34,7 @@ pub mod storefront;
 pub mod theme;
 pub mod tracking;
 mod unread_body;
+pub mod uploads;
 pub mod video;
 pub mod views;
 

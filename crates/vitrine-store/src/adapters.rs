@@ -68,4 +68,9 @@ impl Database {
     pub fn saved_methods(&self) -> SqlSavedMethodStore {
         SqlSavedMethodStore::new(self.clone())
     }
+
+    /// Uploaded media's attachment rows (ADR 0016) over this database.
+    pub fn media(&self) -> crate::SqlMediaStore {
+        crate::SqlMediaStore::new(self.clone())
+    }
 }

@@ -16,6 +16,7 @@ mod downloads;
 mod error;
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
+mod media;
 mod migrate;
 mod order;
 mod pricing;
@@ -34,6 +35,7 @@ pub use content::SqlContentStore;
 pub use db::{Backend, Database};
 pub use downloads::DirectoryDownloads;
 pub use error::StoreResult;
+pub use media::{DirectoryMedia, SqlMediaStore};
 pub use order::{SqlCustomerStore, SqlOrderStore};
 
 pub use pricing::SqlPricingSettingsStore;

@@ -20,6 +20,10 @@ pub struct Capabilities {
     pub admin_bar: bool,
     /// See the shop while it is in coming-soon mode (`manage_woocommerce`).
     pub view_coming_soon: bool,
+    /// Upload files to the media library (WordPress `upload_files`).
+    pub upload_files: bool,
+    /// Edit products, their images included (WooCommerce `edit_products`).
+    pub edit_products: bool,
 }
 
 impl Role {
@@ -51,16 +55,22 @@ impl Role {
                 edit_pages: true,
                 admin_bar: true,
                 view_coming_soon: true,
+                upload_files: true,
+                edit_products: true,
             },
             Self::Editor => Capabilities {
                 edit_pages: true,
                 admin_bar: true,
                 view_coming_soon: false,
+                upload_files: true,
+                edit_products: false,
             },
             Self::Author => Capabilities {
                 edit_pages: false,
                 admin_bar: true,
                 view_coming_soon: false,
+                upload_files: true,
+                edit_products: false,
             },
             Self::Customer => Capabilities::default(),
         }
@@ -91,5 +101,18 @@ mod tests {
         assert_eq!(can(Role::Editor), (true, true, false));
         assert_eq!(can(Role::Author), (false, true, false));
         assert_eq!(can(Role::Customer), (false, false, false));
+    }
+
+    #[test]
+    fn only_administrators_and_shop_managers_upload_product_images() {
+        let can = |r: Role| {
+            let c = r.capabilities();
+            (c.upload_files, c.edit_products)
+        };
+        assert_eq!(can(Role::Administrator), (true, true));
+        assert_eq!(can(Role::ShopManager), (true, true));
+        assert_eq!(can(Role::Editor), (true, false));
+        assert_eq!(can(Role::Author), (true, false));
+        assert_eq!(can(Role::Customer), (false, false));
     }
 }

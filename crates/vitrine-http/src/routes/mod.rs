@@ -60,6 +60,7 @@ pub fn api_routes() -> OpenApiRouter<AppState> {
         .merge(crate::my_account::routes())
         .merge(crate::payment_methods::routes())
         .merge(crate::content::routes())
+        .merge(crate::uploads::routes())
         .merge(crate::instagram::routes())
         .merge(crate::search::routes())
         .merge(crate::tracking::routes())

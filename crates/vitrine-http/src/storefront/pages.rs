@@ -160,6 +160,11 @@ async fn page_data(
             let view = AccountPage::AddPaymentMethod;
             return Ok(Some(PageData::Account { site, seo, view }));
         }
+        Route::ProductImages => {
+            let seo = seo::account(state, route, "Product images");
+            let view = AccountPage::ProductImages;
+            return Ok(Some(PageData::Account { site, seo, view }));
+        }
         Route::BlockEditor { slug } => {
             let block = crate::content::block_view(state, slug).await?;
             let seo = seo::account(state, route, &format!("Edit block: {}", block.title));

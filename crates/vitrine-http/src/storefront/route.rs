@@ -52,6 +52,8 @@ pub enum Route {
     PaymentMethods,
     /// `/my-account/add-payment-method/` (`?replace=pm_…`: "Change").
     AddPaymentMethod,
+    /// `/my-account/product-images/`: staff upload product images (ADR 0016).
+    ProductImages,
 }
 
 /// What a path means.
@@ -148,6 +150,7 @@ pub fn parse(path: &str, raw_query: &str, query: &QueryPairs) -> Parsed {
         },
         (["my-account", "payment-methods"], _) if page == 1 => Route::PaymentMethods,
         (["my-account", "add-payment-method"], _) if page == 1 => Route::AddPaymentMethod,
+        (["my-account", "product-images"], _) if page == 1 => Route::ProductImages,
         (["product-tag", slug], _) => Route::Tag {
             slug: (*slug).to_owned(),
             page,
@@ -200,6 +203,7 @@ impl Route {
             Self::AccountArea(area) => area.path(),
             Self::PaymentMethods => "/my-account/payment-methods/".into(),
             Self::AddPaymentMethod => "/my-account/add-payment-method/".into(),
+            Self::ProductImages => "/my-account/product-images/".into(),
         }
     }
 
@@ -214,6 +218,7 @@ impl Route {
                 | Self::AccountArea(_)
                 | Self::PaymentMethods
                 | Self::AddPaymentMethod
+                | Self::ProductImages
         )
     }
 }
@@ -310,6 +315,11 @@ mod tests {
             Parsed::Route(Route::AddPaymentMethod)
         );
         assert!(Route::PaymentMethods.is_account() && Route::AddPaymentMethod.is_account());
+        assert_eq!(
+            route("/my-account/product-images/", ""),
+            Parsed::Route(Route::ProductImages)
+        );
+        assert!(Route::ProductImages.is_account());
         let editor = Route::BlockEditor {
             slug: "home-about".into(),
         };

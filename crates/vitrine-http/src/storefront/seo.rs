@@ -84,7 +84,8 @@ pub fn listing(state: &AppState, route: &Route, context: &ListingContextView) ->
         | Route::BlockEditor { .. }
         | Route::AccountArea(_)
         | Route::PaymentMethods
-        | Route::AddPaymentMethod => 1,
+        | Route::AddPaymentMethod
+        | Route::ProductImages => 1,
     };
     let mut title = match (context.kind, &context.query) {
         (ListingKind::Search, Some(q)) => format!("Search Results for “{q}”"),

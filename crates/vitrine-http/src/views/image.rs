@@ -3,6 +3,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 use vitrine_domain::catalogue::{Image, ImageId};
+use vitrine_domain::media::{StoredSize, parse_source_url, size_path};
 
 /// Width of the main ("single") rendition.
 pub const SINGLE: u32 = 600;
@@ -73,6 +74,10 @@ impl ImageView {
             .find(|s| !s.trim().is_empty())
             .unwrap_or_default()
             .to_owned();
+        let upload = parse_source_url(&image.source_url);
+        if let Some(view) = upload.and_then(|(id, sizes)| Self::uploaded(image, &alt, id, &sizes)) {
+            return view;
+        }
         let srcset = [THUMBNAIL, SINGLE, FULL]
             .map(|w| format!("{} {w}w", media_path(image.id, w)))
             .join(", ");
@@ -93,6 +98,41 @@ impl ImageView {
             gallery_thumbnail_src: media_path(image.id, GALLERY_THUMBNAIL),
             source_url: image.source_url.clone(),
         }
+    }
+}
+
+impl ImageView {
+    /// An uploaded image (ADR 0016): its own WebP sizes, the srcset from medium up (the
+    /// thumbnail is a square crop).
+    fn uploaded(
+        image: &Image,
+        alt: &str,
+        id: vitrine_domain::media::MediaId,
+        sizes: &[StoredSize],
+    ) -> Option<Self> {
+        let find = |name: &str| sizes.iter().find(|s| s.name == name);
+        let (thumbnail, medium) = (find("thumbnail")?, find("medium")?);
+        let (large, full) = (find("large")?, find("full")?);
+        let srcset = [medium, large, full]
+            .map(|s| format!("{} {}w", size_path(id, &s.name), s.width))
+            .join(", ");
+        Some(Self {
+            id: image.id.0,
+            src: size_path(id, "large"),
+            thumb_src: size_path(id, "medium"),
+            src_w: large.width,
+            src_h: large.height,
+            srcset,
+            sizes: SIZES.to_owned(),
+            title: image.title.clone(),
+            caption: image.caption.clone(),
+            alt: alt.to_owned(),
+            full_src: size_path(id, "full"),
+            full_src_w: full.width,
+            full_src_h: full.height,
+            gallery_thumbnail_src: size_path(id, &thumbnail.name),
+            source_url: image.source_url.clone(),
+        })
     }
 }
 
@@ -140,5 +180,32 @@ mod tests {
         assert_eq!(view.alt, "Hoodie");
         assert_eq!(view.gallery_thumbnail_src, "/media/7-100.svg");
         assert_eq!(view.source_url, "https://example.com/hoodie-blue.jpg");
+    }
+
+    #[test]
+    fn an_uploaded_image_uses_its_webp_sizes_in_the_srcset() {
+        let image = Image {
+            id: ImageId(9),
+            source_url: "/media/uploads/4/full.webp?sizes=150x150-300x200-1024x683-2560x1707"
+                .into(),
+            alt: "Blue hoodie".into(),
+            title: String::new(),
+            caption: String::new(),
+            colour: None,
+        };
+        let view = ImageView::new(&image, "Hoodie");
+        assert_eq!(view.src, "/media/uploads/4/large.webp");
+        assert_eq!((view.src_w, view.src_h), (1024, 683));
+        assert_eq!(
+            view.srcset,
+            "/media/uploads/4/medium.webp 300w, /media/uploads/4/large.webp 1024w, \
+             /media/uploads/4/full.webp 2560w"
+        );
+        assert_eq!(view.full_src, "/media/uploads/4/full.webp");
+        assert_eq!(
+            view.gallery_thumbnail_src,
+            "/media/uploads/4/thumbnail.webp"
+        );
+        assert_eq!(view.alt, "Blue hoodie");
     }
 }

@@ -162,6 +162,8 @@ pub enum AccountPage {
     PaymentMethods,
     /// `/my-account/add-payment-method/`: a card through the provider's SetupIntent.
     AddPaymentMethod,
+    /// `/my-account/product-images/`: staff upload product images (ADR 0016).
+    ProductImages,
 }
 
 impl PageData {

@@ -175,6 +175,24 @@ impl TestApp {
         self
     }
 
+    /// This app with its uploaded media's files kept by `files` (a double that fails).
+    pub fn with_media_files(mut self, files: Arc<dyn vitrine_domain::media::MediaFiles>) -> Self {
+        let settings = ShopSettings::default();
+        let clock: Clock = Arc::new(|| NOW);
+        let mut ports = ports(
+            &self.db,
+            &settings,
+            None,
+            None,
+            clock,
+            &CheckoutKit::default(),
+        );
+        ports.media_files = files;
+        let policies = checkout_policies(&settings);
+        self.router = router(AppState::new(Shop::new(ports, policies), settings));
+        self
+    }
+
     /// A new app process over the same database: nothing cached in memory.
     pub fn restarted(&self) -> Self {
         Self {
@@ -476,6 +494,18 @@ fn ports(
             kit.downloads.clone(),
         )),
         saved_methods: Arc::new(db.saved_methods()),
+        media: Arc::new(db.media()),
+        media_files: Arc::new(crate::helpers::scratch_media()),
         clock,
     }
+}
+
+/// A fresh folder for one shop's uploaded media (ADR 0016): attachment ids restart with
+/// every test database, so shops must not share one.
+pub fn scratch_media() -> vitrine_store::DirectoryMedia {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    vitrine_store::DirectoryMedia::new(
+        std::env::temp_dir().join(format!("vitrine-media-{}-{n}", std::process::id())),
+    )
 }

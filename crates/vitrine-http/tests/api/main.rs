@@ -73,4 +73,5 @@ mod tracking_landing;
 mod tracking_receiver;
 mod tracking_support;
 mod tracking_tokens;
+mod uploads;
 mod variations;

@@ -112,6 +112,8 @@ impl CardShop {
                 kit.downloads.clone(),
             )),
             saved_methods: Arc::new(db.saved_methods()),
+            media: Arc::new(db.media()),
+            media_files: Arc::new(crate::helpers::scratch_media()),
             clock: Arc::new(|| NOW),
         };
         let state = AppState::new(Shop::new(ports, policies), settings);

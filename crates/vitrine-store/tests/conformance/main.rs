@@ -114,4 +114,5 @@ conformance!(
     a_resumed_unpaid_order_is_repriced_in_place_until_it_is_paid,
     a_paid_order_moves_with_one_note_per_event_and_never_backwards,
     paying_an_order_empties_its_cart_in_the_same_transaction,
+    an_attachment_is_pending_until_its_sizes_are_saved_then_deleted_once,
 );

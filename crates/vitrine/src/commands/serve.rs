@@ -87,6 +87,8 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
             &settings.downloads_dir,
         )),
         saved_methods: Arc::new(db.saved_methods()),
+        media: Arc::new(db.media()),
+        media_files: Arc::new(vitrine_store::DirectoryMedia::new(&settings.media_dir)),
         clock,
     };
     let policies = vitrine_app::Policies {

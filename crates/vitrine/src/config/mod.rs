@@ -31,6 +31,9 @@ pub struct FileConfig {
     pub log_format: Option<String>,
     /// "production" or "development" (default); `VITRINE_MODE` overrides it.
     pub mode: Option<Mode>,
+    /// Where uploaded media's files are kept (ADR 0016); by default `media` beside a SQLite
+    /// database file, otherwise `data/media`.
+    pub media_dir: Option<PathBuf>,
     #[serde(default)]
     pub shop: vitrine_http::ShopSettings,
     /// `[payments]`: the card payment provider (ADR 0014).
@@ -114,6 +117,8 @@ pub struct Resolved {
     pub checkout: CheckoutPolicy,
     /// `[checkout] downloads_dir`: the files downloadable products deliver.
     pub downloads_dir: PathBuf,
+    /// `media_dir`: uploaded media's files (ADR 0016).
+    pub media_dir: PathBuf,
     /// `[checkout] job_interval_seconds` and `reconcile_after_seconds`, checked.
     pub checkout_jobs: CheckoutJobs,
     /// `[mail]`, checked: the transport for order e-mails (`vitrine_mail::mailer`).
@@ -161,8 +166,13 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
         .test
         .webhook_url
         .get_or_insert_with(|| payments::default_webhook_url(listen));
+    let media_dir = file
+        .media_dir
+        .clone()
+        .unwrap_or_else(|| default_media_dir(&database_url));
     Ok(Resolved {
         listen,
+        media_dir,
         database_url,
         log_format: file.log_format,
         mode,
@@ -184,6 +194,20 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
     })
 }
 
+/// `media` beside a SQLite database file, so every shop's uploads stay with its data;
+/// `data/media` for PostgreSQL or an in-memory database.
+fn default_media_dir(database_url: &str) -> PathBuf {
+    let file = database_url
+        .strip_prefix("sqlite://")
+        .or_else(|| database_url.strip_prefix("sqlite:"))
+        .map(|rest| rest.split('?').next().unwrap_or_default())
+        .filter(|path| !path.is_empty() && !path.contains(":memory:"));
+    match file.and_then(|f| Path::new(f).parent()) {
+        Some(parent) => parent.join("media"),
+        None => PathBuf::from("data/media"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,6 +217,26 @@ mod tests {
         let mut f = tempfile::NamedTempFile::new().expect("temp file");
         f.write_all(text.as_bytes()).expect("write");
         f
+    }
+
+    #[test]
+    fn media_sits_beside_a_sqlite_file_and_in_data_otherwise() {
+        assert_eq!(
+            default_media_dir("sqlite:///tmp/shop/shop.db?mode=rwc"),
+            PathBuf::from("/tmp/shop/media")
+        );
+        assert_eq!(
+            default_media_dir("sqlite:data/vitrine.db"),
+            PathBuf::from("data/media")
+        );
+        assert_eq!(
+            default_media_dir("sqlite::memory:"),
+            PathBuf::from("data/media")
+        );
+        assert_eq!(
+            default_media_dir("postgres://db/shop"),
+            PathBuf::from("data/media")
+        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! `/my-account/` (login and register, or dashboard), `/my-account/lost-password/`, the
 //! account details, the block editor and the account area's pages (orders, an order, downloads,
-//! addresses, payment methods): the account feature's pages with the checkout's address fields,
+//! addresses, payment methods) and staff's product images: the account feature's pages with the checkout's address fields,
 //! the orders feature's sections and the editing feature's block editor. A chunk of its own.
 
 import {
@@ -18,6 +18,8 @@ import {
 } from '@/features/account';
 import { AddressFields, emptyAddress, normaliseAddress, validateAddress } from '@/features/checkout';
 import { BlockEditorPage } from '@/features/editing';
+import { ProductImagesPage } from '@/features/media';
+import { api } from '@/lib/api/client';
 import { formatOrderDate, OrderSections } from '@/features/orders';
 import type { AccountPageData, OrderView } from '@/lib/api/types';
 import { PaymentMethodsRoute } from '../payment-methods-wiring';
@@ -69,6 +71,16 @@ export function AccountRoute({ page }: { page: AccountPageData }) {
       return <AccountPage>{() => <AddressesPage />}</AccountPage>;
     case 'edit_address':
       return <AccountPage>{() => <EditAddressPage key={view.address} kind={view.address} form={ADDRESS_FORM} />}</AccountPage>;
+    case 'product_images':
+      return (
+        <AccountPage>
+          {() => (
+            <AccountLayout current="product-images" title="Product images">
+              <ProductImagesPage api={api.media} />
+            </AccountLayout>
+          )}
+        </AccountPage>
+      );
     default:
       return <AccountPage />;
   }

@@ -6,6 +6,7 @@
 import { createAuth, type SessionListener } from './auth';
 import { createCheckoutApi, type CheckoutApi, type OrdersApi } from './client-checkout';
 import { createCustomerAccountApi, type CustomerAccountApi } from './client-account';
+import { createMediaApi, type MediaApi } from './client-media';
 import { createPaymentMethodsApi, type PaymentMethodsApi } from './client-payment-methods';
 import { createEventsApi, type ConsentApi, type TrackingApi } from './client-events';
 import { createMyAccountApi, type MyAccountApi } from './client-my-account';
@@ -43,6 +44,8 @@ export { METHOD_OVERRIDE_HEADER, NONCE_HEADER } from './auth';
 export { IDEMPOTENCY_KEY_HEADER, type CheckoutApi, type OrdersApi } from './client-checkout';
 export type { MyAccountApi } from './client-my-account';
 export type { PaymentMethodsApi } from './client-payment-methods';
+export type { MediaApi, UploadStep } from './client-media';
+export { POST_PROCESS_ATTEMPTS, POST_PROCESS_MESSAGE } from './client-media';
 
 /** What loads a page's data; injectable so tests and dev fixtures can stand in for the server. */
 export type PageFetcher = (path: string, signal?: AbortSignal) => Promise<PageData>;
@@ -133,6 +136,8 @@ export interface ApiClient {
   myAccount: MyAccountApi;
   /** Saved cards (issue 15). */
   paymentMethods: PaymentMethodsApi;
+  /** Staff's product image uploads with the post-process retry (ADR 0016). */
+  media: MediaApi;
   consent: ConsentApi;
   tracking: TrackingApi;
 }
@@ -260,6 +265,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...createCheckoutApi(auth.request, () => auth.session()),
     ...createMyAccountApi(auth.request),
     ...createPaymentMethodsApi(auth.request),
+    ...createMediaApi(auth.request),
     ...createEventsApi(request, getUrl),
   };
 }

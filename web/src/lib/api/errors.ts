@@ -46,6 +46,8 @@ export class ApiError extends Error {
   readonly transport: boolean;
   /** The answer's reason phrase ("Internal Server Error"; "" over HTTP/2 or without an answer). */
   statusText = '';
+  /** A media upload's `X-WP-Upload-Attachment-ID`: stored, but its sizes were not made. */
+  attachmentId: number | undefined = undefined;
 
   constructor(status: number, body: ErrorEnvelope, transport = false) {
     super(body.message);

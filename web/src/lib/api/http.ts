@@ -39,6 +39,8 @@ export interface SendOptions {
   fallback?: string;
   /** An answer that counts although it is not a 2xx (the pages endpoint's not-found page). */
   accept?: (status: number, json: unknown) => boolean;
+  /** Sent as `multipart/form-data` (an upload) instead of a JSON body. */
+  form?: FormData;
 }
 
 export interface RequestOptions<P extends keyof paths, M extends HttpMethod> extends SendOptions {
@@ -115,7 +117,12 @@ function answer(response: Response, text: string, options: Loose): unknown {
   try {
     return read(response, text, options);
   } catch (error) {
-    if (error instanceof ApiError) error.statusText = response.statusText;
+    if (error instanceof ApiError) {
+      error.statusText = response.statusText;
+      // An upload stored but not post-processed names itself (as WordPress does).
+      const attachment = Number(response.headers.get(ATTACHMENT_ID_HEADER));
+      if (Number.isInteger(attachment) && attachment > 0) error.attachmentId = attachment;
+    }
     throw error;
   }
 }
@@ -132,6 +139,9 @@ function read(response: Response, text: string, options: Loose): unknown {
   const envelope = readErrorEnvelope(json);
   throw envelope ? new ApiError(response.status, envelope) : transportError(response.status, 'unknown_error', options.fallback);
 }
+
+/** The header of a 5xx naming an upload whose sizes were not made (ADR 0016). */
+export const ATTACHMENT_ID_HEADER = 'X-WP-Upload-Attachment-ID';
 
 export function createHttp({ fetch: given, baseUrl = '' }: HttpOptions = {}): HttpClient {
   const doFetch: typeof fetch = given ?? ((...args) => globalThis.fetch(...args));
@@ -150,7 +160,7 @@ export function createHttp({ fetch: given, baseUrl = '' }: HttpOptions = {}): Ht
         // The API answers JSON whatever is asked, so no Accept header: it would say nothing.
         headers: Object.keys(headers).length > 0 ? headers : undefined,
         credentials: 'same-origin',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: options.signal,
         keepalive: options.keepalive,
       });

@@ -577,6 +577,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a product image; its sizes are made before the answer. */
+        post: operations["upload_media"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes an uploaded image and its sizes (`force=true` as WordPress; there is no trash). */
+        delete: operations["delete_media"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/media/{id}/post-process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a stored image's sizes again (after a 5xx naming it). */
+        post: operations["post_process_media"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders/{id}": {
         parameters: {
             query?: never;
@@ -1098,6 +1149,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/uploads/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One size of an uploaded image, cached for a year (a size never changes under its name). */
+        get: operations["get_upload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/media/{file}": {
         parameters: {
             query?: never;
@@ -1232,6 +1300,9 @@ export interface components {
         } | {
             /** @enum {string} */
             kind: "add_payment_method";
+        } | {
+            /** @enum {string} */
+            kind: "product_images";
         };
         /** @description `{ "account": AccountView }`. */
         AccountResponse: {
@@ -1798,6 +1869,10 @@ export interface components {
             billing: null | components["schemas"]["AddressView"];
             shipping: null | components["schemas"]["AddressView"];
         };
+        /** @description `{ "deleted": true }`. */
+        DeletedResponse: {
+            deleted: boolean;
+        };
         DimensionsView: {
             height: string;
             length: string;
@@ -1863,7 +1938,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "rest_cookie_invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "order_not_cancellable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "email_exists" | "weak_password" | "incorrect_password" | "invalid_reset_key" | "expired_reset_key" | "payment_method_not_found" | "setup_intent_not_found" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "rest_cookie_invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "order_not_cancellable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "email_exists" | "weak_password" | "incorrect_password" | "invalid_reset_key" | "expired_reset_key" | "payment_method_not_found" | "setup_intent_not_found" | "invalid_image" | "image_too_large" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -2078,6 +2153,39 @@ export interface components {
             attributes: {
                 [key: string]: string;
             };
+        };
+        /** @description `{ "media": MediaView }`. */
+        MediaResponse: {
+            media: components["schemas"]["MediaView"];
+        };
+        /** @description One rendered size. */
+        MediaSizeView: {
+            /** Format: int32 */
+            height: number;
+            /** @description `thumbnail`, `medium`, `large` or `full`. */
+            name: string;
+            url: string;
+            /** Format: int32 */
+            width: number;
+        };
+        /** @description An attachment: the original's name, type and dimensions, and its WebP sizes. */
+        MediaView: {
+            file_name: string;
+            /** Format: int32 */
+            height: number;
+            /** Format: int64 */
+            id: number;
+            mime_type: string;
+            sizes: components["schemas"]["MediaSizeView"][];
+            /** @description What a product's image URL (the CSV's `Images` column) names to use this upload. */
+            source_url?: string;
+            /**
+             * @description "/media/uploads/7/medium.webp 300w, …/large.webp 1024w, …/full.webp 2560w" (the
+             *     cropped thumbnail is left out: another aspect ratio).
+             */
+            srcset: string;
+            /** Format: int32 */
+            width: number;
         };
         /** @description An amount with its formatted text. */
         MoneyView: {
@@ -2463,6 +2571,10 @@ export interface components {
             redirect: string | null;
             /** @description "success". */
             result: string;
+        };
+        /** @description What to do again: WordPress's only action, `create-image-subsizes`. */
+        PostProcessRequest: {
+            action: string;
         };
         PriceFormatView: {
             decimal_separator: string;
@@ -5611,6 +5723,233 @@ export interface operations {
             };
         };
     };
+    upload_media: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A `file` part: JPEG, PNG or WebP, at most 10 MiB and 50 megapixels */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaResponse"];
+                };
+            };
+            /** @description `invalid_image` (not a readable image), `image_too_large` (over 50 megapixels), `invalid_parameter` (no `file` part) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`, `forbidden` (no `upload_files` and `edit_products`); `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: over 10 MiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: not JPEG, PNG or WebP, or not multipart */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`; with `X-WP-Upload-Attachment-ID` the image was stored but its sizes were not made: post-process it again, or delete it */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_media: {
+        parameters: {
+            query?: {
+                force?: boolean;
+            };
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path: {
+                /** @description The attachment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedResponse"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`, `forbidden`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_process_media: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path: {
+                /** @description The attachment id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostProcessRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaResponse"];
+                };
+            };
+            /** @description `invalid_parameter` (`action` is not `create-image-subsizes`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `invalid_nonce`, `forbidden`; `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal`, with `X-WP-Upload-Attachment-ID`: still not made */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_order: {
         parameters: {
             query: {
@@ -7328,6 +7667,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthView"];
+                };
+            };
+        };
+    };
+    get_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The attachment id */
+                id: number;
+                /** @description `thumbnail.webp`, `medium.webp`, `large.webp` or `full.webp` */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WebP size */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": number[];
+                };
+            };
+            /** @description Unknown attachment or size */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

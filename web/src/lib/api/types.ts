@@ -231,3 +231,4 @@ export type SetupIntentRequest = Schemas['SetupIntentRequest'];
 export type SetupIntentResponse = Schemas['SetupIntentResponse'];
 export type SetupNextActionView = Schemas['SetupNextActionView'];
 export type FinishSetupRequest = Schemas['FinishSetupRequest'];
+export type MediaView = Schemas['MediaView'];

@@ -1,7 +1,7 @@
 //! The account area's pages in WooCommerce's order, with their addresses. The layout's
 //! navigation lists them; Log out ends the list.
 
-export type AccountSection = 'dashboard' | 'orders' | 'downloads' | 'edit-address' | 'payment-methods' | 'edit-account';
+export type AccountSection = 'dashboard' | 'orders' | 'downloads' | 'edit-address' | 'payment-methods' | 'edit-account' | 'product-images';
 
 export const ACCOUNT_AREA_URL = '/my-account/';
 

@@ -1,0 +1,3 @@
+//! Staff's product image uploads (ADR 0016): `/my-account/product-images/`.
+
+export { ProductImagesPage, PRODUCT_IMAGES_PATH, messages as productImagesMessages } from './product-images-page';

@@ -23,17 +23,17 @@ export const GOAL_KB = 90;
 
 /** Each page type: the view modules it loads at start (app/routes/page-views.ts) and its budget in kB. */
 export const PAGE_TYPES = [
-  { name: 'home', views: ['src/app/routes/home-route.tsx'], budgetKb: 150 },
-  { name: 'listing', views: ['src/app/routes/listing-route.tsx'], budgetKb: 149 },
-  { name: 'product (simple)', views: ['src/app/routes/product-route.tsx'], budgetKb: 153 },
+  { name: 'home', views: ['src/app/routes/home-route.tsx'], budgetKb: 151 },
+  { name: 'listing', views: ['src/app/routes/listing-route.tsx'], budgetKb: 150 },
+  { name: 'product (simple)', views: ['src/app/routes/product-route.tsx'], budgetKb: 155 },
   {
     name: 'product (variable)',
     views: ['src/app/routes/product-route.tsx', 'src/features/variations/components/variation-form.tsx'],
-    budgetKb: 160,
+    budgetKb: 161,
   },
-  { name: 'cart', views: ['src/app/routes/cart-route.tsx'], budgetKb: 150 },
-  { name: 'account', views: ['src/app/routes/account-route.tsx'], budgetKb: 165 },
-  { name: 'checkout', views: ['src/app/routes/checkout-views.tsx'], budgetKb: 166 },
+  { name: 'cart', views: ['src/app/routes/cart-route.tsx'], budgetKb: 151 },
+  { name: 'account', views: ['src/app/routes/account-route.tsx'], budgetKb: 167 },
+  { name: 'checkout', views: ['src/app/routes/checkout-views.tsx'], budgetKb: 167 },
 ];
 
 const KB = 1000;

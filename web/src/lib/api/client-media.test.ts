@@ -1,3 +1,4 @@
+import { withoutLocale } from '@/lib/testing/locale';
 import { createApiClient, POST_PROCESS_MESSAGE } from './client';
 
 const media = { id: 7, file_name: 'a.png', mime_type: 'image/png', width: 2, height: 2, sizes: [], srcset: '' };
@@ -11,7 +12,8 @@ const failed = () => json(500, { code: 'internal', message: 'Something went wron
 /** A fake server: the upload answers `upload`; each post-process answers the next of `postProcess`. */
 function server(upload: () => Response, postProcess: (() => Response)[]) {
   const calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+  const fetchMock = vi.fn(async (address: string, init: RequestInit) => {
+    const url = withoutLocale(address);
     const headers = (init.headers ?? {}) as Record<string, string>;
     calls.push({ method: String(init.method), url, headers, body: init.body });
     if (url === '/api/v1/media') return upload();

@@ -5,6 +5,9 @@
 // In both, the always-embedded availability map greys out impossible options with no request.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 
+// The match call, whatever its query (the REST client adds `_locale=user`, spec §7).
+const MATCH_CALL = /\/variations\/match(\?|$)/;
+
 const PRODUCT = 'Everyday Bamboo Lamp 1';
 const PATH = '/product/everyday-bamboo-lamp-1/';
 const NO_MATCH = 'Sorry, no products matched your selection. Please choose a different combination.';
@@ -203,7 +206,7 @@ test('lookup mode: a server answer of no match shows the notice and keeps the bu
   test.skip(!lookupMode(), 'preload mode never asks the server');
   // The availability map said the combination exists, but the server no longer has it (sold
   // out and hidden since the page was rendered): the server's null answer is the no-match path.
-  await page.route('**/variations/match', (route) => route.fulfill({ json: { variation: null } }));
+  await page.route(MATCH_CALL, (route) => route.fulfill({ json: { variation: null } }));
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -218,7 +221,7 @@ test('lookup mode: a server answer of no match shows the notice and keeps the bu
   // As WooCommerce: no variation on display means a selection is needed.
   await expect.poll(() => dialogs).toEqual(['Please select some product options before adding this product to your cart.']);
   // Choosing again clears the notice and rechecks.
-  await page.unroute('**/variations/match');
+  await page.unroute(MATCH_CALL);
   const other = plainVariation(variations, 'Blue');
   await choose(page, other);
   await expect(page.getByText(NO_MATCH)).toHaveCount(0);
@@ -267,7 +270,7 @@ test('lookup mode: a quick change of mind (keyboard, under the overlay) aborts t
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/variations/match', async (route) => {
+  await page.route(MATCH_CALL, async (route) => {
     if (!held) {
       held = true;
       await gate;

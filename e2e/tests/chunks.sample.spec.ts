@@ -2,6 +2,7 @@
 // view, features load on demand, and a chunk that fails shows a visible, recoverable error
 // (spec §8 ChunkLoadError) instead of a blank page.
 import { test, expect, type Page } from '@playwright/test';
+import { appRendered } from './support/consent';
 
 const CHUNK_ERROR = 'Part of this page could not be loaded. Check your connection and try again.';
 
@@ -44,6 +45,8 @@ test('a page type loads its own view and no other; the lightbox and review form 
 
 test('a page whose view fails to load on a client-side navigation says so, and Try again brings it', async ({ page }) => {
   await page.goto('/shop/');
+  // The app's own links navigate on the client; the server's HTML links would load a new page.
+  await appRendered(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const restore = await failChunk(page, 'product-route');
   await page.getByRole('link', { name: 'Beanie', exact: true }).first().click();

@@ -79,7 +79,12 @@ async fn only_staff_who_edit_products_may_upload_with_their_nonce() {
     let mut stale = manager(&app).await;
     stale.nonce = "0000".into();
     let res = upload(&app, Some(&stale), body()).await;
-    assert_eq!(res.json()["code"], "rest_cookie_invalid_nonce", "{}", res.text);
+    assert_eq!(
+        res.json()["code"],
+        "rest_cookie_invalid_nonce",
+        "{}",
+        res.text
+    );
 }
 
 #[tokio::test]

@@ -164,7 +164,7 @@ async fn read_upload(multipart: Result<Multipart, MultipartRejection>) -> ApiRes
         (status = 201, body = MediaResponse),
         (status = 400, description = "`invalid_image` (not a readable image), `image_too_large` (over 50 megapixels), `invalid_parameter` (no `file` part)", body = ErrorBody),
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`, `forbidden` (no `upload_files` and `edit_products`)", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce`, `forbidden` (no `upload_files` and `edit_products`)", body = ErrorBody),
         (status = 413, description = "`payload_too_large`: over 10 MiB", body = ErrorBody),
         (status = 415, description = "`unsupported_media_type`: not JPEG, PNG or WebP, or not multipart", body = ErrorBody),
         (status = 500, description = "`internal`; with `X-WP-Upload-Attachment-ID` the image was stored but its sizes were not made: post-process it again, or delete it", body = ErrorBody)))]
@@ -195,7 +195,7 @@ pub async fn upload_media(
         (status = 200, body = MediaResponse),
         (status = 400, description = "`invalid_parameter` (`action` is not `create-image-subsizes`)", body = ErrorBody),
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`, `forbidden`", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce`, `forbidden`", body = ErrorBody),
         (status = 404, description = "`not_found`", body = ErrorBody),
         JsonBody,
         (status = 500, description = "`internal`, with `X-WP-Upload-Attachment-ID`: still not made", body = ErrorBody)))]
@@ -231,7 +231,7 @@ pub async fn post_process_media(
     responses(
         (status = 200, body = DeletedResponse),
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
-        (status = 403, description = "`invalid_nonce`, `forbidden`", body = ErrorBody),
+        (status = 403, description = "`rest_cookie_invalid_nonce`, `forbidden`", body = ErrorBody),
         (status = 404, description = "`not_found`", body = ErrorBody),
         Internal))]
 pub async fn delete_media(

@@ -155,28 +155,22 @@ impl TestApp {
 
     /// This app's catalogue served with other pricing: currencies, discount rules and, when
     /// given, exchange rates refreshed from a source.
-    pub fn repriced(mut self, policy: PricingPolicy, rates: Option<RateRefresher>) -> Self {
-        let settings = ShopSettings::default();
-        let clock: Clock = Arc::new(|| NOW);
-        let mut ports = ports(
-            &self.db,
-            &settings,
-            None,
-            None,
-            clock,
-            &CheckoutKit::default(),
-        );
-        ports.rates = rates;
-        let policies = vitrine_app::Policies {
-            pricing: policy,
-            ..checkout_policies(&settings)
-        };
-        self.router = router(AppState::new(Shop::new(ports, policies), settings));
-        self
+    pub fn repriced(self, policy: PricingPolicy, rates: Option<RateRefresher>) -> Self {
+        self.rebuilt(Some(policy), |ports| ports.rates = rates)
     }
 
     /// This app with its uploaded media's files kept by `files` (a double that fails).
-    pub fn with_media_files(mut self, files: Arc<dyn vitrine_domain::media::MediaFiles>) -> Self {
+    pub fn with_media_files(self, files: Arc<dyn vitrine_domain::media::MediaFiles>) -> Self {
+        self.rebuilt(None, |ports| ports.media_files = files)
+    }
+
+    /// This app's database behind a new router: default ports changed by `edit`, and the
+    /// pricing policy when given.
+    fn rebuilt(
+        mut self,
+        pricing: Option<PricingPolicy>,
+        edit: impl FnOnce(&mut vitrine_app::Ports),
+    ) -> Self {
         let settings = ShopSettings::default();
         let clock: Clock = Arc::new(|| NOW);
         let mut ports = ports(
@@ -187,8 +181,11 @@ impl TestApp {
             clock,
             &CheckoutKit::default(),
         );
-        ports.media_files = files;
-        let policies = checkout_policies(&settings);
+        edit(&mut ports);
+        let mut policies = checkout_policies(&settings);
+        if let Some(pricing) = pricing {
+            policies.pricing = pricing;
+        }
         self.router = router(AppState::new(Shop::new(ports, policies), settings));
         self
     }

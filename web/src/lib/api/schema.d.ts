@@ -5766,7 +5766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`, `forbidden` (no `upload_files` and `edit_products`); `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`, `forbidden` (no `upload_files` and `edit_products`); `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5838,7 +5838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`, `forbidden`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`, `forbidden`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5912,7 +5912,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `invalid_nonce`, `forbidden`; `cross_site_request`: sent by a browser for a page on another site */
+            /** @description `rest_cookie_invalid_nonce`, `forbidden`; `cross_site_request`: sent by a browser for a page on another site */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -193,7 +193,7 @@ pub async fn upload_media(
     request_body = PostProcessRequest,
     responses(
         (status = 200, body = MediaResponse),
-        (status = 400, description = "`invalid_parameter` (`action` is not `create-image-subsizes`)", body = ErrorBody),
+        (status = 400, description = "`invalid_parameter` (`action` is not `create-image-subsizes`, or `id` not a whole number)", body = ErrorBody),
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
         (status = 403, description = "`rest_cookie_invalid_nonce`, `forbidden`", body = ErrorBody),
         (status = 404, description = "`not_found`", body = ErrorBody),
@@ -230,6 +230,7 @@ pub async fn post_process_media(
         ("X-WP-Nonce" = String, Header, description = "The account's nonce")),
     responses(
         (status = 200, body = DeletedResponse),
+        (status = 400, description = "`invalid_parameter` (`id` not a whole number)", body = ErrorBody),
         (status = 401, description = "`not_logged_in`", body = ErrorBody),
         (status = 403, description = "`rest_cookie_invalid_nonce`, `forbidden`", body = ErrorBody),
         (status = 404, description = "`not_found`", body = ErrorBody),
@@ -255,6 +256,7 @@ pub async fn delete_media(
         ("file" = String, Path, description = "`thumbnail.webp`, `medium.webp`, `large.webp` or `full.webp`")),
     responses(
         (status = 200, description = "The WebP size", content_type = "image/webp", body = Vec<u8>),
+        (status = 400, description = "`invalid_parameter` (`id` not a whole number)", body = ErrorBody),
         (status = 404, description = "Unknown attachment or size", body = ErrorBody)))]
 pub async fn get_upload(
     State(state): State<AppState>,

@@ -5829,6 +5829,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedResponse"];
                 };
             };
+            /** @description `invalid_parameter` (`id` not a whole number) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `not_logged_in` */
             401: {
                 headers: {
@@ -5894,7 +5903,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
-            /** @description `invalid_parameter` (`action` is not `create-image-subsizes`) */
+            /** @description `invalid_parameter` (`action` is not `create-image-subsizes`, or `id` not a whole number) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7692,6 +7701,15 @@ export interface operations {
                 };
                 content: {
                     "image/webp": number[];
+                };
+            };
+            /** @description `invalid_parameter` (`id` not a whole number) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unknown attachment or size */

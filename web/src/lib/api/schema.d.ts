@@ -5829,6 +5829,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedResponse"];
                 };
             };
+            /** @description `invalid_parameter` (`id` not a whole number) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `not_logged_in` */
             401: {
                 headers: {
@@ -5894,7 +5903,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
-            /** @description `invalid_parameter` (`action` is not `create-image-subsizes`) */
+            /** @description `invalid_parameter` (`action` is not `create-image-subsizes`, or `id` not a whole number) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6644,6 +6653,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListView"];
                 };
             };
+            /** @description Not modified: `If-None-Match` names the current `ETag` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `invalid_parameter` */
             400: {
                 headers: {
@@ -6693,6 +6709,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProductResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` names the current `ETag` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `product_not_found` */
             404: {
                 headers: {
@@ -6727,11 +6750,20 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong tag of these bytes (the same on every instance) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current `ETag` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `invalid_parameter` (id not a number) */
             400: {
@@ -7692,6 +7724,15 @@ export interface operations {
                 };
                 content: {
                     "image/webp": number[];
+                };
+            };
+            /** @description `invalid_parameter` (`id` not a whole number) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unknown attachment or size */

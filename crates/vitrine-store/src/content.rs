@@ -66,7 +66,7 @@ impl ContentStore for SqlContentStore {
         .await
         .map_err(db_error)?;
         // Blocks show on storefront pages: every instance's kept renders are out of date.
-        crate::catalogue::next_change(&mut *tx).await?;
+        crate::catalogue::next_change(&mut tx).await?;
         tx.commit().await.map_err(db_error)?;
         Ok(())
     }

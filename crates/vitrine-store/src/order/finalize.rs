@@ -143,7 +143,7 @@ impl SqlOrderStore {
         .map_err(db_error)?;
         if given.rows_affected() > 0 {
             // Pages showing the stock are out of date on every instance.
-            crate::catalogue::next_change(&mut *tx).await?;
+            crate::catalogue::next_change(&mut tx).await?;
         }
         sqlx::query("DELETE FROM order_stock WHERE order_id = $1")
             .bind(id.0)

@@ -71,7 +71,7 @@ pub(super) async fn take_stock(
     }
     if taken {
         // Stock shows on product pages and listings: their kept renders are out of date.
-        crate::catalogue::next_change(&mut **tx).await?;
+        crate::catalogue::next_change(tx).await?;
     }
     Ok(None)
 }

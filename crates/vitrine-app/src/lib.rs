@@ -37,6 +37,7 @@ pub mod payment_methods;
 pub mod pricing;
 mod quotes;
 pub mod rates;
+pub mod read_cache;
 pub mod reviews;
 pub mod search;
 mod shop;

@@ -34,6 +34,7 @@ use crate::pages::{ProductPage, product_page};
 use crate::payment_methods::{PaymentMethods, PaymentMethodsParts};
 use crate::pricing::{Pricing, PricingPolicy, PricingSettings};
 use crate::rates::RateRefresher;
+use crate::read_cache::{ReadCache, ReadCachePolicy};
 use crate::reviews::{ReviewPolicy, Reviews};
 use crate::search::Search;
 use crate::tracking::TrackingState;
@@ -98,6 +99,8 @@ pub struct Policies {
     pub product_ttl: Duration,
     /// How long a search trusts the last check of the catalogue's change counter.
     pub search_ttl: Duration,
+    /// Rendered catalogue reads kept per catalogue version (issue 16); off by default.
+    pub read_cache: ReadCachePolicy,
 }
 
 impl Default for Policies {
@@ -110,6 +113,7 @@ impl Default for Policies {
             taxonomy_ttl: Duration::ZERO,
             product_ttl: Duration::ZERO,
             search_ttl: Duration::ZERO,
+            read_cache: ReadCachePolicy::OFF,
         }
     }
 }
@@ -122,6 +126,7 @@ pub struct Shop {
 struct Inner {
     catalogue: Catalogue,
     search: Search,
+    read_cache: ReadCache,
     pricing: Pricing,
     pricing_settings: PricingSettings,
     carts: Carts,
@@ -142,6 +147,7 @@ struct Inner {
 impl Shop {
     pub fn new(ports: Ports, policies: Policies) -> Self {
         let clock = ports.clock;
+        let read_cache_store = Arc::clone(&ports.catalogue);
         let catalogue = Catalogue::new(
             ports.catalogue,
             Arc::clone(&clock),
@@ -152,6 +158,12 @@ impl Shop {
         let brakes = Brakes::new(ports.brakes, Arc::clone(&clock));
         let pricing = Pricing::new(policies.pricing.clone(), ports.rates);
         let pricing_settings = PricingSettings::new(ports.pricing_settings, pricing.clone());
+        let read_cache = ReadCache::new(
+            read_cache_store,
+            pricing.clone(),
+            Arc::clone(&clock),
+            policies.read_cache,
+        );
         let reviews = Reviews::new(
             ports.reviews,
             catalogue.clone(),
@@ -215,6 +227,7 @@ impl Shop {
                 tracking: ports.tracking,
                 catalogue,
                 search,
+                read_cache,
                 reviews,
                 policies,
                 clock,
@@ -237,6 +250,11 @@ impl Shop {
     /// Prices in the shopper's currency with the shop's discounts.
     pub fn search(&self) -> &Search {
         &self.inner.search
+    }
+
+    /// Rendered catalogue reads kept per catalogue version.
+    pub fn read_cache(&self) -> &ReadCache {
+        &self.inner.read_cache
     }
 
     pub fn pricing(&self) -> &Pricing {

@@ -23,6 +23,7 @@ mod middleware;
 pub mod my_account;
 pub mod paging;
 pub mod payment_methods;
+pub mod read_cache;
 pub mod responses;
 pub mod reviews;
 pub mod routes;
@@ -110,6 +111,7 @@ fn build(state: AppState, extra: Option<Router>) -> Router {
         Some(routes) => app.merge(routes),
         None => app,
     };
+    let app = app.layer(from_fn_with_state(state.clone(), read_cache::note_writes));
     let mut settings = state.settings().clone();
     settings.content_security_policy = state.content_security_policy();
     middleware::apply(app, &settings)

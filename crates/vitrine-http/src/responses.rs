@@ -46,3 +46,14 @@ pub enum RateLimited {
         headers(("Retry-After" = u64, description = "Whole seconds until an attempt is allowed again")))]
     RateLimited(ErrorBody),
 }
+
+/// Catalogue reads kept per catalogue version (ADR 0018): the request's `If-None-Match`
+/// named the current `ETag`, so no body is sent.
+#[derive(IntoResponses)]
+pub enum NotModified {
+    #[response(
+        status = 304,
+        description = "Not modified: `If-None-Match` names the current `ETag`"
+    )]
+    NotModified,
+}

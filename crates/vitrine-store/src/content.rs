@@ -47,6 +47,12 @@ impl ContentStore for SqlContentStore {
 
     async fn save_block(&self, block: &ContentBlock) -> StoreResult<()> {
         let updated_at = block.updated_at.unwrap_or_else(OffsetDateTime::now_utc);
+        let mut tx = self
+            .db
+            .pool()
+            .begin_with(self.db.begin_write_statement())
+            .await
+            .map_err(db_error)?;
         sqlx::query(
             "INSERT INTO content_blocks (slug, title, body, updated_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (slug) DO UPDATE SET title = excluded.title, body = excluded.body, \
@@ -56,9 +62,12 @@ impl ContentStore for SqlContentStore {
         .bind(block.title.as_str())
         .bind(block.body.as_str())
         .bind(updated_at.unix_timestamp())
-        .execute(self.db.pool())
+        .execute(&mut *tx)
         .await
         .map_err(db_error)?;
+        // Blocks show on storefront pages: every instance's kept renders are out of date.
+        crate::catalogue::next_change(&mut tx).await?;
+        tx.commit().await.map_err(db_error)?;
         Ok(())
     }
 }

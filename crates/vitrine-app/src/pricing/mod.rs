@@ -11,6 +11,7 @@ mod book;
 mod pricer;
 mod settings;
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, PoisonError, RwLock};
 
 use time::Date;
@@ -111,6 +112,8 @@ struct Inner {
     /// The currencies and rules in force (the file's, or saved through the API) and the
     /// settings version they came from (0: the file's).
     settings: RwLock<(PricingPolicy, i64)>,
+    /// Raised whenever the prices change (new settings, refreshed rates applied).
+    generation: AtomicU64,
 }
 
 impl Pricing {
@@ -126,6 +129,7 @@ impl Pricing {
                 book: RwLock::new(book),
                 rates,
                 settings: RwLock::new((policy, 0)),
+                generation: AtomicU64::new(0),
             }),
         }
     }
@@ -135,6 +139,14 @@ impl Pricing {
     /// depend on the rules or currencies can key on it.
     pub fn version(&self) -> i64 {
         self.settings().1
+    }
+
+    /// A number raised every time prices change (settings in force, refreshed exchange
+    /// rates applied): rendered prices kept under one generation stay right within it.
+    pub fn generation(&self) -> u64 {
+        // Applies refreshed rates first, so the number moves with them.
+        let _ = self.book();
+        self.inner.generation.load(Ordering::Acquire)
     }
 
     /// The currencies and rules in force, as configured (before refreshed rates).
@@ -182,6 +194,7 @@ impl Pricing {
             .write()
             .unwrap_or_else(PoisonError::into_inner) = Arc::new(book);
         *settings = (policy, version);
+        self.inner.generation.fetch_add(1, Ordering::AcqRel);
         true
     }
 
@@ -255,6 +268,8 @@ impl Pricing {
                 *book = Arc::new(book.at_rates_unchanged(rates));
             }
         }
+        // After the swap: a generation read from now on prices with the new book.
+        self.inner.generation.fetch_add(1, Ordering::AcqRel);
         Arc::clone(&book)
     }
 

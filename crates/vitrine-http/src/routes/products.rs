@@ -3,7 +3,8 @@
 
 use axum::Json;
 use axum::extract::{OriginalUri, State};
-use axum::response::Response;
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -13,7 +14,8 @@ use crate::currency::ReadPricer;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppPath, AppQuery};
 use crate::paging::{Paging, paged};
-use crate::responses::{Internal, ProductNotFound};
+use crate::read_cache::{rendered, respond};
+use crate::responses::{Internal, NotModified, ProductNotFound};
 use crate::shop;
 use crate::state::AppState;
 use crate::views::{ProductListView, ProductView};
@@ -35,41 +37,64 @@ pub struct ProductResponse {
             ("Link" = String, description = "`<…&page=n-1>; rel=\"prev\"` and `<…&page=n+1>; \
                 rel=\"next\"` (RFC 8288; the request's path and query with `page` changed); absent \
                 when the list has one page"))),
+        NotModified,
         (status = 400, description = "`invalid_parameter`", body = ErrorBody),
         (status = 404, description = "`category_not_found`, `tag_not_found`", body = ErrorBody),
         Internal))]
 pub async fn list_products(
     State(state): State<AppState>,
     OriginalUri(uri): OriginalUri,
+    headers: HeaderMap,
     AppQuery(params): AppQuery<ListProductsParams>,
     ReadPricer(pricer): ReadPricer,
 ) -> ApiResult<Response> {
-    let query = params.to_query(&state).await?;
-    let list: ProductListView = shop::listing(&state, &pricer, &query).await?;
-    let paging = Paging {
-        page: list.meta.page,
-        total_pages: list.meta.total_pages,
-        total: list.meta.total,
-    };
-    Ok(paged(&uri, paging, Json(list)))
+    let currency = pricer.currency();
+    let kept = state
+        .shop()
+        .read_cache()
+        .read(currency, format!("products {uri}"), || async {
+            let pricer = state.shop().pricing().pricer(currency)?;
+            let query = params.to_query(&state).await?;
+            let list: ProductListView = shop::listing(&state, &pricer, &query).await?;
+            let paging = Paging {
+                page: list.meta.page,
+                total_pages: list.meta.total_pages,
+                total: list.meta.total,
+            };
+            rendered(paged(&uri, paging, Json(list))).await
+        })
+        .await?;
+    Ok(respond(&headers, &kept))
 }
 
 /// Get a product by id.
 #[utoipa::path(get, path = "/api/v1/products/{id}", tag = "catalogue",
     params(("id" = i64, Path, description = "Product id")),
     responses(
-        (status = 200, body = ProductResponse),
+        (status = 200, body = ProductResponse, headers(("ETag" = String,
+            description = "Strong tag of these bytes (the same on every instance)"))),
+        NotModified,
         (status = 400, description = "`invalid_parameter` (id not a number)", body = ErrorBody),
         ProductNotFound,
         Internal))]
 pub async fn get_product(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
+    headers: HeaderMap,
     ReadPricer(pricer): ReadPricer,
-) -> ApiResult<Json<ProductResponse>> {
-    let product = shop::product_by_id(&state, id).await?;
-    let product = shop::product_view(&state, &pricer, &product).await?;
-    Ok(Json(ProductResponse { product }))
+) -> ApiResult<Response> {
+    let currency = pricer.currency();
+    let kept = state
+        .shop()
+        .read_cache()
+        .read(currency, format!("product {id}"), || async {
+            let pricer = state.shop().pricing().pricer(currency)?;
+            let product = shop::product_by_id(&state, id).await?;
+            let product = shop::product_view(&state, &pricer, &product).await?;
+            rendered(Json(ProductResponse { product }).into_response()).await
+        })
+        .await?;
+    Ok(respond(&headers, &kept))
 }
 
 /// Get a product by its URL slug.
@@ -77,14 +102,25 @@ pub async fn get_product(
     params(("slug" = String, Path, description = "Product slug, e.g. `hoodie`")),
     responses(
         (status = 200, body = ProductResponse),
+        NotModified,
         ProductNotFound,
         Internal))]
 pub async fn get_product_by_slug(
     State(state): State<AppState>,
     AppPath(slug): AppPath<String>,
+    headers: HeaderMap,
     ReadPricer(pricer): ReadPricer,
-) -> ApiResult<Json<ProductResponse>> {
-    let product = shop::product_by_slug(&state, &slug).await?;
-    let product = shop::product_view(&state, &pricer, &product).await?;
-    Ok(Json(ProductResponse { product }))
+) -> ApiResult<Response> {
+    let currency = pricer.currency();
+    let kept = state
+        .shop()
+        .read_cache()
+        .read(currency, format!("product-slug {slug}"), || async {
+            let pricer = state.shop().pricing().pricer(currency)?;
+            let product = shop::product_by_slug(&state, &slug).await?;
+            let product = shop::product_view(&state, &pricer, &product).await?;
+            rendered(Json(ProductResponse { product }).into_response()).await
+        })
+        .await?;
+    Ok(respond(&headers, &kept))
 }

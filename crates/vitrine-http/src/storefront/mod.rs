@@ -20,6 +20,7 @@ pub use pages::{Resolution, orderby_value, resolve};
 use crate::currency;
 use crate::error::ApiError;
 use crate::html::script_json;
+use crate::read_cache;
 use crate::state::AppState;
 use crate::tracking;
 use crate::views::PageData;
@@ -51,13 +52,24 @@ pub async fn serve_storefront(
     let query = uri.query().unwrap_or_default();
     let asked = currency::asked_in(query);
     let (currency, switch) = currency::page(&state, &headers, &[asked.as_deref()]);
-    let pricer = match state.shop().pricing().pricer(currency) {
-        Ok(pricer) => pricer,
-        Err(err) => return error_page(err.into()),
-    };
-    let mut response = match resolve(&state, &pricer, path, query, may_see_shop).await {
-        Ok(Resolution::Redirect(to)) => return redirect(&to),
-        Ok(Resolution::Page(status, data)) => render_page(&state, status, &data),
+    // Kept per catalogue version: the page depends on the address, the currency and whether
+    // the shop is open to this visitor (coming-soon mode), nothing else of the request.
+    let address = format!("html {} {path}?{query}", u8::from(may_see_shop));
+    let kept = state
+        .shop()
+        .read_cache()
+        .read(currency, address, || async {
+            let pricer = state.shop().pricing().pricer(currency)?;
+            match resolve(&state, &pricer, path, query, may_see_shop).await? {
+                Resolution::Redirect(to) => read_cache::rendered(redirect(&to)).await,
+                Resolution::Page(status, data) => {
+                    read_cache::rendered(render_page(&state, status, &data)?).await
+                }
+            }
+        })
+        .await;
+    let mut response = match kept {
+        Ok(kept) => read_cache::respond(&headers, &kept),
         Err(err) => return error_page(err),
     };
     // The page is in the request's currency: caches keep one copy per currency cookie.
@@ -87,9 +99,14 @@ fn redirect(to: &str) -> Response {
     }
 }
 
-/// A page in the shell. Storefront HTML is not cached by browsers: catalogue changes (an
-/// import) must show on the next visit; the HTML is the same for every visitor.
-fn render_page(state: &AppState, status: StatusCode, data: &PageData) -> Response {
+/// A page in the shell. Browsers revalidate storefront HTML (`no-cache` with the kept page's
+/// `ETag`): catalogue changes (an import) must show on the next visit; the HTML is the same
+/// for every visitor.
+fn render_page(
+    state: &AppState,
+    status: StatusCode,
+    data: &PageData,
+) -> Result<Response, ApiError> {
     let rendered = head::render(state, data).and_then(|head| {
         let json = script_json(data)?;
         let script = format!(
@@ -104,16 +121,12 @@ fn render_page(state: &AppState, status: StatusCode, data: &PageData) -> Respons
             &script,
         ))
     });
-    match rendered {
-        Ok(html) => {
-            let mut response = (status, Html(html)).into_response();
-            response
-                .headers_mut()
-                .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-            response
-        }
-        Err(err) => error_page(ApiError::internal(err)),
-    }
+    let html = rendered.map_err(ApiError::internal)?;
+    let mut response = (status, Html(html)).into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    Ok(response)
 }
 
 /// A 500 page; the cause travels in the extensions to be logged with the request id.

@@ -58,6 +58,7 @@ mod pricing_settings;
 mod pricing_support;
 mod pricing_switch;
 mod products;
+mod read_cache;
 mod reviews;
 mod sample;
 mod saved_cards;

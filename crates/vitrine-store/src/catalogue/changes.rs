@@ -11,7 +11,10 @@ const COUNTER: &str = "catalogue_changes";
 
 /// Takes the next change number inside the writer's transaction. The row stays locked until
 /// that transaction ends (PostgreSQL; SQLite has one writer), so numbers commit in order.
-pub(super) async fn next(conn: &mut AnyConnection) -> StoreResult<i64> {
+/// Writes that change what catalogue pages show without changing a product document (stock
+/// taken or given back by orders, content blocks) take one too: each instance's read cache
+/// keys rendered pages by this number (issue 16).
+pub(crate) async fn next(conn: &mut AnyConnection) -> StoreResult<i64> {
     sqlx::query_scalar(
         "UPDATE id_counters SET last_id = last_id + 1 WHERE name = $1 RETURNING last_id",
     )

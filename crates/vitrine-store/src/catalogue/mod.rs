@@ -23,6 +23,7 @@ use vitrine_domain::catalogue::{
 use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{CatalogueImport, CatalogueStore};
 
+pub(crate) use changes::next as next_change;
 pub use import::SqlCatalogueImport;
 pub(crate) use layered::fill_terms;
 pub(crate) use stats::{record_sales, refresh_rating};

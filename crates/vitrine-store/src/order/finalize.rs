@@ -132,7 +132,7 @@ impl SqlOrderStore {
             return Ok(false);
         }
         // What the order holds (nothing if it never held or already gave back) goes back.
-        sqlx::query(
+        let given = sqlx::query(
             "UPDATE stock SET quantity = quantity + (SELECT os.quantity FROM order_stock os \
              WHERE os.order_id = $1 AND os.item_id = stock.item_id) \
              WHERE item_id IN (SELECT item_id FROM order_stock WHERE order_id = $1)",
@@ -141,6 +141,10 @@ impl SqlOrderStore {
         .execute(&mut *tx)
         .await
         .map_err(db_error)?;
+        if given.rows_affected() > 0 {
+            // Pages showing the stock are out of date on every instance.
+            crate::catalogue::next_change(&mut tx).await?;
+        }
         sqlx::query("DELETE FROM order_stock WHERE order_id = $1")
             .bind(id.0)
             .execute(&mut *tx)

@@ -36,6 +36,7 @@ pub(super) async fn take_stock(
     tx: &mut Transaction<'_, Any>,
     changes: &[StockChange],
 ) -> StoreResult<Option<(i64, i64)>> {
+    let mut taken = false;
     for change in changes {
         let done = if change.allow_backorder {
             sqlx::query("UPDATE stock SET quantity = quantity - $2 WHERE item_id = $1")
@@ -54,6 +55,7 @@ pub(super) async fn take_stock(
         }
         .map_err(db_error)?;
         if done.rows_affected() == 1 {
+            taken = true;
             continue;
         }
         let level: Option<i64> =
@@ -66,6 +68,10 @@ pub(super) async fn take_stock(
         if let Some(available) = level {
             return Ok(Some((change.item_id, available.max(0))));
         }
+    }
+    if taken {
+        // Stock shows on product pages and listings: their kept renders are out of date.
+        crate::catalogue::next_change(tx).await?;
     }
     Ok(None)
 }

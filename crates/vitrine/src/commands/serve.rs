@@ -95,6 +95,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         taxonomy_ttl: vitrine_app::catalogue::TAXONOMY_TTL,
         product_ttl: vitrine_app::catalogue::PRODUCT_TTL,
         search_ttl: vitrine_app::search::POLL,
+        read_cache: settings.read_cache,
         pricing: settings.pricing.clone(),
         checkout: settings.checkout.clone(),
         ..settings.shop.policies()

@@ -6653,6 +6653,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProductListView"];
                 };
             };
+            /** @description Not modified: `If-None-Match` names the current `ETag` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `invalid_parameter` */
             400: {
                 headers: {
@@ -6702,6 +6709,13 @@ export interface operations {
                     "application/json": components["schemas"]["ProductResponse"];
                 };
             };
+            /** @description Not modified: `If-None-Match` names the current `ETag` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description `product_not_found` */
             404: {
                 headers: {
@@ -6736,11 +6750,20 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong tag of these bytes (the same on every instance) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ProductResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current `ETag` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `invalid_parameter` (id not a number) */
             400: {

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Catalogue reads at the server's floor (issue 16 items 3 and 4), all in ONE run of the
+# release binary so the figures compare: wrk -t$THREADS -c$CONNECTIONS (default -t2 -c32) on
+#   1. a static route of the same binary (a hashed web asset; /healthz as well),
+#   2. GET /api/v1/products/{id} and /product/{slug}/ (served from the read cache after the
+#      first request), /api/v1/products?page=1 and /shop/,
+#   3. the same two reads with If-None-Match (304s),
+#   4. deep listings /shop/page/N/ for N = 1, 100, 1000 (item 4: the cost must not grow with N).
+# Targets (issue 16): product JSON and page >= 0.6x the static route and >= 2x the figures
+# before the cache (3.6-4.1k and 3.1k req/s on this machine kind).
+# usage: bench/reads.sh [PRODUCTS] [DURATION]   e.g. bench/reads.sh 100000 15s
+# CATALOGUE_DIR=DIR keeps the imported database there and reuses it (import ~1.5 min/100k).
+# READ_CACHE_MB=0 runs the same measures with the cache off (the "before" figures).
+# Copy the figures into docs/benchmarks.md ("Catalogue reads"); say when they were taken under
+# load (other builds running): only a quiet machine's figures are the record.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+products=${1:-10000}
+duration=${2:-15s}
+connections=${CONNECTIONS:-32}
+threads=${THREADS:-2}
+port=${PORT:-8097}
+bin=${VITRINE_BIN:-target/release/vitrine}
+command -v wrk >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y wrk >/dev/null
+[ -x "$bin" ] || make build
+dir=$(mktemp -d /tmp/vitrine-bench-reads.XXXXXX)
+pid=
+cleanup() {
+  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+
+run() {
+  local name=$1 url=$2 out rps p50 p99
+  shift 2
+  out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "$@" "$url")
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p50=$(awk '$1=="50%" {print $2}' <<<"$out")
+  p99=$(awk '$1=="99%" {print $2}' <<<"$out")
+  non2xx=$(awk '/Non-2xx or 3xx responses/ {print $5}' <<<"$out")
+  printf '%-46s %10s req/s   p50 %8s   p99 %8s %s\n' "$name" "$rps" "$p50" "$p99" \
+    "${non2xx:+  (non-2xx/3xx: $non2xx)}"
+}
+
+store=${CATALOGUE_DIR:-$dir}
+db_file="$store/reads-$products.db"
+if [ -f "$db_file" ] && [ -n "${CATALOGUE_DIR:-}" ]; then
+  echo "import: reused $db_file"
+else
+  "$bin" generate-catalogue --products "$products" --seed 16 2>/dev/null > "$dir/catalogue.csv"
+  /usr/bin/time -f "import: %e s" "$bin" import woocommerce-csv "$dir/catalogue.csv" \
+    --database-url "sqlite://$db_file" >/dev/null
+  rm -f "$dir/catalogue.csv"
+fi
+cat > "$dir/config.toml" <<TOML
+[read_cache]
+max_megabytes = ${READ_CACHE_MB:-64}
+TOML
+RUST_LOG=warn "$bin" serve --listen "127.0.0.1:$port" --database-url "sqlite://$db_file" \
+  --config "$dir/config.toml" > "$dir/serve.log" 2>&1 &
+pid=$!
+for _ in $(seq 600); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.5; done
+base="http://127.0.0.1:$port"
+id=$(curl -fs "$base/api/v1/products?per_page=1&page=50" | python3 -c 'import json,sys; print(json.load(sys.stdin)["products"][0]["id"])')
+slug=$(curl -fs "$base/api/v1/products/$id" | python3 -c 'import json,sys; print(json.load(sys.stdin)["product"]["slug"])')
+asset=$(curl -fs "$base/shop/" | grep -o '/assets/[^"]*\.js' | head -1)
+json_tag=$(curl -fsI "$base/api/v1/products/$id" | awk 'tolower($1)=="etag:" {print $2}' | tr -d '\r')
+page_tag=$(curl -fsI "$base/product/$slug/" | awk 'tolower($1)=="etag:" {print $2}' | tr -d '\r')
+
+echo "== $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $products products, read cache ${READ_CACHE_MB:-64} MB, wrk -t$threads -c$connections -d$duration"
+run "static: GET $asset" "$base$asset"
+run "static: GET /healthz" "$base/healthz"
+run "GET /api/v1/products/$id" "$base/api/v1/products/$id"
+run "GET /product/$slug/" "$base/product/$slug/"
+run "GET /api/v1/products/$id (If-None-Match: 304)" "$base/api/v1/products/$id" -H "If-None-Match: $json_tag"
+run "GET /product/$slug/ (If-None-Match: 304)" "$base/product/$slug/" -H "If-None-Match: $page_tag"
+run "GET /api/v1/products?page=1" "$base/api/v1/products?page=1"
+run "GET /shop/" "$base/shop/"
+echo "== deep listings (item 4): the first request of each page renders, the rest are kept;"
+echo "   'first' is one uncached request's time (curl), the cost that must not grow with N"
+for n in 1 100 1000; do
+  path=/shop/; [ "$n" -gt 1 ] && path="/shop/page/$n/"
+  first=$(curl -s -o /dev/null -w '%{time_total}' "$base$path?orderby=price&bench=$RANDOM")
+  printf '%-46s first %8ss\n' "GET $path?orderby=price (uncached)" "$first"
+  run "GET $path" "$base$path"
+done
+echo "server RSS after load: $(ps -o rss= -p "$pid") KB"

@@ -56,7 +56,7 @@ impl ContentStore for SqlContentStore {
         .bind(block.title.as_str())
         .bind(block.body.as_str())
         .bind(updated_at.unix_timestamp())
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         Ok(())

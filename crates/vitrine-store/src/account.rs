@@ -37,19 +37,14 @@ impl AccountStore for SqlAccountStore {
             .bind(user.role.as_str())
             .bind(user.password_hash.as_str())
             .bind(OffsetDateTime::now_utc().unix_timestamp())
-            .fetch_one(self.db.pool())
+            .fetch_one(self.db.writer())
             .await
             .map_err(db_error)?;
         decode(&row)
     }
 
     async fn replace_user(&self, user: &NewUser) -> StoreResult<Option<User>> {
-        let mut tx = self
-            .db
-            .pool()
-            .begin_with(self.db.begin_write_statement())
-            .await
-            .map_err(db_error)?;
+        let mut tx = self.db.begin_write().await?;
         let sql = format!(
             "UPDATE users SET display_name = $1, role = $2, password_hash = $3 \
              WHERE email = $4 RETURNING {COLUMNS}"
@@ -104,7 +99,7 @@ impl AccountStore for SqlAccountStore {
         .bind(hex::encode(token_hash))
         .bind(user.0)
         .bind(expires_at.unix_timestamp())
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         Ok(())
@@ -132,7 +127,7 @@ impl AccountStore for SqlAccountStore {
     async fn delete_session(&self, token_hash: &[u8; 32]) -> StoreResult<()> {
         sqlx::query("DELETE FROM auth_sessions WHERE token_hash = $1")
             .bind(hex::encode(token_hash))
-            .execute(self.db.pool())
+            .execute(self.db.writer())
             .await
             .map_err(db_error)?;
         Ok(())
@@ -146,7 +141,7 @@ impl AccountStore for SqlAccountStore {
         sqlx::query("UPDATE users SET coming_soon_banner_dismissed = $1 WHERE id = $2")
             .bind(i64::from(dismissed))
             .bind(user.0)
-            .execute(self.db.pool())
+            .execute(self.db.writer())
             .await
             .map_err(db_error)?;
         Ok(())

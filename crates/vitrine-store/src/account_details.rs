@@ -27,7 +27,7 @@ pub(crate) async fn update_details(
         .bind(details.display_name.as_str())
         .bind(details.email.as_str())
         .bind(user.0)
-        .fetch_optional(db.pool())
+        .fetch_optional(db.writer())
         .await
         .map_err(db_error)?;
     row.as_ref().map(decode).transpose()
@@ -49,11 +49,7 @@ pub(crate) async fn set_password(
     password_hash: &str,
     keep: Option<&[u8; 32]>,
 ) -> StoreResult<()> {
-    let mut tx = db
-        .pool()
-        .begin_with(db.begin_write_statement())
-        .await
-        .map_err(db_error)?;
+    let mut tx = db.begin_write().await?;
     let updated = sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
         .bind(password_hash)
         .bind(user.0)
@@ -92,7 +88,7 @@ pub(crate) async fn save_password_reset(
     .bind(hex::encode(token_hash))
     .bind(user.0)
     .bind(expires_at.unix_timestamp())
-    .execute(db.pool())
+    .execute(db.writer())
     .await
     .map_err(db_error)?;
     Ok(())
@@ -127,11 +123,7 @@ pub(crate) async fn use_password_reset(
     password_hash: &str,
     now: OffsetDateTime,
 ) -> StoreResult<Option<User>> {
-    let mut tx = db
-        .pool()
-        .begin_with(db.begin_write_statement())
-        .await
-        .map_err(db_error)?;
+    let mut tx = db.begin_write().await?;
     let used = sqlx::query(
         "DELETE FROM password_resets WHERE token_hash = $1 AND expires_at > $2 RETURNING user_id",
     )

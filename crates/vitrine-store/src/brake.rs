@@ -57,7 +57,7 @@ impl SqlBrakeStore {
         let now_ms = unix_ms(now);
         let done = sqlx::query("DELETE FROM brakes WHERE tat < $1")
             .bind(now_ms.saturating_sub(SWEEP_MARGIN_MS))
-            .execute(self.db.pool())
+            .execute(self.db.writer())
             .await
             .map_err(db_error)?;
         Ok(done.rows_affected())
@@ -120,7 +120,7 @@ impl BrakeStore for SqlBrakeStore {
         counted.sort_by(|a, b| a.1.key.cmp(&b.1.key));
         let reservation = match counted.as_slice() {
             [] => Reservation::Reserved,
-            [(index, attempt)] => match step(self.db.pool(), attempt, now).await? {
+            [(index, attempt)] => match step(self.db.writer(), attempt, now).await? {
                 Step::Allowed { .. } => Reservation::Reserved,
                 Step::Braked { retry_after } => Reservation::Braked {
                     attempt: *index,
@@ -129,12 +129,7 @@ impl BrakeStore for SqlBrakeStore {
             },
             many => {
                 // All or none: a braked key rolls back the ones counted before it.
-                let mut tx = self
-                    .db
-                    .pool()
-                    .begin_with(self.db.begin_write_statement())
-                    .await
-                    .map_err(db_error)?;
+                let mut tx = self.db.begin_write().await?;
                 let mut braked = None;
                 for (index, attempt) in many {
                     if let Step::Braked { retry_after } = step(&mut *tx, attempt, now).await? {
@@ -166,7 +161,7 @@ impl BrakeStore for SqlBrakeStore {
             sqlx::query(RELEASE)
                 .bind(attempt.key.as_str())
                 .bind(attempt.rule.interval_ms())
-                .execute(self.db.pool())
+                .execute(self.db.writer())
                 .await
                 .map_err(db_error)?;
         }

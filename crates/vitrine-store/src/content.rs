@@ -47,12 +47,7 @@ impl ContentStore for SqlContentStore {
 
     async fn save_block(&self, block: &ContentBlock) -> StoreResult<()> {
         let updated_at = block.updated_at.unwrap_or_else(OffsetDateTime::now_utc);
-        let mut tx = self
-            .db
-            .pool()
-            .begin_with(self.db.begin_write_statement())
-            .await
-            .map_err(db_error)?;
+        let mut tx = self.db.begin_write().await?;
         sqlx::query(
             "INSERT INTO content_blocks (slug, title, body, updated_at) VALUES ($1, $2, $3, $4) \
              ON CONFLICT (slug) DO UPDATE SET title = excluded.title, body = excluded.body, \

@@ -52,9 +52,16 @@ impl fmt::Display for Backend {
 }
 
 /// A connection pool plus the backend it talks to. Cheap to clone (the pool is shared).
+///
+/// Writes go through [`Database::writer`]: on a SQLite file that is a pool of its own with one
+/// connection, so the shop's writers queue for it in order instead of all holding connections
+/// that wait for SQLite's one write lock in its busy handler (sleeps of up to 100 ms between
+/// tries: the checkout's p99 under load). Reads keep the other pool, beside the writer (WAL).
+/// On PostgreSQL (row locks) and in-memory SQLite (one connection) it is the same pool.
 #[derive(Clone)]
 pub struct Database {
     pool: AnyPool,
+    writer: AnyPool,
     backend: Backend,
 }
 
@@ -86,8 +93,20 @@ impl Database {
             .connect(&url)
             .await
             .map_err(db_error)?;
+        let writer = match sqlite::writer_options(backend, &url) {
+            Some(options) => options
+                .acquire_timeout(Duration::from_secs(10))
+                .connect(&url)
+                .await
+                .map_err(db_error)?,
+            None => pool.clone(),
+        };
         tracing::debug!(%backend, "database pool open");
-        Ok(Self { pool, backend })
+        Ok(Self {
+            pool,
+            writer,
+            backend,
+        })
     }
 
     pub fn backend(&self) -> Backend {
@@ -103,14 +122,29 @@ impl Database {
             .map_err(db_error)
     }
 
-    /// Waits for checked-out connections and closes the pool (graceful shutdown).
+    /// Waits for checked-out connections and closes the pools (graceful shutdown).
     pub async fn close(&self) {
+        self.writer.close().await;
         self.pool.close().await;
     }
 
-    /// The shared pool, for the adapters and for tests that inspect tables directly.
+    /// The shared pool, for the adapters' reads and for tests that inspect tables directly.
     pub fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// Where writes go: statements that change rows and write transactions
+    /// ([`Self::begin_write`]). Never hold a connection of it while waiting for another.
+    pub fn writer(&self) -> &AnyPool {
+        &self.writer
+    }
+
+    /// A write transaction on the writer (SQLite: `BEGIN IMMEDIATE`).
+    pub(crate) async fn begin_write(&self) -> StoreResult<sqlx::Transaction<'static, sqlx::Any>> {
+        self.writer
+            .begin_with(self.begin_write_statement())
+            .await
+            .map_err(db_error)
     }
 
     /// The statement that opens a write transaction: SQLite takes the write lock up front so

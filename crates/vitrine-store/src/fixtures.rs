@@ -11,7 +11,7 @@ pub async fn overwrite_document(db: &Database, id: ProductId, raw: &str) -> Stor
     sqlx::query("UPDATE products SET document = $1 WHERE id = $2")
         .bind(raw)
         .bind(id.0)
-        .execute(db.pool())
+        .execute(db.writer())
         .await
         .map_err(db_error)?;
     Ok(())
@@ -21,7 +21,7 @@ pub async fn overwrite_document(db: &Database, id: ProductId, raw: &str) -> Stor
 pub async fn backdate(db: &Database, id: ProductId) -> StoreResult<()> {
     sqlx::query("UPDATE products SET updated_at = 0 WHERE id = $1")
         .bind(id.0)
-        .execute(db.pool())
+        .execute(db.writer())
         .await
         .map_err(db_error)?;
     Ok(())

@@ -85,7 +85,7 @@ impl MediaStore for SqlMediaStore {
         .bind(i64::from(new.height))
         .bind(new.uploaded_by.0)
         .bind(new.created_at.unix_timestamp())
-        .fetch_one(self.db.pool())
+        .fetch_one(self.db.writer())
         .await
         .map_err(db_error)?;
         let id: i64 = row.try_get("id").map_err(db_error)?;
@@ -120,7 +120,7 @@ impl MediaStore for SqlMediaStore {
         sqlx::query("UPDATE media SET sizes = $1 WHERE id = $2")
             .bind(encode_sizes(sizes))
             .bind(id.0)
-            .execute(self.db.pool())
+            .execute(self.db.writer())
             .await
             .map_err(db_error)?;
         Ok(())
@@ -129,7 +129,7 @@ impl MediaStore for SqlMediaStore {
     async fn delete_attachment(&self, id: MediaId) -> StoreResult<bool> {
         let done = sqlx::query("DELETE FROM media WHERE id = $1")
             .bind(id.0)
-            .execute(self.db.pool())
+            .execute(self.db.writer())
             .await
             .map_err(db_error)?;
         Ok(done.rows_affected() > 0)

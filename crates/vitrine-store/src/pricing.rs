@@ -34,12 +34,7 @@ impl SqlPricingSettingsStore {
     async fn save(&self, name: &str, document: &impl Serialize) -> StoreResult<i64> {
         let json = serde_json::to_string(document)
             .map_err(|e| StoreError::Corrupt(format!("pricing settings {name}: {e}")))?;
-        let mut tx = self
-            .db
-            .pool()
-            .begin_with(self.db.begin_write_statement())
-            .await
-            .map_err(db_error)?;
+        let mut tx = self.db.begin_write().await?;
         let version: i64 = sqlx::query_scalar(
             "UPDATE id_counters SET last_id = last_id + 1 WHERE name = $1 RETURNING last_id",
         )

@@ -83,12 +83,7 @@ fn decode(row: &AnyRow) -> StoreResult<Review> {
 #[async_trait]
 impl ReviewStore for SqlReviewStore {
     async fn add_review(&self, review: &NewReview) -> StoreResult<Review> {
-        let mut tx = self
-            .db
-            .pool()
-            .begin_with(self.db.begin_write_statement())
-            .await
-            .map_err(db_error)?;
+        let mut tx = self.db.begin_write().await?;
         let id = insert(&mut *tx, review).await?.ok_or_else(|| {
             vitrine_domain::ports::StoreError::Conflict("review already imported".into())
         })?;
@@ -114,12 +109,7 @@ impl ReviewStore for SqlReviewStore {
     }
 
     async fn add_reviews(&self, reviews: &[NewReview]) -> StoreResult<ReviewsAdded> {
-        let mut tx = self
-            .db
-            .pool()
-            .begin_with(self.db.begin_write_statement())
-            .await
-            .map_err(db_error)?;
+        let mut tx = self.db.begin_write().await?;
         let mut outcome = ReviewsAdded::default();
         let mut rated = std::collections::BTreeSet::new();
         for review in reviews {

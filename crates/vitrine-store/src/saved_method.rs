@@ -27,11 +27,7 @@ impl SqlSavedMethodStore {
     }
 
     async fn begin(&self) -> StoreResult<Transaction<'static, Any>> {
-        self.db
-            .pool()
-            .begin_with(self.db.begin_write_statement())
-            .await
-            .map_err(db_error)
+        self.db.begin_write().await
     }
 }
 
@@ -146,7 +142,7 @@ impl SavedMethodStore for SqlSavedMethodStore {
         .bind(user.0)
         .bind(customer)
         .bind(now)
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         self.provider_customer(user)

@@ -6,7 +6,7 @@
 use async_trait::async_trait;
 use sqlx::{Any, Row, Transaction};
 use vitrine_domain::payment::test_ledger::{
-    KeyClaim, KeyTimes, LedgerEvent, LedgerObject, ObjectWrite, StoredResponse, TestLedger,
+    KeyClaim, KeyTimes, LedgerEvent, LedgerObject, NewKey, ObjectWrite, StoredResponse, TestLedger,
 };
 use vitrine_domain::ports::StoreError;
 
@@ -73,6 +73,38 @@ async fn write(tx: &mut Transaction<'static, Any>, write: &ObjectWrite) -> Store
     Ok(done.rows_affected() == 1)
 }
 
+/// The rest of a commit: the object writes (every compare-and-swap must hold, else
+/// `StoreError::Conflict` and nothing is written) and the events, then the commit.
+async fn step(
+    mut tx: Transaction<'static, Any>,
+    writes: &[ObjectWrite],
+    events: &[LedgerEvent],
+) -> StoreResult<()> {
+    for one in writes {
+        if !write(&mut tx, one).await? {
+            tx.rollback().await.map_err(db_error)?;
+            return Err(StoreError::Conflict(format!(
+                "test provider object {} changed meanwhile",
+                one.id
+            )));
+        }
+    }
+    for event in events {
+        sqlx::query(
+            "INSERT INTO test_provider_events (id, seq, created, body, delivered_at) \
+             VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM test_provider_events), \
+             $2, $3, NULL)",
+        )
+        .bind(&event.id)
+        .bind(event.created)
+        .bind(&event.body)
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+    }
+    tx.commit().await.map_err(db_error)
+}
+
 #[async_trait]
 impl TestLedger for SqlTestLedger {
     async fn object(&self, id: &str) -> StoreResult<Option<LedgerObject>> {
@@ -115,7 +147,7 @@ impl TestLedger for SqlTestLedger {
         .bind(request_hash)
         .bind(times.now)
         .bind(lease_until)
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         if inserted.rows_affected() == 1 {
@@ -135,7 +167,7 @@ impl TestLedger for SqlTestLedger {
         .bind(times.now)
         .bind(lease_until)
         .bind(times.now.saturating_sub(times.ttl_secs))
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         if taken.rows_affected() == 1 {
@@ -172,10 +204,19 @@ impl TestLedger for SqlTestLedger {
     async fn release_key(&self, key: &str) -> StoreResult<()> {
         sqlx::query("DELETE FROM test_provider_idempotency WHERE idem_key = $1 AND status IS NULL")
             .bind(key)
-            .execute(self.db.pool())
+            .execute(self.db.writer())
             .await
             .map_err(db_error)?;
         Ok(())
+    }
+
+    async fn key_recorded(&self, key: &str) -> StoreResult<bool> {
+        let row = sqlx::query("SELECT 1 FROM test_provider_idempotency WHERE idem_key = $1")
+            .bind(key)
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        Ok(row.is_some())
     }
 
     async fn commit(
@@ -184,21 +225,7 @@ impl TestLedger for SqlTestLedger {
         answer: Option<(&str, &StoredResponse)>,
         events: &[LedgerEvent],
     ) -> StoreResult<()> {
-        let mut tx = self
-            .db
-            .pool()
-            .begin_with(self.db.begin_write_statement())
-            .await
-            .map_err(db_error)?;
-        for one in writes {
-            if !write(&mut tx, one).await? {
-                tx.rollback().await.map_err(db_error)?;
-                return Err(StoreError::Conflict(format!(
-                    "test provider object {} changed meanwhile",
-                    one.id
-                )));
-            }
-        }
+        let mut tx = self.db.begin_write().await?;
         if let Some((key, response)) = answer {
             sqlx::query(
                 "UPDATE test_provider_idempotency SET status = $2, response = $3 \
@@ -211,20 +238,35 @@ impl TestLedger for SqlTestLedger {
             .await
             .map_err(db_error)?;
         }
-        for event in events {
-            sqlx::query(
-                "INSERT INTO test_provider_events (id, seq, created, body, delivered_at) \
-                 VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM test_provider_events), \
-                 $2, $3, NULL)",
-            )
-            .bind(&event.id)
-            .bind(event.created)
-            .bind(&event.body)
-            .execute(&mut *tx)
-            .await
-            .map_err(db_error)?;
+        step(tx, writes, events).await
+    }
+
+    async fn commit_new_key(
+        &self,
+        writes: &[ObjectWrite],
+        key: NewKey<'_>,
+        events: &[LedgerEvent],
+    ) -> StoreResult<bool> {
+        let mut tx = self.db.begin_write().await?;
+        // First, so a request that lost the key to another one stops here.
+        let inserted = sqlx::query(
+            "INSERT INTO test_provider_idempotency \
+             (idem_key, request_hash, status, response, created_at, lease_until) \
+             VALUES ($1, $2, $3, $4, $5, $5) ON CONFLICT (idem_key) DO NOTHING",
+        )
+        .bind(key.key)
+        .bind(key.request_hash)
+        .bind(i64::from(key.response.status))
+        .bind(&key.response.body)
+        .bind(key.now)
+        .execute(&mut *tx)
+        .await
+        .map_err(db_error)?;
+        if inserted.rows_affected() != 1 {
+            tx.rollback().await.map_err(db_error)?;
+            return Ok(false);
         }
-        tx.commit().await.map_err(db_error)
+        step(tx, writes, events).await.map(|()| true)
     }
 
     async fn pending_events(&self, limit: u32) -> StoreResult<Vec<LedgerEvent>> {
@@ -239,6 +281,27 @@ impl TestLedger for SqlTestLedger {
         rows.iter().map(event_from).collect()
     }
 
+    async fn mark_delivered_all(&self, ids: &[String], now: i64) -> StoreResult<()> {
+        // One statement per chunk (SQLite binds at most 32,766 values; a pass is far fewer).
+        for chunk in ids.chunks(500) {
+            let mut sql = crate::sql::Sql::new("UPDATE test_provider_events SET delivered_at = ");
+            sql.bind_int(now)
+                .push(" WHERE delivered_at IS NULL AND id IN (");
+            for (i, id) in chunk.iter().enumerate() {
+                if i > 0 {
+                    sql.push(", ");
+                }
+                sql.bind_text(id.as_str());
+            }
+            sql.push(")");
+            sql.query()
+                .execute(self.db.writer())
+                .await
+                .map_err(db_error)?;
+        }
+        Ok(())
+    }
+
     async fn mark_delivered(&self, id: &str, now: i64) -> StoreResult<()> {
         sqlx::query(
             "UPDATE test_provider_events SET delivered_at = $2 \
@@ -246,7 +309,7 @@ impl TestLedger for SqlTestLedger {
         )
         .bind(id)
         .bind(now)
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         Ok(())

@@ -8,7 +8,7 @@ mod harness;
 use std::sync::Arc;
 
 use vitrine_domain::payment::test_ledger::{
-    KeyClaim, KeyTimes, LedgerEvent, ObjectWrite, StoredResponse, TestLedger,
+    KeyClaim, KeyTimes, LedgerEvent, NewKey, ObjectWrite, StoredResponse, TestLedger,
 };
 use vitrine_domain::ports::StoreError;
 use vitrine_store::Database;
@@ -44,6 +44,7 @@ stories!(
     a_stored_answer_is_pruned_after_its_ttl,
     events_wait_in_order_until_delivered,
     owned_objects_are_listed_by_owner,
+    a_new_key_is_recorded_with_its_step_once,
 );
 
 const TIMES: KeyTimes = KeyTimes {
@@ -364,4 +365,66 @@ async fn owned_objects_are_listed_by_owner(db: Database) {
             .expect("list")
             .is_empty()
     );
+}
+
+/// A request whose key had no record commits its step and its key in one transaction; a
+/// second request with the key (it raced the first) writes nothing and finds the first's
+/// answer; a claimed key is recorded too.
+async fn a_new_key_is_recorded_with_its_step_once(db: Database) {
+    let ledger = db.test_ledger();
+    assert!(!ledger.key_recorded("k").await.expect("read"));
+    let first = answer(200, r#"{"id":"pi_1"}"#);
+    let key = |response| NewKey {
+        key: "k",
+        request_hash: "h",
+        now: TIMES.now,
+        response,
+    };
+    let event = LedgerEvent {
+        id: "evt_1".to_owned(),
+        created: TIMES.now,
+        body: "{}".to_owned(),
+    };
+    assert!(
+        ledger
+            .commit_new_key(&[create("pi_1", "{}")], key(&first), &[event.clone()])
+            .await
+            .expect("commit")
+    );
+    assert!(ledger.key_recorded("k").await.expect("read"));
+    let twin = answer(200, r#"{"id":"pi_2"}"#);
+    let second = LedgerEvent {
+        id: "evt_2".to_owned(),
+        ..event
+    };
+    assert!(
+        !ledger
+            .commit_new_key(&[create("pi_2", "{}")], key(&twin), &[second])
+            .await
+            .expect("commit"),
+        "the key was recorded first by the other request"
+    );
+    assert_eq!(ledger.object("pi_2").await.expect("read"), None);
+    let pending = ledger.pending_events(10).await.expect("pending");
+    assert_eq!(pending.len(), 1, "only the winner's event");
+    assert_eq!(
+        ledger.claim_key("k", "h", TIMES).await.expect("claim"),
+        KeyClaim::Done {
+            request_hash: "h".to_owned(),
+            response: first,
+        }
+    );
+    assert!(
+        matches!(
+            ledger.claim_key("c", "h", TIMES).await,
+            Ok(KeyClaim::Claimed)
+        ),
+        "a claimed key"
+    );
+    assert!(ledger.key_recorded("c").await.expect("read"));
+    ledger
+        .mark_delivered_all(&["evt_1".to_owned()], TIMES.now)
+        .await
+        .expect("marked");
+    assert!(ledger.pending_events(10).await.expect("pending").is_empty());
 }

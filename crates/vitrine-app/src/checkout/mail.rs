@@ -1,9 +1,13 @@
 //! The order confirmation e-mail: written when the order is paid (queued in the same
-//! transaction, so exactly one per order), sent by the outbox worker through the `Mailer`.
+//! transaction, so exactly one per order), sent by the shop's one sender task (woken after each
+//! payment) and the jobs' pass through the `Mailer`.
 
 use std::fmt::Write as _;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use tokio::sync::Notify;
 use vitrine_domain::mail::OutgoingMail;
 use vitrine_domain::money::{Money, PriceFormat};
 use vitrine_domain::order::{DownloadGrant, Order};
@@ -88,8 +92,14 @@ impl Checkout {
     /// Sends queued e-mails: each is claimed first (one conditional update), so two workers
     /// never send the same one; a failure leaves it queued for the next pass. How many went.
     pub async fn send_mail(&self) -> AppResult<usize> {
+        Ok(self.mail_pass().await?.1)
+    }
+
+    /// One pass: how many queued e-mails it read, and how many of them it sent.
+    async fn mail_pass(&self) -> AppResult<(usize, usize)> {
+        let queued = self.store().pending_mail(BATCH).await?;
         let mut sent = 0;
-        for queued in self.store().pending_mail(BATCH).await? {
+        for queued in &queued {
             let now = self.now();
             if !self.store().claim_mail(queued.id, now, now + CLAIM).await? {
                 continue;
@@ -104,6 +114,48 @@ impl Checkout {
                 }
             }
         }
-        Ok(sent)
+        Ok((queued.len(), sent))
     }
+
+    /// Asks this shop's one e-mail sender to run (started on first use): a burst of paid
+    /// orders is one pass or a few, not a pass per order racing the others for the same
+    /// claims. The jobs' pass (`run_jobs`) still sends whatever a stopped sender left.
+    pub(super) fn wake_mail(&self) {
+        self.mail.wake.notify_one();
+        if self.mail.running.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let parts = Arc::downgrade(&self.inner);
+        let mail = Arc::clone(&self.mail);
+        tokio::spawn(async move {
+            loop {
+                mail.wake.notified().await;
+                let Some(inner) = parts.upgrade() else {
+                    return;
+                };
+                let checkout = Checkout {
+                    inner,
+                    mail: Arc::clone(&mail),
+                };
+                loop {
+                    match checkout.mail_pass().await {
+                        // A full batch: more may wait behind it.
+                        Ok((read, sent)) if read == BATCH as usize && sent > 0 => {}
+                        Ok(_) => break,
+                        Err(error) => {
+                            tracing::warn!(%error, "order e-mail not sent yet; the outbox keeps it");
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// The shop's e-mail sender: woken after each payment, one pass at a time.
+#[derive(Debug, Default)]
+pub(super) struct MailSender {
+    wake: Notify,
+    running: AtomicBool,
 }

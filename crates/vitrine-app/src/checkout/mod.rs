@@ -74,12 +74,14 @@ pub struct CheckoutParts {
 #[derive(Clone)]
 pub struct Checkout {
     inner: Arc<CheckoutParts>,
+    mail: Arc<mail::MailSender>,
 }
 
 impl Checkout {
     pub fn new(parts: CheckoutParts) -> Self {
         Self {
             inner: Arc::new(parts),
+            mail: Arc::default(),
         }
     }
 

@@ -140,12 +140,7 @@ impl Checkout {
     /// transaction: a crash here must not leave a paid cart full.)
     pub(super) async fn after_paid(&self, order: &Order) {
         self.report_purchase(order).await;
-        let checkout = self.clone();
-        tokio::spawn(async move {
-            if let Err(error) = checkout.send_mail().await {
-                tracing::warn!(%error, "order e-mail not sent yet; the outbox keeps it");
-            }
-        });
+        self.wake_mail();
     }
 
     pub(super) async fn line_products(

@@ -53,6 +53,16 @@ pub enum KeyClaim {
     },
 }
 
+/// A key recorded with its request's step ([`TestLedger::commit_new_key`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NewKey<'a> {
+    pub key: &'a str,
+    pub request_hash: &'a str,
+    /// Unix seconds.
+    pub now: i64,
+    pub response: &'a StoredResponse,
+}
+
 /// How long a claim and a finished record last.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyTimes {
@@ -94,6 +104,21 @@ pub trait TestLedger: Send + Sync + 'static {
         times: KeyTimes,
     ) -> Result<KeyClaim, StoreError>;
 
+    /// Whether `key` has a record of any kind (claimed, answered, or stale): a key without one
+    /// may run unclaimed and be recorded with its step by [`TestLedger::commit_new_key`].
+    async fn key_recorded(&self, key: &str) -> Result<bool, StoreError>;
+
+    /// [`TestLedger::commit`] for a request that ran without claiming its key (it had no
+    /// record): the key's record — `request_hash`, its answer, made at `now` — is inserted in the
+    /// same transaction as the step. `Ok(false)`, nothing written, when the key got a record
+    /// meanwhile (another request with it came first); `StoreError::Conflict` as for `commit`.
+    async fn commit_new_key(
+        &self,
+        writes: &[ObjectWrite],
+        key: NewKey<'_>,
+        events: &[LedgerEvent],
+    ) -> Result<bool, StoreError>;
+
     /// Drops a claim without a stored answer (a request refused before it changed anything:
     /// Stripe does not store those, so a corrected retry with the same key runs).
     async fn release_key(&self, key: &str) -> Result<(), StoreError>;
@@ -112,4 +137,12 @@ pub trait TestLedger: Send + Sync + 'static {
 
     /// The event was delivered (or given up on) at `now` (unix seconds).
     async fn mark_delivered(&self, id: &str, now: i64) -> Result<(), StoreError>;
+
+    /// Each of `ids` was delivered (or given up on) at `now`: a delivery pass in one write.
+    async fn mark_delivered_all(&self, ids: &[String], now: i64) -> Result<(), StoreError> {
+        for id in ids {
+            self.mark_delivered(id, now).await?;
+        }
+        Ok(())
+    }
 }

@@ -1,6 +1,7 @@
 //! Webhook delivery for the test provider (payments-anchors §8.4.7). Events wait in the ledger
 //! (written with the change that made them), so a restart resends what was not delivered.
-//! `Http` POSTs each one, signed at sending time, from a background task with backoff — the
+//! `Http` POSTs them, signed at sending time, from a background task with backoff (up to
+//! `IN_FLIGHT` at once, marked delivered a pass at a time) — the
 //! call that made the change never waits for it; `Manual` leaves them for a test to take.
 
 use std::collections::HashMap;
@@ -9,6 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use tokio::sync::Notify;
+use tokio::task::JoinSet;
 use tokio::time::Instant;
 use vitrine_domain::payment::ProviderError;
 use vitrine_domain::payment::test_ledger::{LedgerEvent, TestLedger};
@@ -27,6 +29,8 @@ const LAST_RETRY: Duration = Duration::from_secs(300);
 /// down for a minute still hears of its payments.
 const MAX_ATTEMPTS: u32 = 10;
 const TIMEOUT: Duration = Duration::from_secs(10);
+/// Deliveries under way at once: one at a time fell behind three events per paid order.
+const IN_FLIGHT: usize = 16;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WebhookSink {
@@ -127,19 +131,29 @@ impl Delivery {
                 return;
             }
         };
+        let delivery = Arc::new(self);
         let mut retries: HashMap<String, (u32, Instant)> = HashMap::new();
+        let mut more = false;
         loop {
-            tokio::select! {
-                () = self.wake.notified() => {}
-                () = tokio::time::sleep(POLL) => {}
+            if !more {
+                tokio::select! {
+                    () = delivery.wake.notified() => {}
+                    () = tokio::time::sleep(POLL) => {}
+                }
             }
-            let pending = match self.ledger.pending_events(BATCH).await {
+            let pending = match delivery.ledger.pending_events(BATCH).await {
                 Ok(pending) => pending,
                 Err(error) => {
                     tracing::warn!(%error, "test provider webhooks: cannot read pending events");
+                    more = false;
                     continue;
                 }
             };
+            let full = pending.len() == BATCH as usize;
+            // Up to IN_FLIGHT deliveries at once (Stripe sends concurrently too, in no set
+            // order); what each answered is settled here, in this one task.
+            let mut flying = JoinSet::new();
+            let mut done = Vec::new();
             for event in pending {
                 if retries
                     .get(&event.id)
@@ -147,24 +161,57 @@ impl Delivery {
                 {
                     continue;
                 }
-                let delivered = self.deliver(&client, &event).await;
-                if delivered {
-                    retries.remove(&event.id);
-                    self.mark(&event).await;
-                    continue;
+                while flying.len() >= IN_FLIGHT {
+                    if let Some(answer) = flying.join_next().await {
+                        delivery.settle(answer, &mut retries, &mut done);
+                    }
                 }
-                let attempts = retries.get(&event.id).map_or(1, |(n, _)| n + 1);
-                if attempts >= MAX_ATTEMPTS {
-                    tracing::warn!(event = %event.id, "test provider webhook given up");
-                    retries.remove(&event.id);
-                    self.mark(&event).await;
-                } else {
-                    let wait = FIRST_RETRY
-                        .saturating_mul(2u32.saturating_pow(attempts - 1))
-                        .min(LAST_RETRY);
-                    retries.insert(event.id.clone(), (attempts, Instant::now() + wait));
-                }
+                let (one, client) = (Arc::clone(&delivery), client.clone());
+                flying.spawn(async move {
+                    let delivered = one.deliver(&client, &event).await;
+                    (event.id, delivered)
+                });
             }
+            while let Some(answer) = flying.join_next().await {
+                delivery.settle(answer, &mut retries, &mut done);
+            }
+            // Another batch waits at once only when this one moved something (a batch of
+            // events all waiting for their retry time waits for the next tick).
+            more = full && !done.is_empty();
+            delivery.mark(&done).await;
+        }
+    }
+
+    /// Books one delivery's outcome: delivered (or given up on) events go to `done`, a
+    /// refused one waits its backoff.
+    fn settle(
+        &self,
+        answer: Result<(String, bool), tokio::task::JoinError>,
+        retries: &mut HashMap<String, (u32, Instant)>,
+        done: &mut Vec<String>,
+    ) {
+        let (id, delivered) = match answer {
+            Ok(answer) => answer,
+            Err(error) => {
+                tracing::warn!(%error, "a webhook delivery task failed");
+                return;
+            }
+        };
+        if delivered {
+            retries.remove(&id);
+            done.push(id);
+            return;
+        }
+        let attempts = retries.get(&id).map_or(1, |(n, _)| n + 1);
+        if attempts >= MAX_ATTEMPTS {
+            tracing::warn!(event = %id, "test provider webhook given up");
+            retries.remove(&id);
+            done.push(id);
+        } else {
+            let wait = FIRST_RETRY
+                .saturating_mul(2u32.saturating_pow(attempts - 1))
+                .min(LAST_RETRY);
+            retries.insert(id, (attempts, Instant::now() + wait));
         }
     }
 
@@ -194,13 +241,13 @@ impl Delivery {
         true
     }
 
-    async fn mark(&self, event: &LedgerEvent) {
-        if let Err(error) = self
-            .ledger
-            .mark_delivered(&event.id, self.clock.now())
-            .await
-        {
-            tracing::warn!(event = %event.id, %error, "could not mark a webhook delivered");
+    /// Marks a pass's delivered events in one write.
+    async fn mark(&self, ids: &[String]) {
+        if ids.is_empty() {
+            return;
+        }
+        if let Err(error) = self.ledger.mark_delivered_all(ids, self.clock.now()).await {
+            tracing::warn!(events = ids.len(), %error, "could not mark webhooks delivered");
         }
     }
 }

@@ -20,7 +20,9 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
-use vitrine_domain::payment::test_ledger::{KeyClaim, KeyTimes, StoredResponse, TestLedger};
+use vitrine_domain::payment::test_ledger::{
+    KeyClaim, KeyTimes, NewKey, StoredResponse, TestLedger,
+};
 use vitrine_domain::payment::{IdempotencyKey, ProviderError};
 use vitrine_domain::ports::StoreError;
 
@@ -199,6 +201,17 @@ impl TestProvider {
             message: e.to_string(),
         })?;
         let request_hash = hex::encode(Sha256::digest(&request));
+        // A key seen for the first time (the usual case) runs without a claim of its own:
+        // its record is written with the step, one commit instead of two.
+        if !self
+            .ledger
+            .key_recorded(key.as_str())
+            .await
+            .map_err(ledger_error)?
+            && let Some(outcome) = self.run_new_key(key.as_str(), &request_hash, &op).await
+        {
+            return outcome;
+        }
         let times = KeyTimes {
             now: self.clock.now(),
             lease_secs: KEY_LEASE_SECS,
@@ -243,6 +256,70 @@ impl TestProvider {
         }
     }
 
+    /// Runs `op` for a key that had no record, recording the key with the step's commit.
+    /// `None` when that cannot settle it — another request recorded the key meanwhile, a
+    /// concurrent step changed what this one read, or it was refused (which a twin's answer
+    /// may explain) — and the claiming path must run it: that one waits for or replays the
+    /// other request, exactly as before.
+    async fn run_new_key(
+        &self,
+        key: &str,
+        request_hash: &str,
+        op: &Op,
+    ) -> Option<Result<Value, ProviderError>> {
+        let mut work = Work::new(
+            &*self.ledger,
+            self.clock.now(),
+            &self.config.api_version,
+            Some(key.to_owned()),
+        );
+        let outcome = self.execute(&mut work, op).await;
+        if outcome.is_err() && !work.changed_anything() {
+            return None;
+        }
+        let response = StoredResponse {
+            status: outcome.as_ref().map_or_else(http_status, |_| 200),
+            body: match serde_json::to_string(&outcome) {
+                Ok(body) => body,
+                Err(error) => {
+                    return Some(Err(ProviderError::Api {
+                        status: 500,
+                        message: error.to_string(),
+                    }));
+                }
+            },
+        };
+        let events: Vec<_> = work.events.iter().map(|(event, _)| event.clone()).collect();
+        let new_key = NewKey {
+            key,
+            request_hash,
+            now: work.now,
+            response: &response,
+        };
+        match self
+            .ledger
+            .commit_new_key(&work.writes, new_key, &events)
+            .await
+        {
+            Ok(true) => {
+                self.committed(&work);
+                Some(outcome)
+            }
+            Ok(false) | Err(StoreError::Conflict(_)) => None,
+            Err(error) => Some(Err(ledger_error(error))),
+        }
+    }
+
+    /// After a step's commit: its events logged, the sender woken.
+    fn committed(&self, work: &Work<'_>) {
+        for (event, kind) in &work.events {
+            tracing::debug!(event = %event.id, kind, "test provider event");
+        }
+        if !work.events.is_empty() {
+            self.emitter.wake();
+        }
+    }
+
     async fn run_claimed(&self, key: Option<&str>, op: &Op) -> Result<Value, ProviderError> {
         for _ in 0..MAX_RUNS {
             let mut work = Work::new(
@@ -272,12 +349,7 @@ impl TestProvider {
                 .await
             {
                 Ok(()) => {
-                    for (event, kind) in &work.events {
-                        tracing::debug!(event = %event.id, kind, "test provider event");
-                    }
-                    if !events.is_empty() {
-                        self.emitter.wake();
-                    }
+                    self.committed(&work);
                     return outcome;
                 }
                 // A concurrent step changed an object we read: run again on the new state.

@@ -19,11 +19,7 @@ pub struct SqlCatalogueImport {
 
 impl SqlCatalogueImport {
     pub(super) async fn begin(db: &Database, base: Currency) -> StoreResult<Self> {
-        let tx = db
-            .pool()
-            .begin_with(db.begin_write_statement())
-            .await
-            .map_err(db_error)?;
+        let tx = db.begin_write().await?;
         Ok(Self { tx, base })
     }
 }

@@ -44,11 +44,7 @@ async fn rename(
     id: i64,
     name: &str,
 ) -> StoreResult<bool> {
-    let mut tx = db
-        .pool()
-        .begin_with(db.begin_write_statement())
-        .await
-        .map_err(db_error)?;
+    let mut tx = db.begin_write().await?;
     let renamed = sqlx::query(update)
         .bind(id)
         .bind(name)

@@ -71,6 +71,22 @@ pub(super) fn prepare(url: &str) -> StoreResult<(String, AnyPoolOptions)> {
     ))
 }
 
+/// The writer's pool for a SQLite file (`url` as [`prepare`] made it): one connection with the
+/// same pragmas, kept open. `None` for PostgreSQL and in-memory SQLite (the one pool writes).
+pub(super) fn writer_options(backend: super::Backend, url: &str) -> Option<AnyPoolOptions> {
+    if backend != super::Backend::Sqlite {
+        return None;
+    }
+    let (_, options) = prepare(url).ok()?;
+    (options.get_max_connections() == FILE_POOL_SIZE).then(|| {
+        options
+            .max_connections(1)
+            .min_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None)
+    })
+}
+
 fn create_parent_dir(path: &str) -> StoreResult<()> {
     match Path::new(path).parent() {
         Some(dir) if !dir.as_os_str().is_empty() => std::fs::create_dir_all(dir)

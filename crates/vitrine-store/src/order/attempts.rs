@@ -27,7 +27,7 @@ impl SqlOrderStore {
         .bind(a.last_error.as_deref())
         .bind(a.created_at.unix_timestamp())
         .bind(a.updated_at.unix_timestamp())
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         Ok(())

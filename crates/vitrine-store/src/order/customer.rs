@@ -71,7 +71,7 @@ impl CustomerStore for SqlCustomerStore {
         .bind(kind_str(kind))
         .bind(document)
         .bind(at.unix_timestamp())
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         Ok(())

@@ -178,7 +178,7 @@ impl SqlOrderStore {
         sql.push(")");
         let done = sql
             .query()
-            .execute(self.db.pool())
+            .execute(self.db.writer())
             .await
             .map_err(db_error)?;
         Ok(done.rows_affected() == 1)

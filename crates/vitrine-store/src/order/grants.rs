@@ -46,7 +46,7 @@ impl SqlOrderStore {
         )
         .bind(token)
         .bind(now.unix_timestamp())
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         Ok(before.filter(|_| done.rows_affected() == 1))

@@ -39,11 +39,7 @@ impl SqlOrderStore {
     }
 
     async fn begin(&self) -> StoreResult<Transaction<'static, Any>> {
-        self.db
-            .pool()
-            .begin_with(self.db.begin_write_statement())
-            .await
-            .map_err(db_error)
+        self.db.begin_write().await
     }
 
     async fn find_order(&self, id: OrderId) -> StoreResult<Option<Order>> {
@@ -98,7 +94,7 @@ impl OrderStore for SqlOrderStore {
         )
         .bind(key)
         .bind(response)
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         Ok(())
@@ -165,7 +161,7 @@ impl OrderStore for SqlOrderStore {
         .bind(event_id)
         .bind(kind)
         .bind(received_at.unix_timestamp())
-        .fetch_optional(self.db.pool())
+        .fetch_optional(self.db.writer())
         .await
         .map_err(db_error)?;
         Ok(row.is_some())

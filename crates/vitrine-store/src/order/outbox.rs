@@ -34,7 +34,7 @@ impl SqlOrderStore {
         .bind(id)
         .bind(now.unix_timestamp())
         .bind(until.unix_timestamp())
-        .execute(self.db.pool())
+        .execute(self.db.writer())
         .await
         .map_err(db_error)?;
         Ok(done.rows_affected() == 1)
@@ -44,7 +44,7 @@ impl SqlOrderStore {
         sqlx::query("UPDATE mail_outbox SET sent_at = $2 WHERE id = $1")
             .bind(id)
             .bind(at.unix_timestamp())
-            .execute(self.db.pool())
+            .execute(self.db.writer())
             .await
             .map_err(db_error)?;
         Ok(())

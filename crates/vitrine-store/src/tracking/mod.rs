@@ -46,7 +46,7 @@ impl TrackingStore for SqlTrackingStore {
         event: &AcceptedEvent,
         outbox: &[OutboxMessage],
     ) -> StoreResult<AcceptOutcome> {
-        outbox::accept_event(self.db.pool(), event, outbox).await
+        outbox::accept_event(self.db.writer(), event, outbox).await
     }
 
     async fn claim_due(
@@ -56,7 +56,7 @@ impl TrackingStore for SqlTrackingStore {
         limit: u32,
     ) -> StoreResult<Vec<ClaimedDelivery>> {
         let postgres = self.db.backend() == Backend::Postgres;
-        outbox::claim_due(self.db.pool(), postgres, now, locked_until, limit).await
+        outbox::claim_due(self.db.writer(), postgres, now, locked_until, limit).await
     }
 
     async fn mark_delivered(
@@ -64,7 +64,7 @@ impl TrackingStore for SqlTrackingStore {
         claim: &ClaimedDelivery,
         now: OffsetDateTime,
     ) -> StoreResult<bool> {
-        outbox::mark_delivered(self.db.pool(), claim, now).await
+        outbox::mark_delivered(self.db.writer(), claim, now).await
     }
 
     async fn mark_failed(
@@ -72,7 +72,7 @@ impl TrackingStore for SqlTrackingStore {
         claim: &ClaimedDelivery,
         update: &FailureUpdate,
     ) -> StoreResult<bool> {
-        outbox::mark_failed(self.db.pool(), claim, update).await
+        outbox::mark_failed(self.db.writer(), claim, update).await
     }
 
     async fn delivery_status(&self, event_id: &str) -> StoreResult<Vec<DeliveryRecord>> {
@@ -80,7 +80,7 @@ impl TrackingStore for SqlTrackingStore {
     }
 
     async fn append_consent(&self, record: &ConsentRecord) -> StoreResult<()> {
-        records::append_consent(self.db.pool(), record).await
+        records::append_consent(self.db.writer(), record).await
     }
 
     async fn latest_consent(&self, subject: &str) -> StoreResult<Option<ConsentRecord>> {
@@ -92,7 +92,7 @@ impl TrackingStore for SqlTrackingStore {
         session_key: &str,
         snapshot: &AttributionSnapshot,
     ) -> StoreResult<()> {
-        records::upsert_attribution(self.db.pool(), session_key, snapshot).await
+        records::upsert_attribution(self.db.writer(), session_key, snapshot).await
     }
 
     async fn attribution(&self, session_key: &str) -> StoreResult<Option<AttributionSnapshot>> {

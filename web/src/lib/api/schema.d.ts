@@ -1736,9 +1736,11 @@ export interface components {
             ttclid?: string | null;
             wbraid?: string | null;
         };
-        /** @description The four purposes the banner asks about; `true` is granted. Spec §6: analytics gates web
+        /**
+         * @description The four purposes the banner asks about; `true` is granted. Spec §6: analytics gates web
          *     analytics, `google_ads` gates the ads conversion service (and Consent Mode's ad signals),
-         *     marketing gates the other ad and social providers. */
+         *     marketing gates the other ad and social providers.
+         */
         ConsentChoices: {
             analytics: boolean;
             /** @description Absent (a decision taken before the category existed): takes the value of `marketing`. */
@@ -5834,6 +5836,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedResponse"];
                 };
             };
+            /** @description `invalid_parameter` (`id` not a whole number) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `not_logged_in` */
             401: {
                 headers: {
@@ -5899,7 +5910,7 @@ export interface operations {
                     "application/json": components["schemas"]["MediaResponse"];
                 };
             };
-            /** @description `invalid_parameter` (`action` is not `create-image-subsizes`) */
+            /** @description `invalid_parameter` (`action` is not `create-image-subsizes`, or `id` not a whole number) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7697,6 +7708,15 @@ export interface operations {
                 };
                 content: {
                     "image/webp": number[];
+                };
+            };
+            /** @description `invalid_parameter` (`id` not a whole number) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Unknown attachment or size */

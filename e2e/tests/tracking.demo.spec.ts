@@ -209,7 +209,7 @@ test('with Global Privacy Control, Accept all leaves marketing providers unloade
   });
   const external = new ExternalRequests(page, baseURL!);
   await page.goto('/product/hoodie/');
-  await expect(banner(page)).toContainText('marketing stays off');
+  await expect(banner(page)).toContainText('marketing and Google Ads stay off');
   const proof = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/consent');
   await accept(page);
   expect((await proof).postDataJSON()).toMatchObject({ gpc: true, choices: { analytics: true, marketing: false } });
@@ -218,4 +218,38 @@ test('with Global Privacy Control, Accept all leaves marketing providers unloade
   expect(external.hosts().filter((h) => MARKETING_HOSTS.includes(h))).toEqual([]);
   expect(external.urls.filter((u) => u.includes('id=AW-'))).toEqual([]);
   expect(await fbqEvents(page)).toEqual([]);
+});
+
+test('accepting marketing but not Google Ads: the social pixels load, the ads service does not', async ({ page, baseURL }) => {
+  const external = new ExternalRequests(page, baseURL!);
+  await page.goto('/product/hoodie/');
+  await banner(page).getByRole('button', { name: 'Preferences' }).click();
+  await banner(page).getByRole('checkbox', { name: 'Analytics' }).check();
+  await banner(page).getByRole('checkbox', { name: 'Marketing' }).check();
+  await expect(banner(page).getByRole('checkbox', { name: 'Google Ads' })).not.toBeChecked();
+  const proof = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v1/consent');
+  await banner(page).getByRole('button', { name: 'Save preferences' }).click();
+  expect((await proof).postDataJSON()).toMatchObject({
+    choices: { analytics: true, marketing: true, google_ads: false, preferences: false },
+  });
+  await expect(banner(page)).toHaveCount(0);
+  // Marketing's providers and GA4 load; Google Ads' gtag.js (AW- id) does not.
+  await expect.poll(() => external.hosts()).toEqual(expect.arrayContaining(MARKETING_HOSTS));
+  await expect.poll(() => external.urls.some((u) => u.includes('gtag/js?id=G-'))).toBe(true);
+  await expect.poll(async () => (await fbqEvents(page)).map((e) => e.name)).toContain('ViewContent');
+  const calls = async () => await providerCalls(page);
+  await expect.poll(async () => (await calls()).some((c) => c[0] === 'gtag' && c[1] === 'event' && c[2] === 'view_item')).toBe(true);
+  expect(external.urls.filter((u) => u.includes('id=AW-'))).toEqual([]);
+  const gtag = (await calls()).filter((c) => c[0] === 'gtag');
+  // No event went to a Google Ads conversion id.
+  expect(gtag.filter((c) => c[1] === 'config' && String(c[2]).startsWith('AW-'))).toEqual([]);
+  expect(gtag.filter((c) => c[1] === 'event' && JSON.stringify(c[3] ?? {}).includes('AW-'))).toEqual([]);
+  // Consent Mode v2: the ad signals follow Google Ads (denied), analytics_storage follows analytics.
+  const updates = gtag.filter((c) => c[1] === 'consent' && c[2] === 'update').map((c) => c[3] as Record<string, string>);
+  expect(updates.at(-1)).toMatchObject({
+    analytics_storage: 'granted',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  });
 });

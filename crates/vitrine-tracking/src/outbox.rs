@@ -38,7 +38,8 @@ impl Destination {
         Self::ALL.into_iter().find(|d| d.as_str() == text)
     }
 
-    /// Ad platforms need marketing consent; GA4 needs analytics consent.
+    /// Ad platforms need marketing consent; GA4 needs analytics consent. No server-side
+    /// destination is Google Ads: `google_ads` only sets GA4's Consent Mode ad signals.
     pub fn allowed_by(self, grants: ConsentChoices) -> bool {
         match self {
             Self::Meta | Self::TikTok => grants.marketing,
@@ -208,6 +209,13 @@ mod tests {
         assert!(Destination::Ga4.allowed_by(analytics_only));
         assert!(!Destination::Meta.allowed_by(analytics_only));
         assert!(!Destination::TikTok.allowed_by(analytics_only));
+        let google_ads_only = ConsentChoices {
+            google_ads: true,
+            ..ConsentChoices::ALL_DENIED
+        };
+        for d in Destination::ALL {
+            assert!(!d.allowed_by(google_ads_only), "{d}");
+        }
     }
 
     #[test]

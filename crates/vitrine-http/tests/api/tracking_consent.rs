@@ -150,3 +150,92 @@ async fn a_new_banner_version_asks_again() {
     assert_eq!(body["data"]["banner_version"], "2");
     assert_eq!(body["data"]["facebook_disabled_by_api"], true);
 }
+
+#[tokio::test]
+async fn google_ads_is_a_consent_category_of_its_own() {
+    let app = TrackingApp::spawn(|_| {}).await;
+    let post = |decision_id: &'static str, choices: serde_json::Value| {
+        let app = &app;
+        async move {
+            let body =
+                json!({ "decision_id": decision_id, "banner_version": "1", "choices": choices });
+            app.call(request(
+                "POST",
+                "/api/v1/consent",
+                None,
+                None,
+                body.to_string(),
+            ))
+            .await
+            .0
+        }
+    };
+    let filters = |consent: &'static str| {
+        let app = &app;
+        async move {
+            app.call(request(
+                "GET",
+                "/api/v1/tracking/gdpr-filters",
+                None,
+                Some(consent),
+                String::new(),
+            ))
+            .await
+            .2["data"]
+                .clone()
+        }
+    };
+
+    // Marketing granted, Google Ads refused: the social pixels may run, Google Ads may not.
+    let marketing_only =
+        json!({ "analytics": false, "marketing": true, "google_ads": false, "preferences": false });
+    assert_eq!(
+        post("decision-gads-1", marketing_only).await,
+        StatusCode::CREATED
+    );
+    let record = app
+        .store
+        .latest_consent(&pseudonymous_id(SECRET.as_bytes(), "decision-gads-1"))
+        .await
+        .expect("read")
+        .expect("logged");
+    assert!(record.choices.marketing && !record.choices.google_ads);
+    let data = filters("decision-gads-1").await;
+    assert_eq!(data["google_ads_disabled_by_api"], true);
+    assert_eq!(data["disabled_google_ads_cookie"], true);
+    assert_eq!(data["facebook_disabled_by_api"], false);
+    assert_eq!(data["categories"]["google_ads"], false);
+    assert_eq!(data["categories"]["marketing"], true);
+
+    // Google Ads alone: only Google Ads.
+    let ads_only =
+        json!({ "analytics": false, "marketing": false, "google_ads": true, "preferences": false });
+    assert_eq!(post("decision-gads-2", ads_only).await, StatusCode::CREATED);
+    let data = filters("decision-gads-2").await;
+    assert_eq!(data["google_ads_disabled_by_api"], false);
+    assert_eq!(data["facebook_disabled_by_api"], true);
+    assert_eq!(data["all_disabled_by_api"], false);
+
+    // A banner or consent tool that predates the category: google_ads follows marketing.
+    let old = json!({ "analytics": false, "marketing": true, "preferences": false });
+    assert_eq!(post("decision-gads-3", old).await, StatusCode::CREATED);
+    assert_eq!(
+        filters("decision-gads-3").await["categories"]["google_ads"],
+        true
+    );
+
+    // Not a boolean: 400 invalid_consent, nothing recorded.
+    let wrong =
+        json!({ "analytics": false, "marketing": true, "google_ads": "yes", "preferences": false });
+    assert_eq!(
+        post("decision-gads-4", wrong).await,
+        StatusCode::BAD_REQUEST
+    );
+    assert!(
+        app.store
+            .latest_consent(&pseudonymous_id(SECRET.as_bytes(), "decision-gads-4"))
+            .await
+            .expect("read")
+            .is_none()
+    );
+}

@@ -12,7 +12,8 @@ use crate::error::db_error;
 pub(super) async fn append_consent(pool: &AnyPool, r: &ConsentRecord) -> Result<(), StoreError> {
     sqlx::query(
         "INSERT INTO tracking_consent_log (subject, analytics, marketing, preferences, gpc, \
-         banner_version, source, recorded_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+         banner_version, source, recorded_at, google_ads) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(&r.subject)
     .bind(i64::from(r.choices.analytics))
@@ -22,6 +23,7 @@ pub(super) async fn append_consent(pool: &AnyPool, r: &ConsentRecord) -> Result<
     .bind(&r.banner_version)
     .bind(r.source.as_str())
     .bind(secs(r.recorded_at))
+    .bind(i64::from(r.choices.google_ads))
     .execute(pool)
     .await
     .map_err(db_error)?;
@@ -33,8 +35,8 @@ pub(super) async fn latest_consent(
     subject: &str,
 ) -> Result<Option<ConsentRecord>, StoreError> {
     let row = sqlx::query(
-        "SELECT subject, analytics, marketing, preferences, gpc, banner_version, source, recorded_at \
-         FROM tracking_consent_log WHERE subject = $1 ORDER BY seq DESC LIMIT 1",
+        "SELECT subject, analytics, marketing, google_ads, preferences, gpc, banner_version, \
+         source, recorded_at FROM tracking_consent_log WHERE subject = $1 ORDER BY seq DESC LIMIT 1",
     )
     .bind(subject)
     .fetch_optional(pool)
@@ -52,6 +54,7 @@ pub(super) async fn latest_consent(
         choices: ConsentChoices {
             analytics: flag("analytics")?,
             marketing: flag("marketing")?,
+            google_ads: flag("google_ads")?,
             preferences: flag("preferences")?,
         },
         gpc: flag("gpc")?,

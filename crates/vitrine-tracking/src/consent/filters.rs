@@ -36,6 +36,7 @@ pub struct GdprFilters {
     /// Per consent category: `true` when the category is denied.
     pub disabled_analytics_cookie: bool,
     pub disabled_marketing_cookie: bool,
+    pub disabled_google_ads_cookie: bool,
     pub disabled_preferences_cookie: bool,
     /// The banner must be shown: no decision, a new banner version, or older than 12 months.
     pub consent_required: bool,
@@ -46,8 +47,9 @@ pub struct GdprFilters {
 }
 
 impl GdprFilters {
-    /// Marketing gates the ad platforms, advanced matching and click ids; analytics gates GA
-    /// and the visit/attribution cookies (sourcebuster-style statistics).
+    /// Marketing gates the ad and social platforms, advanced matching and click ids;
+    /// `google_ads` gates Google Ads (spec §6); analytics gates GA and the visit/attribution
+    /// cookies (sourcebuster-style statistics).
     pub fn from_grants(
         grants: ConsentChoices,
         consent_required: bool,
@@ -55,17 +57,19 @@ impl GdprFilters {
     ) -> Self {
         let no_marketing = !grants.marketing;
         let no_analytics = !grants.analytics;
+        let no_google_ads = !grants.google_ads;
+        let nothing = no_marketing && no_analytics && no_google_ads;
         Self {
-            all_disabled_by_api: no_marketing && no_analytics,
+            all_disabled_by_api: nothing,
             facebook_disabled_by_api: no_marketing,
             analytics_disabled_by_api: no_analytics,
             ga_disabled_by_api: no_analytics,
-            google_ads_disabled_by_api: no_marketing,
+            google_ads_disabled_by_api: no_google_ads,
             tiktok_disabled_by_api: no_marketing,
             pinterest_disabled_by_api: no_marketing,
             bing_disabled_by_api: no_marketing,
             external_id_disabled_by_api: no_marketing,
-            disabled_all_cookie: no_marketing && no_analytics,
+            disabled_all_cookie: nothing,
             disabled_start_session_cookie: no_analytics,
             disabled_advanced_form_data_cookie: no_marketing,
             disabled_landing_page_cookie: no_analytics,
@@ -75,6 +79,7 @@ impl GdprFilters {
             disabled_utm_id_cookie: no_marketing,
             disabled_analytics_cookie: no_analytics,
             disabled_marketing_cookie: no_marketing,
+            disabled_google_ads_cookie: no_google_ads,
             disabled_preferences_cookie: !grants.preferences,
             consent_required,
             banner_version: banner_version.to_owned(),
@@ -105,6 +110,7 @@ mod tests {
         let grants = ConsentChoices {
             analytics: true,
             marketing: false,
+            google_ads: false,
             preferences: false,
         };
         let f = GdprFilters::from_grants(grants, false, "3");
@@ -114,6 +120,28 @@ mod tests {
         );
         assert!(!f.all_disabled_by_api);
         assert!(!f.disabled_landing_page_cookie && f.disabled_utm_id_cookie);
+    }
+
+    #[test]
+    fn google_ads_follows_its_own_choice_not_marketing() {
+        let marketing_only = ConsentChoices {
+            marketing: true,
+            google_ads: false,
+            ..ConsentChoices::ALL_DENIED
+        };
+        let f = GdprFilters::from_grants(marketing_only, false, "1");
+        assert!(f.google_ads_disabled_by_api && f.disabled_google_ads_cookie);
+        assert!(!f.facebook_disabled_by_api && !f.tiktok_disabled_by_api);
+        assert!(!f.all_disabled_by_api);
+
+        let ads_only = ConsentChoices {
+            google_ads: true,
+            ..ConsentChoices::ALL_DENIED
+        };
+        let f = GdprFilters::from_grants(ads_only, false, "1");
+        assert!(!f.google_ads_disabled_by_api && !f.disabled_google_ads_cookie);
+        assert!(f.facebook_disabled_by_api && f.analytics_disabled_by_api);
+        assert!(!f.all_disabled_by_api && !f.disabled_all_cookie);
     }
 
     #[test]

@@ -17,23 +17,51 @@ use crate::settings::ConsentSettings;
 pub const CONSENT_COOKIE: &str = "vitrine_consent_id";
 const SUBJECT_PURPOSE: &str = "vitrine-consent-subject-v1";
 
-/// The three purposes the banner asks about; `true` is granted.
+/// The four purposes the banner asks about; `true` is granted. Spec §6: analytics gates web
+/// analytics, `google_ads` gates the ads conversion service (and Consent Mode's ad signals),
+/// marketing gates the other ad and social providers.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(from = "ChoicesWire")]
 pub struct ConsentChoices {
     pub analytics: bool,
     pub marketing: bool,
+    /// Absent (a decision taken before the category existed): takes the value of `marketing`.
+    #[schema(required = false)]
+    pub google_ads: bool,
     pub preferences: bool,
+}
+
+/// The choices as sent: `google_ads` may be missing (older banners and consent tools).
+#[derive(Deserialize)]
+struct ChoicesWire {
+    analytics: bool,
+    marketing: bool,
+    google_ads: Option<bool>,
+    preferences: bool,
+}
+
+impl From<ChoicesWire> for ConsentChoices {
+    fn from(w: ChoicesWire) -> Self {
+        Self {
+            analytics: w.analytics,
+            marketing: w.marketing,
+            google_ads: w.google_ads.unwrap_or(w.marketing),
+            preferences: w.preferences,
+        }
+    }
 }
 
 impl ConsentChoices {
     pub const ALL_DENIED: Self = Self {
         analytics: false,
         marketing: false,
+        google_ads: false,
         preferences: false,
     };
     pub const ALL_GRANTED: Self = Self {
         analytics: true,
         marketing: true,
+        google_ads: true,
         preferences: true,
     };
 }
@@ -126,7 +154,8 @@ pub fn reask_reason(
 }
 
 /// What the visitor has granted right now. A decision that needs re-asking no longer counts
-/// (deny by default); GPC — in the record or on this request — withdraws marketing.
+/// (deny by default); GPC — in the record or on this request — withdraws marketing and
+/// Google Ads (both share data with ad networks).
 pub fn effective_grants(
     record: Option<&ConsentRecord>,
     settings: &ConsentSettings,
@@ -142,6 +171,7 @@ pub fn effective_grants(
     let gpc = gpc_now || current.is_some_and(|r| r.gpc);
     if settings.honour_gpc && gpc {
         grants.marketing = false;
+        grants.google_ads = false;
     }
     grants
 }
@@ -197,6 +227,7 @@ mod tests {
             grants,
             ConsentChoices {
                 marketing: false,
+                google_ads: false,
                 ..ConsentChoices::ALL_GRANTED
             }
         );
@@ -207,6 +238,7 @@ mod tests {
         let choices = ConsentChoices {
             analytics: true,
             marketing: false,
+            google_ads: true,
             preferences: true,
         };
         let r = record(choices, false, "1", day(0));
@@ -253,7 +285,35 @@ mod tests {
         let r = record(ConsentChoices::ALL_GRANTED, true, "1", day(0));
         let grants = effective_grants(Some(&r), &settings(), day(1), false);
         assert!(!grants.marketing);
+        assert!(!grants.google_ads);
         assert!(grants.analytics);
+    }
+
+    #[test]
+    fn google_ads_is_its_own_choice_and_takes_marketing_when_absent() {
+        let sent: ConsentChoices = serde_json::from_str(
+            r#"{"analytics":true,"marketing":true,"google_ads":false,"preferences":false}"#,
+        )
+        .expect("choices");
+        assert!(sent.marketing && !sent.google_ads);
+        let only_ads: ConsentChoices = serde_json::from_str(
+            r#"{"analytics":false,"marketing":false,"google_ads":true,"preferences":false}"#,
+        )
+        .expect("choices");
+        assert!(!only_ads.marketing && only_ads.google_ads);
+        for marketing in [false, true] {
+            let old: ConsentChoices = serde_json::from_str(&format!(
+                r#"{{"analytics":true,"marketing":{marketing},"preferences":true}}"#
+            ))
+            .expect("choices");
+            assert_eq!(old.google_ads, marketing);
+        }
+        let written = serde_json::to_value(ConsentChoices {
+            google_ads: false,
+            ..ConsentChoices::ALL_GRANTED
+        })
+        .expect("json");
+        assert_eq!(written["google_ads"], false);
     }
 
     #[test]

@@ -52,7 +52,8 @@ pub fn build(ev: &ServerEvent<'_>) -> Value {
         params.insert("items".into(), Value::Array(items));
     }
 
-    let consent = if ev.grants.marketing {
+    // Consent Mode v2: the ad signals follow the Google Ads choice (spec §6).
+    let consent = if ev.grants.google_ads {
         "GRANTED"
     } else {
         "DENIED"
@@ -98,7 +99,7 @@ mod tests {
     }
 
     #[test]
-    fn denied_marketing_is_passed_as_consent_signals() {
+    fn denied_google_ads_is_passed_as_consent_signals() {
         let (event, user) = (purchase(), user());
         let mut ev = server(&event, &user);
         ev.grants = ConsentChoices {
@@ -106,6 +107,24 @@ mod tests {
             ..ConsentChoices::ALL_DENIED
         };
         assert_eq!(build(&ev)["consent"]["ad_personalization"], "DENIED");
+        // Marketing alone does not grant the Google ad signals; Google Ads alone does.
+        ev.grants = ConsentChoices {
+            analytics: true,
+            marketing: true,
+            google_ads: false,
+            preferences: false,
+        };
+        let body = build(&ev);
+        assert_eq!(body["consent"]["ad_user_data"], "DENIED");
+        assert_eq!(body["consent"]["ad_personalization"], "DENIED");
+        ev.grants = ConsentChoices {
+            analytics: true,
+            google_ads: true,
+            ..ConsentChoices::ALL_DENIED
+        };
+        let body = build(&ev);
+        assert_eq!(body["consent"]["ad_user_data"], "GRANTED");
+        assert_eq!(body["consent"]["ad_personalization"], "GRANTED");
     }
 
     #[test]

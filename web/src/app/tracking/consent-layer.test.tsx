@@ -22,7 +22,7 @@ describe('ConsentLayer', () => {
     render(<ConsentLayer runtime={runtime} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject all' }));
     expect(screen.queryByRole('dialog', { name: 'Cookie consent' })).toBeNull();
-    expect(decisions.map((d) => d.choices)).toEqual([{ analytics: false, marketing: false, preferences: false }]);
+    expect(decisions.map((d) => d.choices)).toEqual([{ analytics: false, marketing: false, googleAds: false, preferences: false }]);
     expect(decisions[0]?.bannerVersion).toBe('2026-11');
   });
 

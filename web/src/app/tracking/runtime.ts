@@ -21,6 +21,7 @@ import {
 } from '@/features/consent';
 import {
   allowedCategories,
+  anyCategoryAllowed,
   applyHidePixelRules,
   ensureGtag,
   loadEmbeddedConfig,
@@ -94,8 +95,7 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
 
   const gate = { defaultDenied: config.consent.defaultDenied, respectGpc: config.consent.respectGpc };
   const mayTrack = () => {
-    const allowed = allowedCategories(consent.state(), gpc, gate);
-    return allowed.analytics || allowed.marketing;
+    return anyCategoryAllowed(allowedCategories(consent.state(), gpc, gate));
   };
 
   // Spec §6: a logged-in user's non-zero id reaches analytics (GA4 `user_id`).

@@ -33,7 +33,7 @@ describe('ConsentBanner', () => {
     expect(decisions).toEqual([
       {
         id: 'id-1',
-        choices: { analytics: true, marketing: true, preferences: true },
+        choices: { analytics: true, marketing: true, googleAds: true, preferences: true },
         bannerVersion: '5',
         decidedAt: 1000,
         gpc: false,
@@ -43,16 +43,17 @@ describe('ConsentBanner', () => {
 
   it('leaves marketing off with Accept all under Global Privacy Control', async () => {
     const { decisions, user } = setup({ gpc: true });
-    expect(screen.getByRole('dialog')).toHaveTextContent('marketing stays off');
+    expect(screen.getByRole('dialog')).toHaveTextContent('marketing and Google Ads stay off');
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(decisions[0]?.choices.marketing).toBe(false);
+    expect(decisions[0]?.choices.googleAds).toBe(false);
     expect(decisions[0]?.gpc).toBe(true);
   });
 
   it('rejects every optional category with Reject all', async () => {
     const { decisions, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Reject all' }));
-    expect(decisions[0]?.choices).toEqual({ analytics: false, marketing: false, preferences: false });
+    expect(decisions[0]?.choices).toEqual({ analytics: false, marketing: false, googleAds: false, preferences: false });
   });
 
   it('shows unticked category checkboxes and saves the chosen ones', async () => {
@@ -66,13 +67,23 @@ describe('ConsentBanner', () => {
     expect(necessary).toBeDisabled();
     const analytics = screen.getByRole('checkbox', { name: 'Analytics' });
     expect(analytics).toHaveFocus();
-    for (const name of ['Analytics', 'Marketing', 'Preferences']) {
+    for (const name of ['Analytics', 'Marketing', 'Google Ads', 'Preferences']) {
       expect(screen.getByRole('checkbox', { name })).not.toBeChecked();
     }
     await user.click(analytics);
     await user.click(screen.getByRole('checkbox', { name: 'Preferences' }));
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
-    expect(decisions[0]?.choices).toEqual({ analytics: true, marketing: false, preferences: true });
+    expect(decisions[0]?.choices).toEqual({ analytics: true, marketing: false, googleAds: false, preferences: true });
+  });
+
+  it('asks Google Ads apart from marketing (spec §6), with its own labelled checkbox', async () => {
+    const { decisions, user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Preferences' }));
+    const googleAds = screen.getByRole('checkbox', { name: 'Google Ads' });
+    expect(googleAds).toHaveAccessibleDescription(/Google Ads measures ad conversions/);
+    await user.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(decisions[0]?.choices).toEqual({ analytics: false, marketing: true, googleAds: false, preferences: false });
   });
 
   it('lets a GPC visitor switch marketing on explicitly', async () => {
@@ -84,10 +95,11 @@ describe('ConsentBanner', () => {
   });
 
   it('pre-fills the preferences view with a previous decision', async () => {
-    const { user } = setup({ initial: { analytics: true, marketing: false, preferences: true } });
+    const { user } = setup({ initial: { analytics: true, marketing: false, googleAds: true, preferences: true } });
     await user.click(screen.getByRole('button', { name: 'Preferences' }));
     expect(screen.getByRole('checkbox', { name: 'Analytics' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Google Ads' })).toBeChecked();
   });
 
   it('works with the keyboard alone', async () => {
@@ -100,11 +112,11 @@ describe('ConsentBanner', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('checkbox', { name: 'Analytics' })).toHaveFocus();
     await user.keyboard(' ');
-    // Marketing, Preferences, then Accept all, Reject all, Preferences and Save preferences.
-    for (let i = 0; i < 6; i += 1) await user.tab();
+    // Marketing, Google Ads, Preferences, then Accept all, Reject all, Preferences and Save preferences.
+    for (let i = 0; i < 7; i += 1) await user.tab();
     expect(screen.getByRole('button', { name: 'Save preferences' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(decisions[0]?.choices).toEqual({ analytics: true, marketing: false, preferences: false });
+    expect(decisions[0]?.choices).toEqual({ analytics: true, marketing: false, googleAds: false, preferences: false });
   });
 
   it('links the privacy policy when given', () => {

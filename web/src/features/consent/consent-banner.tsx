@@ -7,7 +7,7 @@ import './consent-banner.css';
 
 export interface ConsentBannerProps {
   bannerVersion: string;
-  /** Global Privacy Control: "Accept all" then leaves marketing off. */
+  /** Global Privacy Control: "Accept all" then leaves marketing and Google Ads off. */
   gpc?: boolean;
   /** Pre-fills the preferences view (a previous decision); otherwise nothing is ticked. */
   initial?: ConsentChoices;
@@ -20,10 +20,11 @@ export interface ConsentBannerProps {
 const LABELS: Record<OptionalCategory, { name: string; help: string }> = {
   analytics: { name: 'Analytics', help: 'Anonymous statistics about how the shop is used.' },
   marketing: { name: 'Marketing', help: 'Ad and social networks measure campaigns and show relevant ads.' },
+  googleAds: { name: 'Google Ads', help: 'Google Ads measures ad conversions and shows relevant ads (Google Consent Mode).' },
   preferences: { name: 'Preferences', help: 'Remembers choices such as video playback and recommendations.' },
 };
 
-const NOTHING: ConsentChoices = { analytics: false, marketing: false, preferences: false };
+const NOTHING: ConsentChoices = { analytics: false, marketing: false, googleAds: false, preferences: false };
 
 export function ConsentBanner(props: ConsentBannerProps) {
   const { bannerVersion, gpc = false, onDecision } = props;
@@ -58,8 +59,8 @@ export function ConsentBanner(props: ConsentBannerProps) {
       </h2>
       <p id={`${id}-text`} className="vitrine-consent__text">
         We use necessary cookies to run the shop. With your permission we also use cookies for
-        analytics, marketing and your preferences. You can change your choice at any time.
-        {gpc && ' Your browser asks us not to share your data, so marketing stays off unless you switch it on.'}
+        analytics, marketing, Google Ads and your preferences. You can change your choice at any time.
+        {gpc && ' Your browser asks us not to share your data, so marketing and Google Ads stay off unless you switch them on.'}
         {props.privacyPolicyUrl && (
           <>
             {' '}

@@ -3,9 +3,9 @@ import type { ConsentConfig, ConsentDecision } from './types';
 
 const OPT_IN: ConsentConfig = { bannerVersion: '1', defaultDenied: true };
 const OPT_OUT: ConsentConfig = { bannerVersion: '1', defaultDenied: false };
-const decided = (analytics: boolean, marketing: boolean, preferences: boolean): ConsentDecision => ({
+const decided = (analytics: boolean, marketing: boolean, preferences: boolean, googleAds = marketing): ConsentDecision => ({
   id: 'd',
-  choices: { analytics, marketing, preferences },
+  choices: { analytics, marketing, googleAds, preferences },
   bannerVersion: '1',
   decidedAt: 0,
   gpc: false,
@@ -24,7 +24,7 @@ describe('consentModeSignals', () => {
     });
   });
 
-  it('maps marketing to the three ad signals and analytics to analytics storage', () => {
+  it('maps Google Ads consent to the three ad signals and analytics to analytics storage', () => {
     expect(consentModeSignals(decided(true, false, false), OPT_IN)).toMatchObject({
       analytics_storage: 'granted',
       ad_storage: 'denied',
@@ -36,6 +36,30 @@ describe('consentModeSignals', () => {
       ad_storage: 'granted',
       ad_user_data: 'granted',
       ad_personalization: 'granted',
+    });
+  });
+
+  it('keeps the ad signals denied when marketing is granted but Google Ads is not (spec §6)', () => {
+    const signals = consentModeSignals(decided(true, true, false, false), OPT_IN);
+    expect(signals).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+    expect(consentModeSignals(decided(false, false, false, true), OPT_IN)).toMatchObject({
+      analytics_storage: 'denied',
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+    });
+  });
+
+  it('withdraws the ad signals under a GPC signal that came after the decision', () => {
+    expect(consentModeSignals(decided(true, true, true, true), OPT_IN, true)).toMatchObject({
+      analytics_storage: 'granted',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
     });
   });
 
@@ -73,5 +97,8 @@ describe('pushConsentMode', () => {
     pushConsentMode(gtag, decided(true, true, true), OPT_IN);
     expect(calls.map((c) => c[1])).toEqual(['default', 'update']);
     expect(calls[1]?.[2]).toMatchObject({ ad_storage: 'granted' });
+    calls.length = 0;
+    pushConsentMode(gtag, decided(true, true, true, false), OPT_IN);
+    expect(calls[1]?.[2]).toMatchObject({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
   });
 });

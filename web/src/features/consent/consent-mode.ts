@@ -24,14 +24,16 @@ export interface ConsentModeDefault extends ConsentModeSignals {
 const value = (granted: boolean): ConsentModeValue => (granted ? 'granted' : 'denied');
 
 /**
- * Marketing drives the three ad signals, analytics drives analytics_storage, preferences drives
- * functionality and personalization storage; security storage is necessary and always granted.
+ * Google Ads consent drives the three ad signals (spec §6: google_ads gates the ads service;
+ * marketing is the other networks', which Consent Mode does not govern), analytics drives
+ * analytics_storage, preferences drives functionality and personalization storage; security
+ * storage is necessary and always granted.
  */
 export function signalsForState(state: ConsentState): ConsentModeSignals {
   return {
-    ad_storage: value(state.marketing),
-    ad_user_data: value(state.marketing),
-    ad_personalization: value(state.marketing),
+    ad_storage: value(state.googleAds),
+    ad_user_data: value(state.googleAds),
+    ad_personalization: value(state.googleAds),
     analytics_storage: value(state.analytics),
     functionality_storage: value(state.preferences),
     personalization_storage: value(state.preferences),

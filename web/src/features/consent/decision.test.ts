@@ -30,19 +30,19 @@ describe('readGpc', () => {
 
 describe('banner choices', () => {
   it('accepts everything without GPC and everything but marketing with GPC', () => {
-    expect(acceptAllChoices(false)).toEqual({ analytics: true, marketing: true, preferences: true });
-    expect(acceptAllChoices(true)).toEqual({ analytics: true, marketing: false, preferences: true });
+    expect(acceptAllChoices(false)).toEqual({ analytics: true, marketing: true, googleAds: true, preferences: true });
+    expect(acceptAllChoices(true)).toEqual({ analytics: true, marketing: false, googleAds: false, preferences: true });
   });
 
   it('rejects every optional category', () => {
-    expect(rejectAllChoices()).toEqual({ analytics: false, marketing: false, preferences: false });
+    expect(rejectAllChoices()).toEqual({ analytics: false, marketing: false, googleAds: false, preferences: false });
   });
 
   it('pre-ticks nothing before a decision and the stored choices after one', () => {
     expect(initialChoices(null)).toEqual(rejectAllChoices());
-    expect(initialChoices(decision({ analytics: true, marketing: false, preferences: true }))).toEqual({
+    expect(initialChoices(decision({ analytics: true, marketing: false, googleAds: false, preferences: true }))).toEqual({
       analytics: true,
-      marketing: false,
+      marketing: false, googleAds: false,
       preferences: true,
     });
   });
@@ -64,7 +64,7 @@ describe('consentState', () => {
     expect(consentState(null, OPT_IN, false)).toEqual({
       necessary: true,
       analytics: false,
-      marketing: false,
+      marketing: false, googleAds: false,
       preferences: false,
       decided: false,
       gpc: false,
@@ -72,13 +72,13 @@ describe('consentState', () => {
   });
 
   it('grants by default elsewhere but never pre-grants marketing under GPC', () => {
-    expect(consentState(null, OPT_OUT, false)).toMatchObject({ analytics: true, marketing: true });
-    expect(consentState(null, OPT_OUT, true)).toMatchObject({ analytics: true, marketing: false, gpc: true });
+    expect(consentState(null, OPT_OUT, false)).toMatchObject({ analytics: true, marketing: true, googleAds: true });
+    expect(consentState(null, OPT_OUT, true)).toMatchObject({ analytics: true, marketing: false, googleAds: false, gpc: true });
   });
 
   it('follows a stored decision', () => {
-    const state = consentState(decision({ analytics: true, marketing: false, preferences: false }), OPT_OUT, false);
-    expect(state).toMatchObject({ analytics: true, marketing: false, preferences: false, decided: true });
+    const state = consentState(decision({ analytics: true, marketing: false, googleAds: false, preferences: false }), OPT_OUT, false);
+    expect(state).toMatchObject({ analytics: true, marketing: false, googleAds: false, preferences: false, decided: true });
   });
 
   it('withdraws marketing when GPC appears after the decision', () => {
@@ -86,7 +86,7 @@ describe('consentState', () => {
   });
 
   it('keeps marketing that was explicitly granted while GPC was on', () => {
-    const explicit = decision({ analytics: false, marketing: true, preferences: false }, true);
+    const explicit = decision({ analytics: false, marketing: true, googleAds: true, preferences: false }, true);
     expect(consentState(explicit, OPT_IN, true).marketing).toBe(true);
   });
 

@@ -13,13 +13,16 @@ export function readGpc(nav: object | undefined = globalThis.navigator): boolean
   return (nav as { globalPrivacyControl?: unknown } | undefined)?.globalPrivacyControl === true;
 }
 
-/** "Accept all": under GPC marketing stays denied; only ticking it explicitly grants it. */
+/**
+ * "Accept all": under GPC marketing and Google Ads (both share data with ad networks) stay
+ * denied; only ticking them explicitly grants them.
+ */
 export function acceptAllChoices(gpc: boolean): ConsentChoices {
-  return { analytics: true, marketing: !gpc, preferences: true };
+  return { analytics: true, marketing: !gpc, googleAds: !gpc, preferences: true };
 }
 
 export function rejectAllChoices(): ConsentChoices {
-  return { analytics: false, marketing: false, preferences: false };
+  return { analytics: false, marketing: false, googleAds: false, preferences: false };
 }
 
 /** A random UUID v4 from the platform's CSPRNG. */
@@ -47,7 +50,7 @@ export function createDecision(input: DecisionInput): ConsentDecision {
 
 /**
  * The effective state. Without a decision everything optional follows `defaultDenied`, and
- * GPC keeps marketing denied. A GPC signal that appears after a decision withdraws marketing;
+ * GPC keeps marketing and Google Ads denied. A GPC signal that appears after a decision withdraws them;
  * a decision taken while GPC was on was an explicit opt-in and is kept.
  */
 export function consentState(decision: ConsentDecision | null, config: ConsentConfig, gpc: boolean): ConsentState {
@@ -58,6 +61,7 @@ export function consentState(decision: ConsentDecision | null, config: ConsentCo
       necessary: true,
       analytics: granted,
       marketing: granted && !honourGpc,
+      googleAds: granted && !honourGpc,
       preferences: granted,
       decided: false,
       gpc,
@@ -67,6 +71,7 @@ export function consentState(decision: ConsentDecision | null, config: ConsentCo
     necessary: true,
     ...decision.choices,
     marketing: decision.choices.marketing && (!honourGpc || decision.gpc),
+    googleAds: decision.choices.googleAds && (!honourGpc || decision.gpc),
     decided: true,
     gpc,
   };

@@ -4,7 +4,7 @@ import type { ConsentState } from './types';
 const ALL_GRANTED: ConsentState = {
   necessary: true,
   analytics: true,
-  marketing: true,
+  marketing: true, googleAds: true,
   preferences: true,
   decided: true,
   gpc: false,
@@ -51,7 +51,7 @@ describe('applyExternalConsent', () => {
     const external = mapGdprFilters({ success: true, data: { all_disabled_by_api: true } });
     expect(applyExternalConsent(ALL_GRANTED, external)).toMatchObject({
       analytics: false,
-      marketing: false,
+      marketing: false, googleAds: false,
       preferences: false,
       necessary: true,
     });
@@ -59,7 +59,7 @@ describe('applyExternalConsent', () => {
 
   it('denies analytics when GA4 is disabled and marketing only when every ad provider is', () => {
     const some = mapGdprFilters({ success: true, data: { analytics_disabled_by_api: true, facebook_disabled_by_api: true } });
-    expect(applyExternalConsent(ALL_GRANTED, some)).toMatchObject({ analytics: false, marketing: true });
+    expect(applyExternalConsent(ALL_GRANTED, some)).toMatchObject({ analytics: false, marketing: true, googleAds: true });
     const every = mapGdprFilters({
       success: true,
       data: Object.fromEntries(
@@ -67,6 +67,17 @@ describe('applyExternalConsent', () => {
       ),
     });
     expect(applyExternalConsent(ALL_GRANTED, every).marketing).toBe(false);
+    expect(applyExternalConsent(ALL_GRANTED, every).googleAds).toBe(false);
+  });
+
+  it('denies Google Ads when the tool disables it, and leaves marketing to the other networks', () => {
+    const ads = mapGdprFilters({ success: true, data: { google_ads_disabled_by_api: true } });
+    expect(applyExternalConsent(ALL_GRANTED, ads)).toMatchObject({ marketing: true, googleAds: false, analytics: true });
+    const others = mapGdprFilters({
+      success: true,
+      data: Object.fromEntries(['facebook', 'tiktok', 'pinterest', 'bing'].map((p) => [`${p}_disabled_by_api`, true])),
+    });
+    expect(applyExternalConsent(ALL_GRANTED, others)).toMatchObject({ marketing: false, googleAds: true });
   });
 
   it('never grants what our own state denies and leaves it alone without a verdict', () => {

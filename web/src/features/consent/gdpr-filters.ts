@@ -90,16 +90,18 @@ export async function fetchGdprFilters(
 
 /**
  * Narrows our state with the external tool's verdict: "all disabled" denies every optional
- * category; GA4 off denies analytics; every marketing provider off denies marketing.
+ * category; GA4 off denies analytics; Google Ads off denies Google Ads; every other marketing
+ * provider off denies marketing.
  */
 export function applyExternalConsent(state: ConsentState, external: ExternalConsent | null): ConsentState {
   if (!external) return state;
-  if (external.allDisabled) return { ...state, analytics: false, marketing: false, preferences: false };
+  if (external.allDisabled) return { ...state, analytics: false, marketing: false, googleAds: false, preferences: false };
   const off = new Set(external.disabledProviders);
-  const marketingProviders: FilterProvider[] = ['meta', 'googleAds', 'tiktok', 'pinterest', 'bing'];
+  const marketingProviders: FilterProvider[] = ['meta', 'tiktok', 'pinterest', 'bing'];
   return {
     ...state,
     analytics: state.analytics && !off.has('ga4'),
+    googleAds: state.googleAds && !off.has('googleAds'),
     marketing: state.marketing && !marketingProviders.every((p) => off.has(p)),
   };
 }

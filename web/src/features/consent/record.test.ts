@@ -3,7 +3,7 @@ import type { ConsentDecision } from './types';
 
 const DECISION: ConsentDecision = {
   id: 'b5d7',
-  choices: { analytics: true, marketing: false, preferences: true },
+  choices: { analytics: true, marketing: false, googleAds: false, preferences: true },
   bannerVersion: '2',
   decidedAt: 1,
   gpc: true,
@@ -18,7 +18,7 @@ describe('recordDecision', () => {
     expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' } });
     expect(JSON.parse(String(init?.body))).toEqual({
       decision_id: 'b5d7',
-      choices: { analytics: true, marketing: false, preferences: true },
+      choices: { analytics: true, marketing: false, google_ads: false, preferences: true },
       banner_version: '2',
       gpc: true,
     });
@@ -33,5 +33,8 @@ describe('recordDecision', () => {
 
   it('builds the proof body from a decision', () => {
     expect(consentProof(DECISION).decision_id).toBe('b5d7');
+    // google_ads on the wire, apart from marketing.
+    const split = { ...DECISION, choices: { analytics: false, marketing: true, googleAds: false, preferences: false } };
+    expect(consentProof(split).choices).toEqual({ analytics: false, marketing: true, google_ads: false, preferences: false });
   });
 });

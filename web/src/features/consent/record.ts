@@ -9,10 +9,10 @@ import type { ConsentDecision } from './types';
 export type ConsentProof = ConsentRequest;
 
 export function consentProof(decision: ConsentDecision): ConsentProof {
-  const { analytics, marketing, preferences } = decision.choices;
+  const { analytics, marketing, googleAds, preferences } = decision.choices;
   return {
     decision_id: decision.id,
-    choices: { analytics, marketing, preferences },
+    choices: { analytics, marketing, google_ads: googleAds, preferences },
     banner_version: decision.bannerVersion,
     gpc: decision.gpc,
   };

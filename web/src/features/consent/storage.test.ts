@@ -6,7 +6,7 @@ const T0 = Date.UTC(2025, 2, 10, 12, 0);
 const CONFIG: ConsentConfig = { bannerVersion: '3', defaultDenied: true };
 const DECISION: ConsentDecision = {
   id: '0b9c7a43-3f0e-4c56-9a55-1f6f5b2b8a10',
-  choices: { analytics: true, marketing: false, preferences: true },
+  choices: { analytics: true, marketing: false, googleAds: false, preferences: true },
   bannerVersion: '3',
   decidedAt: T0,
   gpc: true,
@@ -52,7 +52,22 @@ describe('decision cookie', () => {
     expect(loadDecision(jar, config, T0)).toBeNull();
   });
 
+  it('keeps Google Ads apart from marketing in the cookie', () => {
+    const split = { ...DECISION, choices: { analytics: false, marketing: true, googleAds: false, preferences: false } };
+    expect(JSON.parse(serializeDecision(split)).c).toEqual({ a: 0, m: 1, g: 0, p: 0 });
+    expect(parseDecision(serializeDecision(split))?.choices).toEqual(split.choices);
+    const adsOnly = { ...DECISION, choices: { analytics: false, marketing: false, googleAds: true, preferences: false } };
+    expect(parseDecision(serializeDecision(adsOnly))?.choices.googleAds).toBe(true);
+  });
+
+  it('reads a cookie from before the Google Ads category: Google Ads takes the marketing value', () => {
+    const old = (m: 0 | 1) => `{"v":1,"id":"a","bv":"1","at":1,"gpc":0,"c":{"a":1,"m":${m},"p":0}}`;
+    expect(parseDecision(old(1))?.choices).toEqual({ analytics: true, marketing: true, googleAds: true, preferences: false });
+    expect(parseDecision(old(0))?.choices).toEqual({ analytics: true, marketing: false, googleAds: false, preferences: false });
+  });
+
   it('treats malformed cookies as no decision', () => {
+    expect(parseDecision('{"v":1,"id":"a","bv":"1","at":1,"gpc":0,"c":{"a":1,"m":1,"g":"yes","p":0}}')).toBeNull();
     expect(parseDecision('not json')).toBeNull();
     expect(parseDecision('null')).toBeNull();
     expect(parseDecision('{"v":2}')).toBeNull();

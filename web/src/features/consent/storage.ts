@@ -6,7 +6,8 @@ import { DEFAULT_CONSENT_COOKIE, type ConsentConfig, type ConsentDecision } from
 interface StoredDecision {
   v: 1;
   id: string;
-  c: { a: 0 | 1; m: 0 | 1; p: 0 | 1 };
+  /** `g` (Google Ads) is absent from cookies written before the category existed. */
+  c: { a: 0 | 1; m: 0 | 1; g?: 0 | 1; p: 0 | 1 };
   bv: string;
   at: number;
   gpc: 0 | 1;
@@ -25,7 +26,12 @@ export function serializeDecision(decision: ConsentDecision): string {
   const stored: StoredDecision = {
     v: 1,
     id: decision.id,
-    c: { a: bit(decision.choices.analytics), m: bit(decision.choices.marketing), p: bit(decision.choices.preferences) },
+    c: {
+      a: bit(decision.choices.analytics),
+      m: bit(decision.choices.marketing),
+      g: bit(decision.choices.googleAds),
+      p: bit(decision.choices.preferences),
+    },
     bv: decision.bannerVersion,
     at: decision.decidedAt,
     gpc: bit(decision.gpc),
@@ -50,9 +56,11 @@ export function parseDecision(text: string): ConsentDecision | null {
   const c = s.c;
   if (s.v !== 1 || typeof s.id !== 'string' || typeof s.bv !== 'string' || typeof s.at !== 'number') return null;
   if (!c || !isBit(c.a) || !isBit(c.m) || !isBit(c.p) || !isBit(s.gpc)) return null;
+  if (c.g !== undefined && !isBit(c.g)) return null;
   return {
     id: s.id,
-    choices: { analytics: c.a === 1, marketing: c.m === 1, preferences: c.p === 1 },
+    // A decision stored before Google Ads had its own category covered it under marketing.
+    choices: { analytics: c.a === 1, marketing: c.m === 1, googleAds: (c.g ?? c.m) === 1, preferences: c.p === 1 },
     bannerVersion: s.bv,
     decidedAt: s.at,
     gpc: s.gpc === 1,

@@ -7,7 +7,7 @@ import type { ConsentConfig, ConsentDecision } from './types';
 const CONFIG: ConsentConfig = { bannerVersion: '1', defaultDenied: true };
 const DECISION: ConsentDecision = {
   id: 'd',
-  choices: { analytics: true, marketing: true, preferences: false },
+  choices: { analytics: true, marketing: true, googleAds: true, preferences: false },
   bannerVersion: '1',
   decidedAt: 0,
   gpc: false,

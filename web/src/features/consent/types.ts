@@ -1,9 +1,13 @@
 //! Consent data model: categories, the stored decision, the effective state and configuration.
 
-/** Categories a visitor can choose; `necessary` is always on and never stored as a choice. */
-export type OptionalCategory = 'analytics' | 'marketing' | 'preferences';
+/**
+ * Categories a visitor can choose; `necessary` is always on and never stored as a choice.
+ * Spec §6: analytics gates web analytics, `googleAds` (`google_ads` on the wire) gates the
+ * Google Ads service, marketing gates the other ad and social providers.
+ */
+export type OptionalCategory = 'analytics' | 'marketing' | 'googleAds' | 'preferences';
 export type ConsentCategory = 'necessary' | OptionalCategory;
-export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing', 'preferences'];
+export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing', 'googleAds', 'preferences'];
 
 export type ConsentChoices = Record<OptionalCategory, boolean>;
 

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STICKY_HEIGHT_VAR } from '@/lib/scroll';
-import { NOTICE_OFFSET, NOTICE_SCROLL_MS, noticeScrollTarget, useScrollToNotices } from './scroll-to-notices';
+import { NOTICE_SCROLL_MS, noticeScrollTarget, useScrollToNotices } from './scroll-to-notices';
 
 describe('noticeScrollTarget', () => {
   const base = { scrollY: 1000, viewportHeight: 800, stickyHeight: 120 };
@@ -13,7 +13,7 @@ describe('noticeScrollTarget', () => {
   });
 
   it('brings a notice below the window up to 100 px under the sticky header', () => {
-    expect(noticeScrollTarget({ ...base, top: 1500, bottom: 1560 })).toBe(1000 + 1500 - 120 - NOTICE_OFFSET);
+    expect(noticeScrollTarget({ ...base, top: 1500, bottom: 1560 })).toBe(1000 + 1500 - 120 - 100);
   });
 
   it('brings a notice above the window, or hidden by the sticky header, down the same way', () => {
@@ -76,11 +76,17 @@ describe('useScrollToNotices', () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { getByRole } = render(<Page />);
     await act(async () => getByRole('button', { name: 'fail' }).click());
-    act(() => vi.advanceTimersByTime(NOTICE_SCROLL_MS / 2));
+    // Spec §9: 100 px under the 100 px sticky header (alert at 2000 → 1800), over 1000 ms:
+    // still on its way at 999 ms, there at the first frame from 1000 ms on.
+    act(() => vi.advanceTimersByTime(500));
     expect(scroll).toHaveBeenCalled();
     expect(scroll).not.toHaveBeenLastCalledWith(expect.objectContaining({ top: 1800 }));
-    act(() => vi.advanceTimersByTime(NOTICE_SCROLL_MS / 2 + 50));
-    expect(scroll).toHaveBeenLastCalledWith({ top: 2000 - 100 - NOTICE_OFFSET, behavior: 'instant' });
+    act(() => vi.advanceTimersByTime(499));
+    expect(scroll).not.toHaveBeenLastCalledWith(expect.objectContaining({ top: 1800 }));
+    const last = scroll.mock.lastCall?.[0] as ScrollToOptions;
+    expect(last.top).toBeGreaterThan(1790);
+    act(() => vi.advanceTimersByTime(16));
+    expect(scroll).toHaveBeenLastCalledWith({ top: 1800, behavior: 'instant' });
   });
 
   it('leaves the page where it is for an inline message such as a variation with no match', async () => {

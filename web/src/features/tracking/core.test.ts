@@ -25,11 +25,26 @@ describe('trackingAllowed', () => {
   const OPT_IN: GateConfig = { defaultDenied: true };
   const OPT_OUT: GateConfig = { defaultDenied: false };
 
-  it('lets analytics consent gate GA4 and marketing consent gate the ad providers', () => {
-    const analyticsOnly = { analytics: true, marketing: false, decided: true };
+  it('lets analytics consent gate GA4, google_ads consent gate Google Ads and marketing the other ad providers', () => {
+    const analyticsOnly = { analytics: true, marketing: false, googleAds: false, decided: true };
     expect(allowedProviders(analyticsOnly, false, OPT_IN)).toEqual(['ga4']);
-    const marketingOnly = { analytics: false, marketing: true, decided: true };
-    expect(allowedProviders(marketingOnly, false, OPT_IN)).toEqual(['meta', 'googleAds', 'tiktok', 'pinterest', 'bing']);
+    const marketingOnly = { analytics: false, marketing: true, googleAds: false, decided: true };
+    expect(allowedProviders(marketingOnly, false, OPT_IN)).toEqual(['meta', 'tiktok', 'pinterest', 'bing']);
+    expect(trackingAllowed(marketingOnly, false, OPT_IN, 'googleAds')).toBe(false);
+    const googleAdsOnly = { analytics: false, marketing: false, googleAds: true, decided: true };
+    expect(allowedProviders(googleAdsOnly, false, OPT_IN)).toEqual(['googleAds']);
+    const both = { analytics: false, marketing: true, googleAds: true, decided: true };
+    expect(allowedProviders(both, false, OPT_IN)).toEqual(['meta', 'googleAds', 'tiktok', 'pinterest', 'bing']);
+  });
+
+  it('keeps Google Ads off under GPC unless decided explicitly, like marketing', () => {
+    expect(trackingAllowed({ analytics: true, marketing: false, googleAds: true }, true, OPT_IN, 'googleAds')).toBe(false);
+    expect(trackingAllowed({ analytics: true, marketing: false, googleAds: true, decided: true }, true, OPT_IN, 'googleAds')).toBe(true);
+    expect(allowedCategories({ analytics: true, marketing: true, googleAds: true, decided: true }, false, { ...OPT_IN, allDisabled: true })).toEqual({
+      analytics: false,
+      marketing: false,
+      googleAds: false,
+    });
   });
 
   it('denies everything before a decision where configured', () => {
@@ -38,26 +53,27 @@ describe('trackingAllowed', () => {
   });
 
   it('allows by default elsewhere but never pre-grants marketing under GPC', () => {
-    expect(allowedCategories(null, false, OPT_OUT)).toEqual({ analytics: true, marketing: true });
-    expect(allowedCategories(null, true, OPT_OUT)).toEqual({ analytics: true, marketing: false });
+    expect(allowedCategories(null, false, OPT_OUT)).toEqual({ analytics: true, marketing: true, googleAds: true });
+    expect(allowedCategories(null, true, OPT_OUT)).toEqual({ analytics: true, marketing: false, googleAds: false });
     expect(allowedCategories(null, true, { ...OPT_OUT, respectGpc: false }).marketing).toBe(true);
   });
 
   it('denies marketing for raw choices under GPC but keeps a decided explicit opt-in', () => {
-    expect(trackingAllowed({ analytics: true, marketing: true }, true, OPT_IN, 'meta')).toBe(false);
-    expect(trackingAllowed({ analytics: true, marketing: true, decided: true }, true, OPT_IN, 'meta')).toBe(true);
+    expect(trackingAllowed({ analytics: true, marketing: true, googleAds: true }, true, OPT_IN, 'meta')).toBe(false);
+    expect(trackingAllowed({ analytics: true, marketing: true, googleAds: true, decided: true }, true, OPT_IN, 'meta')).toBe(true);
   });
 
   it('obeys an external consent tool that disables all or some providers', () => {
-    const granted = { analytics: true, marketing: true, decided: true };
+    const granted = { analytics: true, marketing: true, googleAds: true, decided: true };
     expect(trackingAllowed(granted, false, { ...OPT_IN, allDisabled: true })).toBe(false);
     expect(trackingAllowed(granted, false, { ...OPT_IN, disabledProviders: ['meta'] }, 'meta')).toBe(false);
     expect(trackingAllowed(granted, false, { ...OPT_IN, disabledProviders: ['meta'] }, 'tiktok')).toBe(true);
   });
 
   it('answers whether anything may be tracked when no provider is named', () => {
-    expect(trackingAllowed({ analytics: false, marketing: true, decided: true }, false, OPT_IN)).toBe(true);
-    expect(trackingAllowed({ analytics: false, marketing: false, decided: true }, false, OPT_OUT)).toBe(false);
+    expect(trackingAllowed({ analytics: false, marketing: false, googleAds: true, decided: true }, false, OPT_IN)).toBe(true);
+    expect(trackingAllowed({ analytics: false, marketing: true, googleAds: true, decided: true }, false, OPT_IN)).toBe(true);
+    expect(trackingAllowed({ analytics: false, marketing: false, googleAds: false, decided: true }, false, OPT_OUT)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 //! The single tracking gate: consent category per provider, GPC, defaults and external verdicts.
 
-import { PROVIDER_CATEGORY, PROVIDER_IDS, type ProviderId } from './types';
+import { PROVIDER_CATEGORY, PROVIDER_IDS, type GatingCategory, type ProviderId } from './types';
 
 /**
  * Consent as the gate needs it. The consent store's `state()` fits: when `decided` is true the
@@ -9,8 +9,12 @@ import { PROVIDER_CATEGORY, PROVIDER_IDS, type ProviderId } from './types';
 export interface ConsentLike {
   analytics: boolean;
   marketing: boolean;
+  /** Google Ads consent (spec §6 `google_ads`); like marketing, GPC withdraws it. */
+  googleAds: boolean;
   decided?: boolean;
 }
+
+export type AllowedCategories = Record<GatingCategory, boolean>;
 
 export interface GateConfig {
   /** Nothing optional runs before a decision (opt-in regions). */
@@ -23,19 +27,25 @@ export interface GateConfig {
   disabledProviders?: readonly ProviderId[];
 }
 
-/** Whether analytics and marketing may run now. */
-export function allowedCategories(
-  consent: ConsentLike | null,
-  gpc: boolean,
-  config: GateConfig,
-): { analytics: boolean; marketing: boolean } {
-  if (config.allDisabled) return { analytics: false, marketing: false };
+/** Whether analytics, marketing and Google Ads may run now. */
+export function allowedCategories(consent: ConsentLike | null, gpc: boolean, config: GateConfig): AllowedCategories {
+  if (config.allDisabled) return { analytics: false, marketing: false, googleAds: false };
   const gpcDenies = gpc && config.respectGpc !== false;
-  if (!consent) return { analytics: !config.defaultDenied, marketing: !config.defaultDenied && !gpcDenies };
+  if (!consent) {
+    const ads = !config.defaultDenied && !gpcDenies;
+    return { analytics: !config.defaultDenied, marketing: ads, googleAds: ads };
+  }
+  const gpcAllows = consent.decided === true || !gpcDenies;
   return {
     analytics: consent.analytics,
-    marketing: consent.marketing && (consent.decided === true || !gpcDenies),
+    marketing: consent.marketing && gpcAllows,
+    googleAds: consent.googleAds && gpcAllows,
   };
+}
+
+/** Whether any category is allowed (something may be tracked at all). */
+export function anyCategoryAllowed(allowed: AllowedCategories): boolean {
+  return allowed.analytics || allowed.marketing || allowed.googleAds;
 }
 
 /**
@@ -49,7 +59,7 @@ export function trackingAllowed(
   provider?: ProviderId,
 ): boolean {
   const allowed = allowedCategories(consent, gpc, config);
-  if (!provider) return allowed.analytics || allowed.marketing;
+  if (!provider) return anyCategoryAllowed(allowed);
   if (config.disabledProviders?.includes(provider)) return false;
   return allowed[PROVIDER_CATEGORY[provider]];
 }

@@ -42,8 +42,8 @@ export { ensureFbCookies, ensurePbid, fbclidOf, PBID_COOKIE } from './events/ide
 export { collectUserData, sendServerEvent, serverEventBody } from './events/server-intake';
 export type { ServerEventBody, UserData } from './events/server-intake';
 export { runStaticEvents, tiktokStaticOffset } from './events/static-events';
-export { allowedCategories, allowedProviders, trackingAllowed } from './gate';
-export type { ConsentLike, GateConfig } from './gate';
+export { allowedCategories, allowedProviders, anyCategoryAllowed, trackingAllowed } from './gate';
+export type { AllowedCategories, ConsentLike, GateConfig } from './gate';
 export { applyHidePixelRules, hiddenPixelCookie, isPixelHidden } from './hidden-pixels';
 export { removeIdentifierCookies } from './identifier-cookies';
 export type { HidePixelRule } from './hidden-pixels';

@@ -67,7 +67,7 @@ describe('createTracking', () => {
     tracking.setConsent(null);
     const pageView = pageViewEvent({ eventID: 'v'.repeat(36) });
     tracking.pageView([pageView]);
-    tracking.setConsent({ analytics: true, marketing: false, decided: true });
+    tracking.setConsent({ analytics: true, marketing: false, googleAds: false, decided: true });
     await vi.advanceTimersByTimeAsync(100);
     expect(dataLayerCalls(win).find((c) => c[1] === 'page_view')?.[2]).toMatchObject({ send_to: 'G-TEST' });
     expect(dataLayerCalls(win)).toContainEqual(['config', 'G-TEST', { send_page_view: false, user_id: '7' }]);
@@ -78,10 +78,10 @@ describe('createTracking', () => {
 
   it('replays the page view to providers loaded later without a second server copy', async () => {
     const { tracking, serverBodies, fbq, fetchImpl } = setup();
-    tracking.setConsent({ analytics: true, marketing: false, decided: true });
+    tracking.setConsent({ analytics: true, marketing: false, googleAds: false, decided: true });
     tracking.pageView([pageViewEvent({ eventID: 'v'.repeat(36) })]);
     vi.advanceTimersByTime(100);
-    tracking.setConsent({ analytics: true, marketing: true, decided: true });
+    tracking.setConsent({ analytics: true, marketing: true, googleAds: true, decided: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(fbq()).toEqual([['track', 'PageView', {}, { eventID: 'v'.repeat(36) }]]);
     expect(serverBodies()).toHaveLength(1);
@@ -90,19 +90,41 @@ describe('createTracking', () => {
 
   it('replays only the current page after a client-side navigation', async () => {
     const { tracking, fbq } = setup();
-    tracking.setConsent({ analytics: true, marketing: false, decided: true });
+    tracking.setConsent({ analytics: true, marketing: false, googleAds: false, decided: true });
     tracking.pageView([pageViewEvent({ eventID: '1'.repeat(36) })]);
     tracking.pageView([pageViewEvent({ eventID: '2'.repeat(36) })]);
     vi.advanceTimersByTime(100);
-    tracking.setConsent({ analytics: true, marketing: true, decided: true });
+    tracking.setConsent({ analytics: true, marketing: true, googleAds: true, decided: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(fbq()).toEqual([['track', 'PageView', {}, { eventID: '2'.repeat(36) }]]);
   });
 
+  it('loads Google Ads only under Google Ads consent, not under marketing (spec §6)', () => {
+    const config: TrackingConfig = {
+      ...CONFIG,
+      providers: { ...CONFIG.providers, googleAds: { conversionIds: ['AW-123'], scriptUrl: '/stub/gtag-ads.js' } },
+    };
+    const { tracking, win, fbq } = setup(config);
+    const adsScript = () => [...document.scripts].filter((s) => s.src.endsWith('/stub/gtag-ads.js'));
+    tracking.setConsent({ analytics: true, marketing: true, googleAds: false, decided: true });
+    tracking.track(createEvent('Lead', { eventID: 'l'.repeat(36) }));
+    expect(tracking.registry.get('meta')?.initialized()).toBe(true);
+    expect(tracking.registry.get('googleAds')?.initialized()).toBe(false);
+    expect(adsScript()).toHaveLength(0);
+    expect(fbq().map((c) => c[1])).toContain('Lead');
+    expect(dataLayerCalls(win).filter((c) => JSON.stringify(c).includes('AW-123'))).toEqual([]);
+
+    tracking.setConsent({ analytics: false, marketing: false, googleAds: true, decided: true });
+    expect(tracking.registry.get('googleAds')?.initialized()).toBe(true);
+    expect(tracking.registry.get('meta')?.initialized()).toBe(false);
+    expect(adsScript()).toHaveLength(1);
+    expect(dataLayerCalls(win)).toContainEqual(['config', 'AW-123', expect.anything()]);
+  });
+
   it('stops firing when consent is withdrawn', () => {
     const { tracking, fbq } = setup();
-    tracking.setConsent({ analytics: true, marketing: true, decided: true });
-    tracking.setConsent({ analytics: false, marketing: false, decided: true });
+    tracking.setConsent({ analytics: true, marketing: true, googleAds: true, decided: true });
+    tracking.setConsent({ analytics: false, marketing: false, googleAds: false, decided: true });
     expect(tracking.registry.get('meta')?.initialized()).toBe(false);
     expect(tracking.track(createEvent('Lead'))).toBe(false);
     expect(fbq()).toEqual([]);
@@ -111,14 +133,14 @@ describe('createTracking', () => {
   it('obeys an external consent verdict and hidden pixels', () => {
     const { tracking, jar } = setup();
     jar.set('hide_tag_G-TEST', 'true');
-    const result = tracking.setConsent({ analytics: true, marketing: true, decided: true }, { disabledProviders: ['meta'] });
+    const result = tracking.setConsent({ analytics: true, marketing: true, googleAds: true, decided: true }, { disabledProviders: ['meta'] });
     expect(result.loaded).toEqual([]);
     expect(tracking.isAllowed('meta')).toBe(false);
   });
 
   it('attaches time-on-page and captures form fields only with marketing consent', () => {
     const { tracking, win, jar } = setup();
-    tracking.setConsent({ analytics: true, marketing: false, decided: true });
+    tracking.setConsent({ analytics: true, marketing: false, googleAds: false, decided: true });
     const cleanup = tracking.attachTriggers();
     document.body.innerHTML = '<input name="email" type="email">';
     const input = document.querySelector('input');
@@ -126,7 +148,7 @@ describe('createTracking', () => {
     input.value = 'ann@example.com';
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     expect(readFormData(jar).email).toBe('');
-    tracking.setConsent({ analytics: true, marketing: true, decided: true });
+    tracking.setConsent({ analytics: true, marketing: true, googleAds: true, decided: true });
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     expect(readFormData(jar).email).toBe('ann@example.com');
     vi.advanceTimersByTime(30_000);
@@ -136,7 +158,7 @@ describe('createTracking', () => {
 
   it('fires URL click events configured by the server', () => {
     const { tracking, fbq } = setup({ ...CONFIG, urlClickEvents: [{ id: '1', urls: [{ value: '/sale', rule: 'contains' }], name: 'SaleClick' }] });
-    tracking.setConsent({ analytics: true, marketing: true, decided: true });
+    tracking.setConsent({ analytics: true, marketing: true, googleAds: true, decided: true });
     tracking.attachTriggers();
     const a = document.createElement('a');
     a.href = '/sale/';
@@ -150,9 +172,9 @@ describe('createTracking', () => {
 describe('cookie removal', () => {
   it('removes identifier cookies when marketing consent goes', () => {
     const { tracking, jar } = setup();
-    tracking.setConsent({ analytics: true, marketing: true, decided: true });
+    tracking.setConsent({ analytics: true, marketing: true, googleAds: true, decided: true });
     for (const name of ['pbid', 'pys_advanced_form_data', '_fbp', '_fbc', 'vitrine_tw_x']) jar.set(name, '1');
-    tracking.setConsent({ analytics: true, marketing: false, decided: true });
+    tracking.setConsent({ analytics: true, marketing: false, googleAds: false, decided: true });
     expect(jar.names()).toEqual(['vitrine_tw_x']);
   });
 
@@ -161,7 +183,7 @@ describe('cookie removal', () => {
     jar.set('pbid', 'x');
     jar.set('pys_advanced_form_data', '{}');
     jar.set('_fbp', 'fb.1.1.1');
-    tracking.setConsent({ analytics: true, marketing: true, decided: true }, { cookies: { externalId: true, advancedFormData: true } });
+    tracking.setConsent({ analytics: true, marketing: true, googleAds: true, decided: true }, { cookies: { externalId: true, advancedFormData: true } });
     expect(jar.names()).toEqual(['_fbp']);
     tracking.attachTriggers();
     document.body.innerHTML = '<input name="email" type="email" value="ann@example.com">';

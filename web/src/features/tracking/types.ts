@@ -4,13 +4,16 @@
 export type ProviderId = 'meta' | 'ga4' | 'googleAds' | 'tiktok' | 'pinterest' | 'bing';
 export const PROVIDER_IDS: readonly ProviderId[] = ['meta', 'ga4', 'googleAds', 'tiktok', 'pinterest', 'bing'];
 
-export type GatingCategory = 'analytics' | 'marketing';
+export type GatingCategory = 'analytics' | 'marketing' | 'googleAds';
 
-/** Analytics consent gates GA4; marketing gates every ad and social provider. */
+/**
+ * Spec §6: analytics consent gates GA4, google_ads consent gates Google Ads; marketing gates
+ * every other ad and social provider.
+ */
 export const PROVIDER_CATEGORY: Readonly<Record<ProviderId, GatingCategory>> = {
   ga4: 'analytics',
   meta: 'marketing',
-  googleAds: 'marketing',
+  googleAds: 'googleAds',
   tiktok: 'marketing',
   pinterest: 'marketing',
   bing: 'marketing',

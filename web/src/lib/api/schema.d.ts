@@ -1736,9 +1736,15 @@ export interface components {
             ttclid?: string | null;
             wbraid?: string | null;
         };
-        /** @description The three purposes the banner asks about; `true` is granted. */
+        /**
+         * @description The four purposes the banner asks about; `true` is granted. Spec §6: analytics gates web
+         *     analytics, `google_ads` gates the ads conversion service (and Consent Mode's ad signals),
+         *     marketing gates the other ad and social providers.
+         */
         ConsentChoices: {
             analytics: boolean;
+            /** @description Absent (a decision taken before the category existed): takes the value of `marketing`. */
+            google_ads?: boolean;
             marketing: boolean;
             preferences: boolean;
         };
@@ -2007,6 +2013,7 @@ export interface components {
             /** @description Per consent category: `true` when the category is denied. */
             disabled_analytics_cookie: boolean;
             disabled_first_visit_cookie: boolean;
+            disabled_google_ads_cookie: boolean;
             disabled_landing_page_cookie: boolean;
             disabled_marketing_cookie: boolean;
             disabled_preferences_cookie: boolean;

@@ -48,6 +48,7 @@ pub(super) fn consent(marketing: bool, at: OffsetDateTime) -> ConsentRecord {
         choices: ConsentChoices {
             analytics: true,
             marketing,
+            google_ads: marketing,
             preferences: false,
         },
         gpc: false,
@@ -207,6 +208,16 @@ pub async fn the_latest_consent_of_a_subject_wins(db: Database) {
         .expect("read")
         .expect("exists");
     assert_eq!(latest, consent(false, t(0)));
+    // Google Ads is kept apart from marketing, both ways round.
+    for (marketing, google_ads) in [(true, false), (false, true)] {
+        let mut split = consent(marketing, t(1));
+        split.choices.google_ads = google_ads;
+        store.append_consent(&split).await.expect("append");
+        assert_eq!(
+            store.latest_consent("subject-a").await.expect("read"),
+            Some(split)
+        );
+    }
     assert!(
         store
             .latest_consent("subject-b")

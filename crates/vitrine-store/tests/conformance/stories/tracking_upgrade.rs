@@ -36,7 +36,13 @@ async fn as_made_by_the_old_runner(db: &Database) {
     ] {
         run(pool, &format!("DROP TABLE {table}")).await;
     }
-    run(pool, "DELETE FROM _sqlx_migrations WHERE version = 6").await;
+    // Before 0006 none of the later migrations had run either; 0018 (the consent log's
+    // google_ads column) must find the old runner's table, so it runs again too.
+    run(
+        pool,
+        "DELETE FROM _sqlx_migrations WHERE version IN (6, 18)",
+    )
+    .await;
     run(
         pool,
         "CREATE TABLE IF NOT EXISTS _vitrine_tracking_migrations (version BIGINT PRIMARY KEY \
@@ -68,10 +74,19 @@ pub async fn an_upgrade_from_the_old_tracking_runner_keeps_every_row(db: Databas
     as_made_by_the_old_runner(&db).await;
     let store = db.tracking();
     enqueue(&store, 1, &[Destination::Meta, Destination::Ga4]).await;
-    store
-        .append_consent(&consent(true, t(0)))
-        .await
-        .expect("append");
+    // Rows of the old table, which has no google_ads column.
+    for (subject, marketing) in [("subject-a", 1), ("subject-b", 0)] {
+        run(
+            db.pool(),
+            &format!(
+                "INSERT INTO tracking_consent_log (subject, analytics, marketing, preferences, \
+                 gpc, banner_version, source, recorded_at) \
+                 VALUES ('{subject}', 1, {marketing}, 0, 0, '1', 'settings', {})",
+                t(0).unix_timestamp()
+            ),
+        )
+        .await;
+    }
     let snapshot = landing(None, "/?utm_source=newsletter", t(0));
     store
         .upsert_attribution("session-a", &snapshot)
@@ -106,10 +121,17 @@ pub async fn an_upgrade_from_the_old_tracking_runner_keeps_every_row(db: Databas
         AcceptOutcome::Replayed,
         "the ledger still knows the event"
     );
+    // 0018: a decision from before the google_ads category takes the marketing value.
     assert_eq!(
         store.latest_consent("subject-a").await.expect("read"),
         Some(consent(true, t(0)))
     );
+    let old_denied = store
+        .latest_consent("subject-b")
+        .await
+        .expect("read")
+        .expect("kept");
+    assert!(!old_denied.choices.marketing && !old_denied.choices.google_ads);
     assert_eq!(
         store.attribution("session-a").await.expect("read"),
         Some(snapshot)

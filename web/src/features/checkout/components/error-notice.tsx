@@ -1,10 +1,12 @@
 //! The errors of the last press, listed at the top of the form (spec §8: "shown as a list in an
 //! error notice at the top of the form, page scrolls to it"). The notice is a new element per
 //! press, so the layout's notice scrolling (theme, spec §9) brings it into view, and it takes
-//! focus so a screen reader reads it and Tab continues into the form. An error that belongs to
+//! focus 500 ms later (spec §9 alert focus delay) so a screen reader reads it and Tab continues
+//! into the form. An error that belongs to
 //! a field links to it. The parent keys it by the press, so each press mounts a new notice.
 
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { ALERT_FOCUS_DELAY_MS } from '../constants';
 import { messages } from '../messages';
 import type { FieldError } from '../validation';
 
@@ -19,8 +21,10 @@ export interface ErrorNoticeState {
 export function ErrorNotice({ notice }: { notice: ErrorNoticeState }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // preventScroll: the layout's notice scrolling runs the animated scroll (offset for the sticky header).
-    ref.current?.focus({ preventScroll: true });
+    // Spec §9: focus follows 500 ms after the notice appears. preventScroll: the layout's
+    // notice scrolling runs the animated scroll (offset for the sticky header).
+    const timer = setTimeout(() => ref.current?.focus({ preventScroll: true }), ALERT_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [notice.id]);
   return (
     <div ref={ref} role="alert" tabIndex={-1} className="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout woocommerce-error notice notice--error checkout-errors">

@@ -387,7 +387,11 @@ async fn a_new_key_is_recorded_with_its_step_once(db: Database) {
     };
     assert!(
         ledger
-            .commit_new_key(&[create("pi_1", "{}")], key(&first), &[event.clone()])
+            .commit_new_key(
+                &[create("pi_1", "{}")],
+                key(&first),
+                std::slice::from_ref(&event)
+            )
             .await
             .expect("commit")
     );

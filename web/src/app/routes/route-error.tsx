@@ -5,6 +5,7 @@ import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react
 import { CHUNK_ERROR_MESSAGE } from '@/components/on-demand';
 import { ApiError } from '@/lib/api/client';
 import { isChunkLoadError } from '@/lib/chunks';
+import { reloadPage } from '@/lib/page-reload';
 
 function describe(error: unknown): string {
   if (isChunkLoadError(error)) return CHUNK_ERROR_MESSAGE;
@@ -14,9 +15,18 @@ function describe(error: unknown): string {
   return 'The page could not be loaded.';
 }
 
-/** Loads the page again; a script chunk that failed is requested afresh. */
+/**
+ * Loads the page again. A page whose script chunk failed is reloaded whole: Chromium may keep
+ * a failed module fetch in the document's module map (whatwg/html#6768), so a second
+ * `import()` of the same chunk can fail again without asking the network; a fresh document
+ * asks afresh. Data that failed is fetched again in place.
+ */
 function retry(error: unknown, revalidate: () => Promise<void>) {
-  if (isChunkLoadError(error)) error.release();
+  if (isChunkLoadError(error)) {
+    error.release();
+    reloadPage();
+    return;
+  }
   void revalidate();
 }
 

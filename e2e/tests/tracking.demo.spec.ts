@@ -13,7 +13,7 @@ const PAGES = [
 ];
 
 /** Cookies only tracking writes: pixels, analytics, attribution, external ids, guards. */
-const TRACKING_COOKIE = /^(_fbp|_fbc|_ga|_gid|_gcl|_gat|_ttp|_tt_|_uet|_pin|_epik|_derived_epik|sbjs_|pys_|last_pys|pysTraffic|last_pysTraffic|pbid|hide_tag_|vitrine_tw_|MUID|_clck)/;
+const TRACKING_COOKIE = /^(_fbp|_fbc|_ga|_gid|_gcl|_gat|_ttp|_tt_|_uet|_pin|_epik|_derived_epik|sbjs_|pys_|last_pys|pysTraffic|last_pysTraffic|pbid|hide_tag_|vitrine_tw_|MUID|_clck|productlist$|select_prod_list$|form_track$)/;
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookie consent' });
 
@@ -126,6 +126,30 @@ test('accepting: pixels load, ViewContent and AddToCart fire with the event id t
   // One intake call may carry several events (a batch): every call is answered.
   await expect.poll(() => intakeStatuses.length > 0 && intakeStatuses.length === intakeRequests).toBe(true);
   expect(intakeStatuses.every((status) => status === 202)).toBe(true);
+});
+
+test('a product chosen on a listing: its page view_item carries the list (productlist, select_prod_list, spec §3)', async ({ page, context }) => {
+  await page.goto('/shop/');
+  await accept(page);
+  await expect(page.getByText(/Showing 1–12 of \d+ results/)).toBeVisible();
+  const listCookie = async (name: string) => {
+    const raw = (await context.cookies()).find((c) => c.name === name)?.value;
+    return raw === undefined ? undefined : (JSON.parse(decodeURIComponent(raw)) as Record<string, string>);
+  };
+  await expect.poll(() => listCookie('productlist')).toEqual({ item_list_id: 'shop', item_list_name: 'Shop' });
+  const productlist = (await context.cookies()).find((c) => c.name === 'productlist')!;
+  // 1 day: 86 400 s from now (a few seconds of slack for the journey itself).
+  expect(productlist.expires - Date.now() / 1000).toBeGreaterThan(86_400 - 60);
+  expect(productlist.expires - Date.now() / 1000).toBeLessThanOrEqual(86_400);
+
+  const card = page.getByTestId('product-card').first();
+  const productId = await card.getAttribute('data-product-id');
+  await card.locator('a.product-card__link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await listCookie('select_prod_list')).toEqual({ product_id: productId, item_list_id: 'shop', item_list_name: 'Shop' });
+  const viewItem = async () =>
+    (await providerCalls(page)).find((c) => c[0] === 'gtag' && c[1] === 'event' && c[2] === 'view_item')?.[3] as { items?: Array<Record<string, unknown>> } | undefined;
+  await expect.poll(async () => (await viewItem())?.items?.[0]).toMatchObject({ item_id: productId, item_list_id: 'shop', item_list_name: 'Shop' });
 });
 
 test('each page view asks a token for its own page, client-side navigations included, and the intake takes them', async ({ page }) => {

@@ -71,7 +71,7 @@ export function ProductCard({ product, headingLevel = 2, eager = false, renderAc
   const image = swatch?.image ?? product.image;
   const price = swatch?.price ?? product.price;
   return (
-    <li className="product-card" data-testid="product-card">
+    <li className="product-card" data-testid="product-card" data-product-id={product.id}>
       <div className="product-card__media">
         {image ? (
           <ProductImage image={image} alt="" eager={eager} className="product-card__image" sizes="(min-width: 850px) 360px, (min-width: 550px) 33vw, 50vw" />

@@ -11,7 +11,7 @@ import { allowedCategories, createEvent, createTracking, loadProviderFactories, 
 import type { VideoMarkParams } from '@/features/tracking/video/tracker';
 import type { CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
-import { addToCartEventFrom, checkoutStepEvent, formAddToCartEvent, pageEventsFor, purchaseEventFrom } from './page-events';
+import { addToCartEventFrom, checkoutStepEvent, formAddToCartEvent, pageEventsFor, productListOf, purchaseEventFrom, withList } from './page-events';
 
 export interface EngineDeps {
   config: TrackingConfig;
@@ -88,7 +88,9 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
       currency = page.site.base_currency;
       runAttribution(href, referrer);
       const staticEvents = first ? (config.staticEvents ?? []) : [];
-      tracking.pageView([...staticEvents, pageViewEvent(), ...pageEventsFor(page)]);
+      tracking.pageList(productListOf(page));
+      const selected = page.route === 'product' ? tracking.selectedList(String(page.product.id)) : undefined;
+      tracking.pageView([...staticEvents, pageViewEvent(), ...pageEventsFor(page, selected)]);
       detachTriggers?.();
       detachTriggers = tracking.attachTriggers();
     },
@@ -96,7 +98,10 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
       // Grouped and bundle products from their page: the form's builders; otherwise the cart's lines.
       const fromForm = formAddToCartEvent(detail, current);
       const added = fromForm === undefined ? addToCartEventFrom(detail, currency) : fromForm;
-      if (added) tracking.track(added);
+      // Added from its own page: the list it was selected from (select_prod_list) goes along.
+      const own = current?.route === 'product' && current.product.id === detail.request.product_id;
+      const list = own ? tracking.selectedList(String(detail.request.product_id)) : undefined;
+      if (added) tracking.track(withList(added, list));
     },
     checkoutStep(detail) {
       const step = checkoutStepEvent(detail);

@@ -19,6 +19,7 @@ import {
   type CartInfo,
   type EcommerceItem,
   type ProductInfo,
+  type ProductList,
   type TrackingEvent,
 } from '@/features/tracking';
 import type { CartView, PageData, ProductView } from '@/lib/api/types';
@@ -36,12 +37,33 @@ export function productInfo(product: ProductView, currency: string): ProductInfo
   };
 }
 
-/** Page-type events besides the page view: ViewContent on product pages, Search on results. */
-export function pageEventsFor(page: PageData): TrackingEvent[] {
+/**
+ * The product list a listing page shows, as GA4 names it (spec §3 `productlist`): the kind with
+ * its slug as the id (`shop`, `search`, `category_hoodies`, `tag_sale`), the listing's
+ * title as the name. Null for any other page.
+ */
+export function productListOf(page: PageData): ProductList | null {
+  if (page.route !== 'listing') return null;
+  const { kind, slug, title } = page.context;
+  return { item_list_id: slug ? `${kind}_${slug}` : kind, item_list_name: title };
+}
+
+/** The event with the list (select_prod_list) on each of its ecommerce items. */
+export function withList(event: TrackingEvent, list: ProductList | undefined): TrackingEvent {
+  if (!list || !event.ecommerce?.items) return event;
+  const items = event.ecommerce.items.map((item) => ({ ...item, listId: list.item_list_id, listName: list.item_list_name }));
+  return { ...event, ecommerce: { ...event.ecommerce, items } };
+}
+
+/**
+ * Page-type events besides the page view: ViewContent on product pages (carrying the list the
+ * product was selected from, when known), Search on results.
+ */
+export function pageEventsFor(page: PageData, selected?: ProductList): TrackingEvent[] {
   switch (page.route) {
     case 'product': {
       const info = productInfo(page.product, page.site.base_currency);
-      return info ? [viewContentEvent(info)] : [];
+      return info ? [withList(viewContentEvent(info), selected)] : [];
     }
     case 'listing':
       return page.context.kind === 'search' && page.context.query ? [searchEvent(page.context.query)] : [];

@@ -303,3 +303,51 @@ describe('followRouter', () => {
     expect(view?.[2]).toMatchObject({ utm_source: 'big-sale', utm_campaign: 'ete-2026', traffic_source: 'direct' });
   });
 });
+
+describe('list cookies: select on a listing → the product page events carry the list (spec §3)', () => {
+  it('productlist on the listing, select_prod_list on the click, item_list_id/name on view_item and add_to_cart', async () => {
+    const { runtime, jar } = setup();
+    current = runtime;
+    const listing = samplePage('/product-category/accessories/');
+    runtime!.page(listing, `${ORIGIN}/product-category/accessories/`);
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    await runtime!.loaded();
+    expect(JSON.parse(decodeURIComponent(jar.get('productlist') ?? ''))).toEqual({ item_list_id: 'category_accessories', item_list_name: 'Accessories' });
+
+    const product = samplePage('/product/beanie/');
+    if (product.route !== 'product') throw new Error('no beanie');
+    document.body.insertAdjacentHTML('beforeend', `<ul><li class="product-card" data-product-id="${product.product.id}"><a id="card" href="/product/beanie/">Beanie</a></li></ul>`);
+    const link = document.getElementById('card')!;
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    expect(JSON.parse(decodeURIComponent(jar.get('select_prod_list') ?? ''))).toEqual({
+      product_id: String(product.product.id),
+      item_list_id: 'category_accessories',
+      item_list_name: 'Accessories',
+    });
+
+    runtime!.page(product, `${ORIGIN}/product/beanie/`);
+    await settle();
+    const layer = () => (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((e) => Array.from(e));
+    const ga4 = (name: string) => layer().filter((c) => c[0] === 'event' && c[1] === name).map((c) => c[2] as { items?: Array<Record<string, unknown>> });
+    expect(ga4('view_item').at(-1)?.items?.[0]).toMatchObject({ item_id: String(product.product.id), item_list_id: 'category_accessories', item_list_name: 'Accessories' });
+
+    const line = { key: 'k1', product_id: product.product.id, variation_id: null, name: 'Beanie', product_name: 'Beanie', unit_price: { amount_minor: 1800, currency: 'USD', text: '$18.00' } };
+    dispatchAddedToCart({ request: { product_id: product.product.id, quantity: 1 }, response: { added: ['k1'], cart: { items: [line] } } } as unknown as Parameters<typeof dispatchAddedToCart>[0]);
+    expect(ga4('add_to_cart').at(-1)?.items?.[0]).toMatchObject({ item_list_id: 'category_accessories', item_list_name: 'Accessories' });
+
+    // Another product's page: the selection was not from there, so no list.
+    const hoodie = productPage();
+    runtime!.page(hoodie, `${ORIGIN}/product/hoodie/`);
+    await settle();
+    expect(ga4('view_item').at(-1)?.items?.[0]).not.toHaveProperty('item_list_id');
+  });
+
+  it('without consent, clears list and form cookies a wider consent left behind', () => {
+    const jar = new MemoryCookieJar(() => Date.now());
+    for (const name of ['productlist', 'select_prod_list', 'form_track', 'keep_me']) jar.set(name, 'x', { path: '/' });
+    document.body.innerHTML = `<script id="vitrine-tracking" type="application/json">${JSON.stringify(CONFIG)}</script>`;
+    current = startTracking({ win: window, doc: document, jar, gpc: false });
+    expect(jar.names()).toEqual(['keep_me']);
+  });
+});

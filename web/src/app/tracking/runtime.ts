@@ -26,6 +26,7 @@ import {
   ensureGtag,
   loadEmbeddedConfig,
   removeIdentifierCookies,
+  removeListAndFormCookies,
   type Tracking,
   type TrackingConfig,
 } from '@/features/tracking';
@@ -140,8 +141,11 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
     if (!engine && !starting && mayTrack()) void start();
   });
   if (mayTrack()) void start();
-  // Nothing may be tracked: identifier cookies from an earlier, wider consent go.
-  else removeIdentifierCookies(jar);
+  // Nothing may be tracked: identifier, list and form cookies from an earlier, wider consent go.
+  else {
+    removeIdentifierCookies(jar);
+    removeListAndFormCookies(jar);
+  }
 
   if (config.consent.filtersUrl) {
     void fetchGdprFilters(config.consent.filtersUrl)

@@ -46,6 +46,17 @@ export { allowedCategories, allowedProviders, anyCategoryAllowed, trackingAllowe
 export type { AllowedCategories, ConsentLike, GateConfig } from './gate';
 export { applyHidePixelRules, hiddenPixelCookie, isPixelHidden } from './hidden-pixels';
 export { removeIdentifierCookies } from './identifier-cookies';
+export {
+  FORM_TRACK_COOKIE,
+  LIST_COOKIE_DAYS,
+  LIST_COOKIES,
+  PRODUCT_LIST_COOKIE,
+  readProductList,
+  readSelectedList,
+  removeListAndFormCookies,
+  SELECT_PROD_LIST_COOKIE,
+} from './list-cookies';
+export type { FormTrack, ProductList, SelectedProductList } from './list-cookies';
 export type { HidePixelRule } from './hidden-pixels';
 export {
   ADVANCED_FORM_COOKIE,

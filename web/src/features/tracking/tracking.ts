@@ -11,6 +11,17 @@ import { runStaticEvents } from './events/static-events';
 import { allowedCategories, trackingAllowed, type ConsentLike, type GateConfig } from './gate';
 import { isPixelHidden } from './hidden-pixels';
 import { META_COOKIES } from './identifier-cookies';
+import {
+  FORM_TRACK_COOKIE,
+  formTrackParams,
+  readSelectedList,
+  removeListCookies,
+  takeFormTrack,
+  writeFormTrack,
+  writeProductList,
+  writeSelectedList,
+  type ProductList,
+} from './list-cookies';
 import { ADVANCED_FORM_COOKIE, advancedMatchingFrom, attachFormCapture } from './matching/form-capture';
 import { ensureGtag } from './providers/gtag';
 import { createProviderRegistry, type ProviderFactories, type ProviderRegistry, type SyncResult } from './providers/registry';
@@ -53,6 +64,14 @@ export interface Tracking {
   pageView(events?: TrackingEvent[]): TrackingEvent[];
   /** Fires one event through guards, delay, providers and the server intake. */
   track(event: TrackingEvent): boolean;
+  /**
+   * The product list this page shows (listings; null elsewhere): remembered as `productlist`,
+   * and a click on one of its products (`[data-product-id]`) as `select_prod_list` (spec §3).
+   * Both only under analytics consent and unless cookies are disabled; 1 day (spec §9).
+   */
+  pageList(list: ProductList | null): void;
+  /** The list `productId` was selected from (select_prod_list), under analytics consent only. */
+  selectedList(productId: string): ProductList | undefined;
   /** Hooks scroll, time, click, form and field-capture triggers; returns a cleanup. */
   attachTriggers(): () => void;
   isAllowed(provider?: ProviderId): boolean;
@@ -79,6 +98,10 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
   });
   const isAllowed = (provider?: ProviderId) => trackingAllowed(consent, gpc, gate(), provider);
   const marketing = () => allowedCategories(consent, gpc, gate()).marketing;
+  const analytics = () => allowedCategories(consent, gpc, gate()).analytics;
+  const cookiesOff = () => external?.cookies?.all === true;
+  const listCookiesAllowed = () => analytics() && !cookiesOff();
+  let currentList: ProductList | null = null;
   const matching = () => (config.advancedMatching?.enabled && marketing() ? advancedMatchingFrom(env.jar) : undefined);
 
   const dispatcher = createDispatcher({
@@ -132,6 +155,8 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
     if (noMarketing || off.all || off.externalId) remove(PBID_COOKIE);
     if (noMarketing || off.all || off.advancedFormData) remove(ADVANCED_FORM_COOKIE);
     if (noMarketing) META_COOKIES.forEach(remove);
+    if (!listCookiesAllowed()) removeListCookies(env.jar);
+    if (!isAllowed() || off.all) remove(FORM_TRACK_COOKIE);
   };
 
   return {
@@ -186,6 +211,13 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
       return firePageEvents(events);
     },
     track,
+    pageList(list) {
+      currentList = list;
+      if (list && listCookiesAllowed()) writeProductList(env.jar, list, env.now());
+    },
+    selectedList(productId) {
+      return listCookiesAllowed() ? readSelectedList(env.jar, productId) : undefined;
+    },
     setUserId(id) {
       const next = id ? id : null;
       if (next === userId) return;
@@ -226,7 +258,40 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
           timers,
         ),
       );
-      if (auto.forms) cleanups.push(trackFormSubmissions(env.doc, (p) => named('Form', p)));
+      // A form that navigated here left its Form event in form_track: sent now, once.
+      const left = takeFormTrack(env.jar);
+      if (left && auto.forms) named('Form', formTrackParams(left));
+      if (auto.forms) {
+        cleanups.push(
+          trackFormSubmissions(env.doc, (p, submit) => {
+            if (!isAllowed() || cookiesOff()) {
+              named('Form', p);
+              return;
+            }
+            const form = { form_id: String(p.form_id ?? ''), form_class: String(p.form_class ?? ''), text: String(p.text ?? '') };
+            writeFormTrack(env.jar, form);
+            // Once the submission's handlers ran: a script-handled form (default prevented)
+            // stays on this page and sends now; a native submission sends from the next page.
+            timers.setTimeout(() => {
+              if (!submit.defaultPrevented) return;
+              const taken = takeFormTrack(env.jar);
+              if (taken) named('Form', formTrackParams(taken));
+            }, 0);
+          }),
+        );
+      }
+      if (currentList) {
+        const onSelect = (e: Event) => {
+          const target = e.target instanceof Element ? e.target : null;
+          const link = target?.closest('a[href]');
+          const card = link?.closest('[data-product-id]');
+          const list = currentList;
+          if (!card || !list || !listCookiesAllowed()) return;
+          writeSelectedList(env.jar, { product_id: card.getAttribute('data-product-id') ?? '', ...list }, env.now());
+        };
+        env.doc.addEventListener('click', onSelect, true);
+        cleanups.push(() => env.doc.removeEventListener('click', onSelect, true));
+      }
       if (auto.comments) cleanups.push(trackCommentSubmissions(env.doc, () => named('Comment')));
       if (config.advancedMatching?.enabled) {
         const capture = () => marketing() && !external?.cookies?.advancedFormData && !external?.cookies?.all;

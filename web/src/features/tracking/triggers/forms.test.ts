@@ -18,10 +18,12 @@ describe('form submissions', () => {
     trackFormSubmissions(document, onForm);
     form('<input type="submit" value="Join us">', { id: 'newsletter', class: 'signup wide' }).requestSubmit();
     form('<button type="submit"> Send to me@x.io </button>', { id: 'contact' }).requestSubmit();
-    expect(onForm.mock.calls).toEqual([
-      [{ form_id: 'newsletter', form_class: 'signup wide', text: 'Join us' }],
-      [{ form_id: 'contact', form_class: '', text: 'Send to' }],
+    expect(onForm.mock.calls.map((call) => call[0])).toEqual([
+      { form_id: 'newsletter', form_class: 'signup wide', text: 'Join us' },
+      { form_id: 'contact', form_class: '', text: 'Send to' },
     ]);
+    // The submit event goes along (form_track: was the navigation prevented?).
+    expect(onForm.mock.calls.every((call) => call[1] instanceof Event && call[1].type === 'submit')).toBe(true);
   });
 
   it('leaves out comment, search, cart, checkout and plugin forms', () => {

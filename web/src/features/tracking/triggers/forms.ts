@@ -37,9 +37,9 @@ export function formParams(form: HTMLFormElement): EventParams {
 }
 
 /** Generic form submissions; returns a cleanup. */
-export function trackFormSubmissions(doc: Document, onForm: (params: EventParams) => void): () => void {
+export function trackFormSubmissions(doc: Document, onForm: (params: EventParams, submit: Event) => void): () => void {
   const listener = (e: Event) => {
-    if (e.target instanceof HTMLFormElement && !isExcludedForm(e.target)) onForm(formParams(e.target));
+    if (e.target instanceof HTMLFormElement && !isExcludedForm(e.target)) onForm(formParams(e.target), e);
   };
   doc.addEventListener('submit', listener, true);
   return () => doc.removeEventListener('submit', listener, true);

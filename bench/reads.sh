@@ -13,35 +13,10 @@
 # READ_CACHE_MB=0 runs the same measures with the cache off (the "before" figures).
 # Copy the figures into docs/benchmarks.md ("Catalogue reads"); say when they were taken under
 # load (other builds running): only a quiet machine's figures are the record.
-set -euo pipefail
-cd "$(dirname "$0")/.."
 products=${1:-10000}
 duration=${2:-15s}
-connections=${CONNECTIONS:-32}
-threads=${THREADS:-2}
 port=${PORT:-8097}
-bin=${VITRINE_BIN:-target/release/vitrine}
-command -v wrk >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y wrk >/dev/null
-[ -x "$bin" ] || make build
-dir=$(mktemp -d /tmp/vitrine-bench-reads.XXXXXX)
-pid=
-cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
-  rm -rf "$dir"
-}
-trap cleanup EXIT
-
-run() {
-  local name=$1 url=$2 out rps p50 p99
-  shift 2
-  out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "$@" "$url")
-  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
-  p50=$(awk '$1=="50%" {print $2}' <<<"$out")
-  p99=$(awk '$1=="99%" {print $2}' <<<"$out")
-  non2xx=$(awk '/Non-2xx or 3xx responses/ {print $5}' <<<"$out")
-  printf '%-46s %10s req/s   p50 %8s   p99 %8s %s\n' "$name" "$rps" "$p50" "$p99" \
-    "${non2xx:+  (non-2xx/3xx: $non2xx)}"
-}
+source "$(dirname "$0")/lib.sh"
 
 store=${CATALOGUE_DIR:-$dir}
 db_file="$store/reads-$products.db"
@@ -60,7 +35,7 @@ TOML
 RUST_LOG=warn "$bin" serve --listen "127.0.0.1:$port" --database-url "sqlite://$db_file" \
   --config "$dir/config.toml" > "$dir/serve.log" 2>&1 &
 pid=$!
-for _ in $(seq 600); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.5; done
+wait_for "http://127.0.0.1:$port/healthz"
 base="http://127.0.0.1:$port"
 id=$(curl -fs "$base/api/v1/products?per_page=1&page=50" | python3 -c 'import json,sys; print(json.load(sys.stdin)["products"][0]["id"])')
 slug=$(curl -fs "$base/api/v1/products/$id" | python3 -c 'import json,sys; print(json.load(sys.stdin)["product"]["slug"])')

@@ -14,32 +14,10 @@
 # CATALOGUE_DIR=DIR keeps each size's database there and reuses it on the next run (the import
 # is then not timed): generate and import once, measure the serving figures when it is quiet.
 # Copy the figures into docs/benchmarks.md ("Search"). Run on a quiet machine.
-set -euo pipefail
-cd "$(dirname "$0")/.."
 sizes=${1:-"10000 100000 1000000"}
 duration=${2:-20s}
-connections=${CONNECTIONS:-32}
-threads=${THREADS:-2}
 port=${PORT:-8098}
-bin=${VITRINE_BIN:-target/release/vitrine}
-command -v wrk >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y wrk >/dev/null
-[ -x "$bin" ] || make build
-dir=$(mktemp -d /tmp/vitrine-bench-search.XXXXXX)
-pid=
-cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
-  rm -rf "$dir"
-}
-trap cleanup EXIT
-
-run() {
-  local name=$1 url=$2 out rps p50 p99
-  out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "$url")
-  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
-  p50=$(awk '$1=="50%" {print $2}' <<<"$out")
-  p99=$(awk '$1=="99%" {print $2}' <<<"$out")
-  printf '%-44s %10s req/s   p50 %8s   p99 %8s\n' "$name" "$rps" "$p50" "$p99"
-}
+source "$(dirname "$0")/lib.sh"
 
 echo "== $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), wrk -t$threads -c$connections -d$duration"
 for products in $sizes; do
@@ -57,7 +35,7 @@ for products in $sizes; do
   RUST_LOG=info "$bin" serve --listen "127.0.0.1:$port" --database-url "$db" > "$dir/serve.log" 2>&1 &
   pid=$!
   # The index is built before the server listens, so health answers once it is ready.
-  for _ in $(seq 600); do curl -fs "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.5; done
+  wait_for "http://127.0.0.1:$port/healthz"
   grep -o 'search index built.*' "$dir/serve.log" | head -1 || grep 'search index built' "$dir/serve.log" | head -1
   echo "server RSS after build: $(ps -o rss= -p "$pid") KB"
   base="http://127.0.0.1:$port/api/v1/search/suggestions"

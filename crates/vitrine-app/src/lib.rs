@@ -21,6 +21,7 @@ pub mod accounts;
 pub mod brake;
 pub mod cart;
 pub mod catalogue;
+pub mod catalogue_version;
 pub mod checkout;
 mod checkout_error;
 pub mod checkout_sign_up;

@@ -11,29 +11,27 @@
 //! so a key made after the write never finds bytes rendered before it — on every instance,
 //! SQLite or PostgreSQL alike, since the counter lives in the database.
 //!
-//! How fresh: each instance reads the counter (one primary-key read) at most once every
-//! `poll`; a write through this instance marks the counter unread ([`ReadCache::written`]) so
-//! its own next read sees it at once. A write through another instance shows here within
-//! `poll` (and prices saved elsewhere within the pricing follower's poll). Time-dependent
-//! changes with no write (a sale's start date) show within `slice`.
+//! How fresh: the counter comes from the instance's shared [`CatalogueVersion`] (read at most
+//! once every `poll`; a write through this instance marks it unread so its own next read sees
+//! it at once). A write through another instance shows here within `poll` (and prices saved
+//! elsewhere within the pricing follower's poll). Time-dependent changes with no write (a
+//! sale's start date) show within `slice`.
 //!
 //! Memory is bounded: entries are weighed by their bytes and the least recently used leave
 //! past `max_bytes` (`quick_cache`, with one render per key while several requests miss).
 
 use std::future::Future;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 use bytes::Bytes;
 use quick_cache::Weighter;
 use quick_cache::sync::Cache;
 use sha2::{Digest, Sha256};
 use vitrine_domain::money::Currency;
-use vitrine_domain::ports::CatalogueStore;
 
+use crate::catalogue_version::CatalogueVersion;
 use crate::clock::Clock;
-use crate::error::AppResult;
 use crate::pricing::Pricing;
 
 /// How the cache is sized and how fresh it stays (`[read_cache]` in the configuration).
@@ -153,21 +151,16 @@ pub struct ReadCache {
 
 struct Inner {
     kept: Option<Cache<ReadKey, Arc<Rendered>, ByBytes>>,
-    store: Arc<dyn CatalogueStore>,
+    versions: CatalogueVersion,
     pricing: Pricing,
     clock: Clock,
     policy: ReadCachePolicy,
-    /// The counter as last read, and when.
-    seen: Mutex<Option<(i64, Instant)>>,
-    /// A write went through this instance since the counter was last read.
-    dirty: AtomicBool,
-    /// One counter read at a time; the others wait for its answer.
-    reading: tokio::sync::Mutex<()>,
 }
 
 impl ReadCache {
+    /// `versions` reads the counter (its poll is the policy's `poll`, built by the shop).
     pub fn new(
-        store: Arc<dyn CatalogueStore>,
+        versions: CatalogueVersion,
         pricing: Pricing,
         clock: Clock,
         policy: ReadCachePolicy,
@@ -182,25 +175,16 @@ impl ReadCache {
         Self {
             inner: Arc::new(Inner {
                 kept,
-                store,
+                versions,
                 pricing,
                 clock,
                 policy,
-                seen: Mutex::new(None),
-                dirty: AtomicBool::new(false),
-                reading: tokio::sync::Mutex::new(()),
             }),
         }
     }
 
     pub fn enabled(&self) -> bool {
         self.inner.kept.is_some()
-    }
-
-    /// A write went through this instance: the next read asks the database for the counter
-    /// (the write raised it) instead of trusting the last answer.
-    pub fn written(&self) {
-        self.inner.dirty.store(true, Ordering::Release);
     }
 
     /// The bytes of `address` in `currency` at the catalogue's current version: kept ones,
@@ -221,7 +205,7 @@ impl ReadCache {
             return render().await.map(Arc::new);
         };
         let key = ReadKey {
-            catalogue: self.version().await?,
+            catalogue: self.inner.versions.current().await?,
             pricing: self.inner.pricing.generation(),
             slice: self.slice(),
             currency,
@@ -242,40 +226,6 @@ impl ReadCache {
     fn slice(&self) -> i64 {
         let seconds = self.inner.policy.slice.as_secs().max(1) as i64;
         (self.inner.clock)().unix_timestamp().div_euclid(seconds)
-    }
-
-    /// The catalogue's change counter, read at most once per `poll` unless this instance wrote.
-    async fn version(&self) -> AppResult<i64> {
-        let poll = self.inner.policy.poll;
-        if let Some(version) = self.trusted(poll) {
-            return Ok(version);
-        }
-        let _one = self.inner.reading.lock().await;
-        // Another request may have read it while this one waited.
-        if let Some(version) = self.trusted(poll) {
-            return Ok(version);
-        }
-        // Cleared before the read: a write that lands during it marks the counter unread again.
-        self.inner.dirty.store(false, Ordering::Release);
-        let version = self.inner.store.catalogue_version().await?;
-        *self
-            .inner
-            .seen
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner) = Some((version, Instant::now()));
-        Ok(version)
-    }
-
-    fn trusted(&self, poll: Duration) -> Option<i64> {
-        if poll.is_zero() || self.inner.dirty.load(Ordering::Acquire) {
-            return None;
-        }
-        let seen = *self
-            .inner
-            .seen
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        seen.filter(|(_, at)| at.elapsed() < poll).map(|(v, _)| v)
     }
 }
 

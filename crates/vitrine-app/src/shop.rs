@@ -23,6 +23,7 @@ use crate::accounts::{AccountMail, Accounts};
 use crate::brake::Brakes;
 use crate::cart::Carts;
 use crate::catalogue::Catalogue;
+use crate::catalogue_version::CatalogueVersion;
 use crate::checkout::{Checkout, CheckoutParts, CheckoutPolicy, CheckoutRules};
 use crate::clock::Clock;
 use crate::content::Content;
@@ -127,6 +128,7 @@ struct Inner {
     catalogue: Catalogue,
     search: Search,
     read_cache: ReadCache,
+    versions: CatalogueVersion,
     pricing: Pricing,
     pricing_settings: PricingSettings,
     carts: Carts,
@@ -147,19 +149,25 @@ struct Inner {
 impl Shop {
     pub fn new(ports: Ports, policies: Policies) -> Self {
         let clock = ports.clock;
-        let read_cache_store = Arc::clone(&ports.catalogue);
+        let versions =
+            CatalogueVersion::new(Arc::clone(&ports.catalogue), policies.read_cache.poll);
         let catalogue = Catalogue::new(
             ports.catalogue,
             Arc::clone(&clock),
             policies.product_ttl,
             policies.taxonomy_ttl,
         );
-        let search = Search::new(ports.search, catalogue.clone(), policies.search_ttl);
+        let search = Search::new(
+            ports.search,
+            catalogue.clone(),
+            versions.clone(),
+            policies.search_ttl,
+        );
         let brakes = Brakes::new(ports.brakes, Arc::clone(&clock));
         let pricing = Pricing::new(policies.pricing.clone(), ports.rates);
         let pricing_settings = PricingSettings::new(ports.pricing_settings, pricing.clone());
         let read_cache = ReadCache::new(
-            read_cache_store,
+            versions.clone(),
             pricing.clone(),
             Arc::clone(&clock),
             policies.read_cache,
@@ -228,6 +236,7 @@ impl Shop {
                 catalogue,
                 search,
                 read_cache,
+                versions,
                 reviews,
                 policies,
                 clock,
@@ -255,6 +264,12 @@ impl Shop {
     /// Rendered catalogue reads kept per catalogue version.
     pub fn read_cache(&self) -> &ReadCache {
         &self.inner.read_cache
+    }
+
+    /// The catalogue's change counter as this instance knows it (shared by the read cache and
+    /// the search index).
+    pub fn catalogue_version(&self) -> &CatalogueVersion {
+        &self.inner.versions
     }
 
     pub fn pricing(&self) -> &Pricing {

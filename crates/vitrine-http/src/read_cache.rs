@@ -8,10 +8,35 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use vitrine_app::pricing::Pricer;
 use vitrine_app::read_cache::Rendered;
+use vitrine_domain::money::Currency;
 
 use crate::error::ApiError;
 use crate::state::AppState;
+
+/// The kept bytes of `address` in `currency` (at the catalogue's current version), or
+/// `render`'s, kept for the next reader. `render` gets a pricer made for this render, after
+/// the key's pricing generation was read: bytes are never older than their key's prices.
+pub async fn kept<F, Fut>(
+    state: &AppState,
+    currency: Currency,
+    address: String,
+    render: F,
+) -> Result<std::sync::Arc<Rendered>, ApiError>
+where
+    F: FnOnce(Pricer) -> Fut,
+    Fut: Future<Output = Result<Response, ApiError>>,
+{
+    state
+        .shop()
+        .read_cache()
+        .read(currency, address, || async {
+            let pricer = state.shop().pricing().pricer(currency)?;
+            rendered(render(pricer).await?).await
+        })
+        .await
+}
 
 /// A rendered response as bytes to keep (its status, headers and body).
 pub async fn rendered(response: Response) -> Result<Rendered, ApiError> {
@@ -77,7 +102,7 @@ pub async fn note_writes(State(state): State<AppState>, request: Request, next: 
     );
     let response = next.run(request).await;
     if writes {
-        state.shop().read_cache().written();
+        state.shop().catalogue_version().written();
     }
     response
 }

@@ -12,6 +12,7 @@ use vitrine_domain::catalogue::{CategoryId, FilterCounts, ListingPage, ListingSo
 use vitrine_domain::search::{SearchFilter, SearchIndex, SearchText, SearchTextError};
 
 use crate::catalogue::{Catalogue, Listing, Products};
+use crate::catalogue_version::CatalogueVersion;
 use crate::error::{AppError, AppResult};
 
 pub use sync::{Follower, Refreshed};
@@ -42,12 +43,18 @@ pub enum SuggestionQuery {
 impl Search {
     /// `ttl`: how long a request trusts the last check of the change counter (zero: every
     /// request checks, as tests want; the serving binary polls in the background instead).
-    pub fn new(index: Arc<dyn SearchIndex>, catalogue: Catalogue, ttl: Duration) -> Self {
+    /// `versions`: the instance's shared reader of the catalogue's change counter.
+    pub fn new(
+        index: Arc<dyn SearchIndex>,
+        catalogue: Catalogue,
+        versions: CatalogueVersion,
+        ttl: Duration,
+    ) -> Self {
         Self {
             inner: Arc::new(Inner {
                 index,
                 catalogue,
-                sync: sync::IndexSync::new(ttl),
+                sync: sync::IndexSync::new(versions, ttl),
             }),
         }
     }

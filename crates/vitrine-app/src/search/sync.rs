@@ -12,6 +12,7 @@ use vitrine_domain::search::{SearchDocument, SearchIndex};
 
 use super::Search;
 use crate::catalogue::Catalogue;
+use crate::catalogue_version::CatalogueVersion;
 use crate::error::{AppError, AppResult};
 
 /// Products read per database round while catching up.
@@ -27,6 +28,7 @@ pub struct Refreshed {
 }
 
 pub(super) struct IndexSync {
+    versions: CatalogueVersion,
     ttl: Duration,
     state: Mutex<State>,
 }
@@ -39,8 +41,9 @@ struct State {
 }
 
 impl IndexSync {
-    pub(super) fn new(ttl: Duration) -> Self {
+    pub(super) fn new(versions: CatalogueVersion, ttl: Duration) -> Self {
         Self {
+            versions,
             ttl,
             state: Mutex::new(State::default()),
         }
@@ -63,8 +66,13 @@ impl IndexSync {
         }
         let store = catalogue.store();
         // Read before the products: a write after this number is read now or next time,
-        // never skipped (re-indexing a product twice is harmless).
-        let latest = store.catalogue_version().await?;
+        // never skipped (re-indexing a product twice is harmless). Forced: from the database
+        // now; otherwise the instance's shared reading (at most its poll old).
+        let latest = if force {
+            self.versions.fresh().await?
+        } else {
+            self.versions.current().await?
+        };
         state.checked = Some(Instant::now());
         let since = match state.version {
             Some(seen) if seen >= latest => {

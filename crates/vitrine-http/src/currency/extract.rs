@@ -18,6 +18,11 @@ use crate::state::AppState;
 #[derive(Debug, Clone)]
 pub struct ReadPricer(pub Pricer);
 
+/// A catalogue read's currency: the cookie's (the base when it names none the shop offers).
+/// Cached reads make their pricer only when they render ([`crate::read_cache::kept`]).
+#[derive(Debug, Clone, Copy)]
+pub struct ReadCurrency(pub Currency);
+
 /// A quote's shopper: the cookie's currency (the base when unknown) and the login when the
 /// shop's rules depend on it.
 #[derive(Debug, Clone)]
@@ -34,6 +39,14 @@ impl FromRequestParts<AppState> for ReadPricer {
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
         let currency = choice::lenient(state, &parts.headers);
         Ok(Self(state.shop().pricing().pricer(currency)?))
+    }
+}
+
+impl FromRequestParts<AppState> for ReadCurrency {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        Ok(Self(choice::lenient(state, &parts.headers)))
     }
 }
 

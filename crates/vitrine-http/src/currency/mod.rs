@@ -14,7 +14,7 @@ use utoipa_axum::routes;
 pub use choice::{
     CURRENT_COOKIE, PREVIOUS_COOKIE, QUERY_PARAMETER, Switch, asked_in, lenient, page, strict, vary,
 };
-pub use extract::{CartShopper, ReadPricer, ReadShopper};
+pub use extract::{CartShopper, ReadCurrency, ReadPricer, ReadShopper};
 pub use handlers::CurrencyChoiceRequest;
 
 use crate::state::AppState;

@@ -10,11 +10,11 @@ use utoipa::ToSchema;
 
 use super::params::ListProductsParams;
 
-use crate::currency::ReadPricer;
+use crate::currency::ReadCurrency;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppPath, AppQuery};
 use crate::paging::{Paging, paged};
-use crate::read_cache::{rendered, respond};
+use crate::read_cache::{kept, respond};
 use crate::responses::{Internal, NotModified, ProductNotFound};
 use crate::shop;
 use crate::state::AppState;
@@ -46,24 +46,25 @@ pub async fn list_products(
     OriginalUri(uri): OriginalUri,
     headers: HeaderMap,
     AppQuery(params): AppQuery<ListProductsParams>,
-    ReadPricer(pricer): ReadPricer,
+    ReadCurrency(currency): ReadCurrency,
 ) -> ApiResult<Response> {
-    let currency = pricer.currency();
-    let kept = state
-        .shop()
-        .read_cache()
-        .read(currency, format!("products {uri}"), || async {
-            let pricer = state.shop().pricing().pricer(currency)?;
-            let query = params.to_query(&state).await?;
-            let list: ProductListView = shop::listing(&state, &pricer, &query).await?;
+    let state = &state;
+    let kept = kept(
+        state,
+        currency,
+        format!("products {uri}"),
+        |pricer| async move {
+            let query = params.to_query(state).await?;
+            let list: ProductListView = shop::listing(state, &pricer, &query).await?;
             let paging = Paging {
                 page: list.meta.page,
                 total_pages: list.meta.total_pages,
                 total: list.meta.total,
             };
-            rendered(paged(&uri, paging, Json(list))).await
-        })
-        .await?;
+            Ok(paged(&uri, paging, Json(list)))
+        },
+    )
+    .await?;
     Ok(respond(&headers, &kept))
 }
 
@@ -81,19 +82,20 @@ pub async fn get_product(
     State(state): State<AppState>,
     AppPath(id): AppPath<i64>,
     headers: HeaderMap,
-    ReadPricer(pricer): ReadPricer,
+    ReadCurrency(currency): ReadCurrency,
 ) -> ApiResult<Response> {
-    let currency = pricer.currency();
-    let kept = state
-        .shop()
-        .read_cache()
-        .read(currency, format!("product {id}"), || async {
-            let pricer = state.shop().pricing().pricer(currency)?;
-            let product = shop::product_by_id(&state, id).await?;
-            let product = shop::product_view(&state, &pricer, &product).await?;
-            rendered(Json(ProductResponse { product }).into_response()).await
-        })
-        .await?;
+    let state = &state;
+    let kept = kept(
+        state,
+        currency,
+        format!("product {id}"),
+        |pricer| async move {
+            let product = shop::product_by_id(state, id).await?;
+            let product = shop::product_view(state, &pricer, &product).await?;
+            Ok(Json(ProductResponse { product }).into_response())
+        },
+    )
+    .await?;
     Ok(respond(&headers, &kept))
 }
 
@@ -109,18 +111,19 @@ pub async fn get_product_by_slug(
     State(state): State<AppState>,
     AppPath(slug): AppPath<String>,
     headers: HeaderMap,
-    ReadPricer(pricer): ReadPricer,
+    ReadCurrency(currency): ReadCurrency,
 ) -> ApiResult<Response> {
-    let currency = pricer.currency();
-    let kept = state
-        .shop()
-        .read_cache()
-        .read(currency, format!("product-slug {slug}"), || async {
-            let pricer = state.shop().pricing().pricer(currency)?;
-            let product = shop::product_by_slug(&state, &slug).await?;
-            let product = shop::product_view(&state, &pricer, &product).await?;
-            rendered(Json(ProductResponse { product }).into_response()).await
-        })
-        .await?;
+    let state = &state;
+    let kept = kept(
+        state,
+        currency,
+        format!("product-slug {slug}"),
+        |pricer| async move {
+            let product = shop::product_by_slug(state, &slug).await?;
+            let product = shop::product_view(state, &pricer, &product).await?;
+            Ok(Json(ProductResponse { product }).into_response())
+        },
+    )
+    .await?;
     Ok(respond(&headers, &kept))
 }

@@ -55,19 +55,14 @@ pub async fn serve_storefront(
     // Kept per catalogue version: the page depends on the address, the currency and whether
     // the shop is open to this visitor (coming-soon mode), nothing else of the request.
     let address = format!("html {} {path}?{query}", u8::from(may_see_shop));
-    let kept = state
-        .shop()
-        .read_cache()
-        .read(currency, address, || async {
-            let pricer = state.shop().pricing().pricer(currency)?;
-            match resolve(&state, &pricer, path, query, may_see_shop).await? {
-                Resolution::Redirect(to) => read_cache::rendered(redirect(&to)).await,
-                Resolution::Page(status, data) => {
-                    read_cache::rendered(render_page(&state, status, &data)?).await
-                }
-            }
-        })
-        .await;
+    let shop_state = &state;
+    let kept = read_cache::kept(shop_state, currency, address, |pricer| async move {
+        match resolve(shop_state, &pricer, path, query, may_see_shop).await? {
+            Resolution::Redirect(to) => Ok(redirect(&to)),
+            Resolution::Page(status, data) => render_page(shop_state, status, &data),
+        }
+    })
+    .await;
     let mut response = match kept {
         Ok(kept) => read_cache::respond(&headers, &kept),
         Err(err) => return error_page(err),

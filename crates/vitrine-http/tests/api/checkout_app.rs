@@ -37,6 +37,14 @@ impl Shop {
         Self::build(db, |_| {}).await
     }
 
+    /// [`Shop::on`] with the policies `edit` changes.
+    pub async fn on_with(
+        db: Option<vitrine_store::Database>,
+        edit: impl FnOnce(&mut vitrine_app::Policies),
+    ) -> Self {
+        Self::build(db, edit).await
+    }
+
     /// A shop whose checkout policy `edit` changes (terms, hold time).
     pub async fn with(edit: impl FnOnce(&mut vitrine_app::Policies)) -> Self {
         Self::build(None, edit).await

@@ -193,16 +193,21 @@ impl TestApp {
     /// Another instance over the same database with rendered reads kept per catalogue
     /// version (ADR 0018), reading the change counter on every request.
     pub fn cached_instance(&self) -> Self {
+        self.cached_instance_over(self.db.clone())
+    }
+
+    /// [`TestApp::cached_instance`] with a connection pool of its own (`db`: the same database).
+    pub fn cached_instance_over(&self, db: Database) -> Self {
         let settings = ShopSettings::default();
         let kit = CheckoutKit::default();
-        let ports = ports(&self.db, &settings, None, None, Arc::new(|| NOW), &kit);
+        let ports = ports(&db, &settings, None, None, Arc::new(|| NOW), &kit);
         let policies = vitrine_app::Policies {
             read_cache: vitrine_app::read_cache::ReadCachePolicy::exact(16 * 1024 * 1024),
             ..checkout_policies(&settings)
         };
         Self {
             router: router(AppState::new(Shop::new(ports, policies), settings)),
-            db: self.db.clone(),
+            db,
             ids: self.ids.clone(),
             file: Arc::clone(&self.file),
         }

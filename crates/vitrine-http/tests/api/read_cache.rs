@@ -219,6 +219,35 @@ async fn another_instance_over_the_same_database_sees_a_write_made_through_the_f
     let shop = cached_shop().await;
     let first = shop.app.cached_instance();
     let second = shop.app.cached_instance();
+    another_instance_sees_the_first_ones_writes(&shop, first, second).await;
+}
+
+/// The same on PostgreSQL: two instances, each with its own connection pool, over one schema
+/// (runs when `VITRINE_TEST_POSTGRES_URL` is set; prints SKIPPED otherwise).
+#[tokio::test]
+async fn on_postgres_another_instance_with_its_own_pool_sees_a_write_made_through_the_first() {
+    let Some((name, url, mut admin)) = crate::cart_instances::schema().await else {
+        return;
+    };
+    let db = vitrine_store::Database::connect(&url)
+        .await
+        .expect("first pool");
+    db.migrate().await.expect("migrate");
+    let shop = Shop::on_with(Some(db), |p| p.read_cache = ReadCachePolicy::exact(KEPT)).await;
+    let first = shop.app.cached_instance();
+    let own_pool = vitrine_store::Database::connect(&url)
+        .await
+        .expect("second pool");
+    let second = shop.app.cached_instance_over(own_pool);
+    another_instance_sees_the_first_ones_writes(&shop, first, second).await;
+    drop(shop);
+    sqlx::raw_sql(&format!("DROP SCHEMA {name} CASCADE"))
+        .execute(&mut admin)
+        .await
+        .expect("drop schema");
+}
+
+async fn another_instance_sees_the_first_ones_writes(shop: &Shop, first: TestApp, second: TestApp) {
     let (_, _, html, home_tag) = both(&second, T_SHIRT, "/").await;
     assert!(!html.contains("Our own story"));
     let (_, page_tag) = tagged(&second, T_SHIRT_PAGE, &[]).await;

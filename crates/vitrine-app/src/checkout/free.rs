@@ -39,6 +39,7 @@ impl Checkout {
                 stock: stock_changes(&order.order.lines, &find),
                 mail: confirmation(self, order, &downloads),
                 downloads,
+                attempt: None,
             };
             if self.store().finalize(&settlement).await? == FinalizeOutcome::Paid {
                 tracing::info!(order = %order.id, "free order completed without payment");

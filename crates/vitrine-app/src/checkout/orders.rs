@@ -129,7 +129,12 @@ impl Checkout {
             .retrieve_payment_intent(&attempt.intent_id)
             .await
             .map_err(|e| self.provider_failed(order, &e))?;
-        let attempt = self.record(attempt, &intent, None).await?;
+        // Paid: `settle` saves the attempt in finalize's transaction; else now.
+        let attempt = if intent.status.is_paid() {
+            attempt.clone()
+        } else {
+            self.record(attempt, &intent, None).await?
+        };
         self.settle(order, &attempt, &intent).await
     }
 

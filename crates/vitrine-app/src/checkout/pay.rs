@@ -113,7 +113,12 @@ impl Checkout {
         match confirmed.await {
             Ok(confirmed) => {
                 vitrine_crash::point(vitrine_crash::AFTER_PAYMENT_CONFIRMED);
-                let attempt = self.record(&attempt, &confirmed, None).await?;
+                // Paid: `settle` saves the attempt in finalize's transaction; else now.
+                let attempt = if confirmed.status.is_paid() {
+                    attempt
+                } else {
+                    self.record(&attempt, &confirmed, None).await?
+                };
                 let answer = self.settle(order, &attempt, &confirmed).await;
                 match answer {
                     Ok(PaymentAnswer::NeedsAction(mut step)) => {
@@ -188,18 +193,7 @@ impl Checkout {
         intent: &PaymentIntent,
         error: Option<String>,
     ) -> AppResult<PaymentAttempt> {
-        let updated = PaymentAttempt {
-            status: intent.status,
-            amount: intent.amount,
-            last_error: error.or_else(|| {
-                intent
-                    .last_payment_error
-                    .as_ref()
-                    .map(|e| e.message.clone())
-            }),
-            updated_at: self.now(),
-            ..attempt.clone()
-        };
+        let updated = attempt.updated_by(intent, error, self.now());
         if updated != *attempt {
             self.store().save_attempt(&updated).await?;
         }

@@ -153,7 +153,9 @@ impl Checkout {
                 next_action: Some(step),
             },
         };
-        if let Some(key) = &key {
+        // A step to take (3-D Secure) is kept for a retry of this key; a paid or processing
+        // order's answer is read from the order again (`replay`).
+        if let (Some(key), Some(_)) = (&key, &answer.next_action) {
             let json = serde_json::to_string(&answer).map_err(|e| AppError::Internal(e.into()))?;
             self.store().save_checkout_response(key, &json).await?;
         }

@@ -1,6 +1,7 @@
 //! A checkout's `Idempotency-Key`: read and bounded, and the answer a key already had — the
-//! stored one, or for a key whose request died after its order was paid (the cart emptied
-//! with the payment, the answer never stored) the paid order's own.
+//! stored one (a 3-D Secure step), or for a paid order the order's own: the checkout stores no
+//! answer for a paid order (one write fewer per order), and a request that died after its
+//! order was paid never stored one.
 
 use super::Checkout;
 use super::answer::{PlaceAnswer, received_path};
@@ -35,22 +36,21 @@ impl Checkout {
             return Ok(None);
         };
         let hash = &quote.cart.priced.hash;
-        let answered = request.response.as_deref().and_then(parse_answer);
-        match answered {
-            Some(answer) if hash.is_empty() || *hash == request.cart_hash => Ok(Some(answer)),
-            // No answer stored and the cart empty: the request died after its order was paid
-            // (the payment empties the cart in the same transaction). Its answer is the order.
-            None if hash.is_empty() => {
-                let order = self.order_or_missing(request.order_id).await?;
-                Ok(order.is_paid().then(|| PlaceAnswer {
-                    order_id: order.id,
-                    order_key: order.key().as_str().to_owned(),
-                    redirect: Some(received_path(&order)),
-                    next_action: None,
-                }))
-            }
-            _ if *hash != request.cart_hash => Err(CheckoutError::IdempotencyConflict.into()),
-            _ => Ok(None),
+        // The same key for another cart: a conflict (a paid order's cart is empty).
+        if !hash.is_empty() && *hash != request.cart_hash {
+            return Err(CheckoutError::IdempotencyConflict.into());
         }
+        if let Some(answer) = request.response.as_deref().and_then(parse_answer) {
+            return Ok(Some(answer));
+        }
+        // No answer stored: a paid order's answer is the order itself (the checkout stores no
+        // answer for a paid order, and a request that died after the payment stored none).
+        let order = self.order_or_missing(request.order_id).await?;
+        Ok(order.is_paid().then(|| PlaceAnswer {
+            order_id: order.id,
+            order_key: order.key().as_str().to_owned(),
+            redirect: Some(received_path(&order)),
+            next_action: None,
+        }))
     }
 }

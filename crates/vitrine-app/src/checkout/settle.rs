@@ -25,7 +25,10 @@ impl Checkout {
         let redirect = received_path(order);
         match intent.status {
             IntentStatus::Succeeded | IntentStatus::RequiresCapture => {
-                self.finalize(order, intent, OrderStatus::Processing)
+                // The attempt as this answer leaves it goes into finalize's own transaction.
+                let updated = attempt.updated_by(intent, None, self.now());
+                let attempt = updated.differs_from(attempt).then_some(updated);
+                self.finalize(order, intent, OrderStatus::Processing, attempt)
                     .await?;
                 self.inner
                     .methods
@@ -86,15 +89,20 @@ impl Checkout {
     }
 
     /// Marks the order paid (once): checks the intent is this order's and for its total, then
-    /// the store's one transaction takes stock if not held, grants downloads and queues the
-    /// e-mail. The second caller changes nothing.
+    /// the store's one transaction takes stock if not held, grants downloads, queues the
+    /// e-mail and saves `attempt` (when it changed). The second caller changes nothing but the
+    /// attempt.
     pub(super) async fn finalize(
         &self,
         order: &Order,
         intent: &PaymentIntent,
         status: OrderStatus,
+        attempt: Option<PaymentAttempt>,
     ) -> AppResult<FinalizeOutcome> {
         if order.is_paid() {
+            if let Some(attempt) = &attempt {
+                self.store().save_attempt(attempt).await?;
+            }
             return Ok(FinalizeOutcome::AlreadyPaid);
         }
         let ours =
@@ -107,6 +115,9 @@ impl Checkout {
                 total = order.total().amount_minor(),
                 "intent does not match its order: not marked paid"
             );
+            if let Some(attempt) = &attempt {
+                self.store().save_attempt(attempt).await?;
+            }
             return Ok(FinalizeOutcome::AmountMismatch);
         }
         let products = self.line_products(order).await?;
@@ -125,6 +136,7 @@ impl Checkout {
             stock: stock_changes(&order.order.lines, &find),
             mail: confirmation(self, order, &downloads),
             downloads,
+            attempt,
         };
         let outcome = self.store().finalize(&settlement).await?;
         if outcome == FinalizeOutcome::Paid {

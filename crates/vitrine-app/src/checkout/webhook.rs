@@ -1,5 +1,6 @@
-//! The provider's webhook: verified on the raw body, recorded once by event id, then the
-//! intent is re-read (events arrive late, twice and out of order) and the order settled.
+//! The provider's webhook: verified on the raw body, recorded once by event id when it can
+//! still change its order, then the intent is re-read (events arrive late, twice and out of
+//! order) and the order settled.
 //! Refunds and disputes move a paid order (`refunded`, `on-hold`) with a note.
 
 use vitrine_domain::money::{Money, PriceFormat};
@@ -20,22 +21,16 @@ const DISPUTABLE: [OrderStatus; 2] = [OrderStatus::Processing, OrderStatus::Comp
 
 impl Checkout {
     /// Handles one delivery. Duplicates, events about other objects and events for orders
-    /// this shop does not know are accepted and ignored (logged).
+    /// this shop does not know are accepted and ignored (logged). An event that cannot change
+    /// its order — any but a refund or a dispute, once the order is paid (the usual case: the
+    /// checkout settled it before the provider's events arrive) — is answered after two reads,
+    /// with no write: nothing is recorded for it, so the single writer is spent on orders.
     pub async fn webhook(&self, raw_body: &[u8], signature: &str) -> AppResult<()> {
         let now = self.now();
         let event = self
             .provider()
             .verify_webhook(raw_body, signature, now.unix_timestamp())
             .map_err(CheckoutError::BadWebhook)?;
-        if !self
-            .store()
-            .record_webhook_event(&event.id, &event.kind, now)
-            .await?
-        {
-            tracing::debug!(event = %event.id, "webhook event seen before: ignored");
-            return Ok(());
-        }
-        vitrine_crash::point(vitrine_crash::WEBHOOK_BEFORE_SETTLE);
         let intent_id = match &event.object {
             EventObject::PaymentIntent(intent) => Some(intent.id.clone()),
             EventObject::Charge { payment_intent, .. }
@@ -51,6 +46,24 @@ impl Checkout {
             return Ok(());
         };
         let order = self.order_or_missing(attempt.order_id).await?;
+        let moves_paid_order = matches!(
+            event.kind.as_str(),
+            "charge.refunded" | "charge.dispute.created"
+        );
+        if order.is_paid() && !moves_paid_order {
+            tracing::debug!(event = %event.id, kind = %event.kind, order = %order.id,
+                "webhook event for a paid order: nothing to do");
+            return Ok(());
+        }
+        if !self
+            .store()
+            .record_webhook_event(&event.id, &event.kind, now)
+            .await?
+        {
+            tracing::debug!(event = %event.id, "webhook event seen before: ignored");
+            return Ok(());
+        }
+        vitrine_crash::point(vitrine_crash::WEBHOOK_BEFORE_SETTLE);
         if !order.is_paid() {
             // A refund or dispute can overtake the payment's own event: settle first.
             match self.settle_attempt(&order, &attempt).await {

@@ -51,6 +51,36 @@ pub struct PaymentAttempt {
     pub updated_at: OffsetDateTime,
 }
 
+impl PaymentAttempt {
+    /// The attempt as the provider's latest answer about its intent leaves it: status, amount
+    /// and error (`error`, else the intent's last payment error), stamped `now`.
+    pub fn updated_by(
+        &self,
+        intent: &crate::payment::PaymentIntent,
+        error: Option<String>,
+        now: OffsetDateTime,
+    ) -> Self {
+        Self {
+            status: intent.status,
+            amount: intent.amount,
+            last_error: error.or_else(|| {
+                intent
+                    .last_payment_error
+                    .as_ref()
+                    .map(|e| e.message.clone())
+            }),
+            updated_at: now,
+            ..self.clone()
+        }
+    }
+
+    /// Whether `other` says something this attempt does not (its time aside).
+    pub fn differs_from(&self, other: &Self) -> bool {
+        (self.status, self.amount, &self.last_error)
+            != (other.status, other.amount, &other.last_error)
+    }
+}
+
 /// Marking an order paid and everything that goes with it, all or nothing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Settlement {
@@ -68,6 +98,9 @@ pub struct Settlement {
     pub stock: Vec<StockChange>,
     pub downloads: Vec<DownloadGrant>,
     pub mail: OutgoingMail,
+    /// The payment attempt as the provider's answer left it, saved in the same transaction
+    /// (one commit fewer per order); none for an order with nothing to pay.
+    pub attempt: Option<PaymentAttempt>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

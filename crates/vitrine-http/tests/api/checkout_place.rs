@@ -74,6 +74,14 @@ async fn a_double_submit_with_one_key_makes_one_order_and_one_intent() {
     assert_eq!(shop.count("orders").await, 1);
     assert_eq!(shop.count("payment_attempts").await, 1);
     assert_eq!(shop.kit.cards.created().await, 1);
+    // The attempt is saved as paid in finalize's transaction; a paid order's answer is read
+    // from the order on a retry, not stored.
+    let (status, response): (String, Option<String>) =
+        sqlx::query_as("SELECT a.status, r.response FROM payment_attempts a, checkout_requests r")
+            .fetch_one(shop.app.db.pool())
+            .await
+            .expect("one attempt, one request");
+    assert_eq!((status.as_str(), response), ("succeeded", None));
 }
 
 #[tokio::test]

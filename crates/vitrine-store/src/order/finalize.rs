@@ -32,8 +32,17 @@ impl SqlOrderStore {
             .map_err(db_error)?;
         let Some(marked) = marked else {
             tx.rollback().await.map_err(db_error)?;
+            if let Some(attempt) = &s.attempt {
+                self.write_attempt(attempt).await?;
+            }
             return self.why_not_paid(s.order_id).await;
         };
+        if let Some(attempt) = &s.attempt {
+            super::attempts::upsert_attempt(attempt)
+                .execute(&mut *tx)
+                .await
+                .map_err(db_error)?;
+        }
         let held: i64 = marked.try_get("stock_reduced").map_err(db_error)?;
         let session: String = marked.try_get("session_id").map_err(db_error)?;
         // The cart it was placed from is emptied with the payment, in this transaction.

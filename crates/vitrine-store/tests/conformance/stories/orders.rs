@@ -133,6 +133,7 @@ pub(super) fn settlement(order: &Order, intent: &str) -> Settlement {
             text: "Thanks".into(),
             html: None,
         },
+        attempt: None,
     }
 }
 

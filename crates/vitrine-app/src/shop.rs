@@ -22,7 +22,7 @@ use vitrine_domain::search::SearchIndex;
 use crate::accounts::{AccountMail, Accounts};
 use crate::brake::Brakes;
 use crate::cart::Carts;
-use crate::catalogue::Catalogue;
+use crate::catalogue::{Catalogue, CatalogueCaches, ListingCachePolicy};
 use crate::catalogue_version::CatalogueVersion;
 use crate::checkout::{Checkout, CheckoutParts, CheckoutPolicy, CheckoutRules};
 use crate::clock::Clock;
@@ -102,6 +102,8 @@ pub struct Policies {
     pub search_ttl: Duration,
     /// Rendered catalogue reads kept per catalogue version (issue 16); off by default.
     pub read_cache: ReadCachePolicy,
+    /// Listings' ids and filter counts kept per catalogue version (ADR 0020); off by default.
+    pub listing_cache: ListingCachePolicy,
 }
 
 impl Default for Policies {
@@ -115,6 +117,7 @@ impl Default for Policies {
             product_ttl: Duration::ZERO,
             search_ttl: Duration::ZERO,
             read_cache: ReadCachePolicy::OFF,
+            listing_cache: ListingCachePolicy::OFF,
         }
     }
 }
@@ -154,8 +157,12 @@ impl Shop {
         let catalogue = Catalogue::new(
             ports.catalogue,
             Arc::clone(&clock),
-            policies.product_ttl,
-            policies.taxonomy_ttl,
+            CatalogueCaches {
+                product_ttl: policies.product_ttl,
+                taxonomy_ttl: policies.taxonomy_ttl,
+                listings: policies.listing_cache,
+                versions: versions.clone(),
+            },
         );
         let search = Search::new(
             ports.search,

@@ -7,7 +7,7 @@ use crate::account::{AccountDetails, Email, NewUser, User, UserId};
 use crate::cart::{Cart, SessionId};
 use crate::catalogue::{
     CategoryId, CategoryTree, FilterCounts, ImageId, LayeredFilter, ListingFilter, ListingPage,
-    ListingQuery, Product, ProductId, ProductStats, Slug, Tag, TagId, VariationId,
+    ListingQuery, ListingSort, Product, ProductId, ProductStats, Slug, Tag, TagId, VariationId,
 };
 use crate::content::{ContentBlock, FeedPost, FeedUnavailable};
 use crate::review::{NewReview, Review, ReviewSummary};
@@ -82,6 +82,18 @@ pub trait CatalogueStore: Send + Sync + 'static {
         _limit: u32,
     ) -> Result<Vec<Product>, StoreError> {
         Ok(Vec::new())
+    }
+    /// Every listed product of `filter` under `layered`, in `sort`'s order: the ids that
+    /// [`list_products`](Self::list_products) pages through, in the same order, so a page is
+    /// a slice of them and the total their number. `None` means the adapter cannot (callers
+    /// then page with `list_products`).
+    async fn listing_order(
+        &self,
+        _filter: &ListingFilter,
+        _layered: &LayeredFilter,
+        _sort: ListingSort,
+    ) -> Result<Option<Vec<ProductId>>, StoreError> {
+        Ok(None)
     }
     /// The filter panel of a listing: each global attribute's terms with how many listed
     /// products of `filter` carry them under `layered` (an `or` attribute's own terms left

@@ -2,7 +2,8 @@
 //! product page shows besides the product. Drafts and private products count as missing.
 
 mod cache;
-mod filter_cache;
+mod kept_listing;
+mod listing_cache;
 mod rename;
 mod sitemap;
 mod taxonomy;
@@ -20,10 +21,14 @@ use vitrine_domain::catalogue::{
 use vitrine_domain::ports::CatalogueStore;
 
 pub use cache::{ProductCache, TTL as PRODUCT_TTL};
+pub use listing_cache::{
+    DEFAULT_MAX_BYTES as LISTING_CACHE_BYTES, ListingCache, ListingCachePolicy,
+};
 pub use rename::{MAX_TERM_NAME_CHARS, check_term_name};
 pub use sitemap::{PER_SITEMAP, SitemapIndex};
 pub use taxonomy::{TTL as TAXONOMY_TTL, Taxonomy, TaxonomyCache};
 
+use crate::catalogue_version::CatalogueVersion;
 use crate::clock::Clock;
 use crate::error::{AppError, AppResult, Missing};
 
@@ -42,14 +47,28 @@ pub struct Listing {
     pub children: HashMap<ProductId, Product>,
 }
 
+/// The catalogue's caches: products and the taxonomy for a while, listings per catalogue
+/// version.
+#[derive(Debug, Clone)]
+pub struct CatalogueCaches {
+    /// How long decoded products are reused (zero: never).
+    pub product_ttl: Duration,
+    /// How long the category tree, counts and tags are reused (zero: never).
+    pub taxonomy_ttl: Duration,
+    /// Listings' ids and filter counts kept (ADR 0020).
+    pub listings: ListingCachePolicy,
+    /// The catalogue's change counter the listings are kept by.
+    pub versions: CatalogueVersion,
+}
+
 fn published(product: Option<Product>) -> AppResult<Product> {
     product
         .filter(Product::is_published)
         .ok_or(AppError::NotFound(Missing::Product))
 }
 
-/// Catalogue reads through the port, with the per-instance product and taxonomy caches.
-/// Cheap to clone.
+/// Catalogue reads through the port, with the per-instance product, taxonomy and listing
+/// caches. Cheap to clone.
 #[derive(Clone)]
 pub struct Catalogue {
     inner: Arc<Inner>,
@@ -59,25 +78,24 @@ struct Inner {
     store: Arc<dyn CatalogueStore>,
     products: ProductCache,
     taxonomy: TaxonomyCache,
-    filter_counts: filter_cache::FilterCountsCache,
+    /// Listings' ids and filter counts per catalogue version (ADR 0020).
+    listings: ListingCache,
+    versions: CatalogueVersion,
     clock: Clock,
 }
 
 impl Catalogue {
     /// Reads from `store`, reusing decoded products for `product_ttl` and the taxonomy for
-    /// `taxonomy_ttl` (zero: never).
-    pub fn new(
-        store: Arc<dyn CatalogueStore>,
-        clock: Clock,
-        product_ttl: Duration,
-        taxonomy_ttl: Duration,
-    ) -> Self {
+    /// `taxonomy_ttl` (zero: never), and listings per catalogue version (`versions`) within
+    /// `listings`' bytes.
+    pub fn new(store: Arc<dyn CatalogueStore>, clock: Clock, caches: CatalogueCaches) -> Self {
         Self {
             inner: Arc::new(Inner {
                 store,
-                products: ProductCache::new(product_ttl),
-                taxonomy: TaxonomyCache::new(taxonomy_ttl),
-                filter_counts: filter_cache::FilterCountsCache::new(taxonomy_ttl),
+                products: ProductCache::new(caches.product_ttl),
+                taxonomy: TaxonomyCache::new(caches.taxonomy_ttl),
+                listings: ListingCache::new(caches.listings),
+                versions: caches.versions,
                 clock,
             }),
         }
@@ -152,27 +170,35 @@ impl Catalogue {
         Ok(loaded.into_iter().map(|p| (p.id, p)).collect())
     }
 
-    /// One page of published products matching the query (catalogue visibility honoured).
+    /// One page of published products matching the query (catalogue visibility honoured):
+    /// a slice of the listing's kept order when the listing cache is on, else the store's page.
     pub async fn listing(&self, query: &ListingQuery) -> AppResult<Listing> {
-        let page = self.inner.store.list_products(query, self.now()).await?;
+        let page = match self.kept_page(query).await? {
+            Some(page) => page,
+            None => self.inner.store.list_products(query, self.now()).await?,
+        };
         let children = self.grouped_children(&page.items).await?;
         Ok(Listing { page, children })
     }
 
-    /// The filter panel of a listing: attribute terms with counts and the price span, reused
-    /// for the taxonomy's TTL.
+    /// The filter panel of a listing: attribute terms with counts and the price span, kept
+    /// per catalogue version when the listing cache is on.
     pub async fn filter_counts(
         &self,
         filter: &ListingFilter,
         layered: &LayeredFilter,
     ) -> AppResult<Arc<FilterCounts>> {
-        let key = filter_cache::key(filter, layered);
-        if let Some(counts) = self.inner.filter_counts.get(&key) {
-            return Ok(counts);
+        match self.kept_counts(filter, layered).await? {
+            Some(counts) => Ok(counts),
+            None => Ok(Arc::new(
+                self.inner.store.filter_counts(filter, layered).await?,
+            )),
         }
-        let counts = Arc::new(self.inner.store.filter_counts(filter, layered).await?);
-        self.inner.filter_counts.put(key, &counts);
-        Ok(counts)
+    }
+
+    /// The listing cache (its usage, for tests and logs).
+    pub fn listings(&self) -> &ListingCache {
+        &self.inner.listings
     }
 
     /// Every listed product of `filter`, page by page, at most `max_pages` pages of

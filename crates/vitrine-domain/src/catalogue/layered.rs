@@ -18,7 +18,7 @@ pub const MAX_FILTER_TERMS: usize = 16;
 
 /// One attribute's filter: products carrying any (`or`, WooCommerce's default) or every
 /// (`and`) of the terms. Attribute and terms are slugs (`color`, `navy-blue`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct AttributeFilter {
     pub attribute: String,
     pub terms: Vec<String>,
@@ -27,7 +27,7 @@ pub struct AttributeFilter {
 
 /// Attribute filters (all must hold) and a price window in minor units of the base currency,
 /// both ends inclusive, on the product's lowest price.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct LayeredFilter {
     pub attributes: Vec<AttributeFilter>,
     pub min_price: Option<i64>,

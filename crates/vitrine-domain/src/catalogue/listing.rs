@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{CategoryId, LayeredFilter, TagId};
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ListingFilter {
     /// Every product shown in the catalogue (visibility visible or catalog).
     Shop,
@@ -19,7 +19,7 @@ pub enum ListingFilter {
 /// The "Shop order" options, with WooCommerce's `orderby` values. Popularity is total sales
 /// (paid order lines), most first; rating is the average of approved reviews' stars, then how
 /// many rated; every order ends on a stable tie-break so pages never overlap.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ListingSort {
     #[default]

@@ -93,19 +93,21 @@ impl TestApp {
     /// (`ids` are the sample's).
     pub async fn imported(fixture: &str) -> Self {
         let (db, path) = temp_database().await;
-        let store = db.catalogue(CURRENCY);
-        let csv = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../vitrine-import/tests/fixtures")
-            .join(fixture);
-        let file = std::fs::File::open(&csv).expect("the CSV is in the import crate");
-        let options = ImportOptions {
-            now: NOW,
-            ..ImportOptions::new(Currency::USD)
-        };
-        import_woocommerce_csv(file, &store, options, &NoProgress)
-            .await
-            .unwrap_or_else(|e| panic!("{fixture} imports: {e}"));
+        import_fixture(&db, fixture).await;
         Self::serve(db, path, fixtures::Ids::sample(), ShopSettings::default())
+    }
+
+    /// The app over WooCommerce's sample CSV on `db` (migrated; a PostgreSQL schema its
+    /// caller drops).
+    pub async fn sample_on(db: Database) -> Self {
+        import_fixture(&db, "woocommerce-sample-products.csv").await;
+        // No file of its own to remove.
+        Self::serve(
+            db,
+            PathBuf::new(),
+            fixtures::Ids::sample(),
+            ShopSettings::default(),
+        )
     }
 
     /// The fixtures' shop with the checkout's doubles from `kit`, `policies` and `clock`.
@@ -208,6 +210,25 @@ impl TestApp {
         Self {
             router: router(AppState::new(Shop::new(ports, policies), settings)),
             db,
+            ids: self.ids.clone(),
+            file: Arc::clone(&self.file),
+        }
+    }
+
+    /// Another instance over the same database with `settings` and the policies `edit`
+    /// changes (its own caches, nothing shared in memory).
+    pub fn instance(
+        &self,
+        settings: ShopSettings,
+        edit: impl FnOnce(&mut vitrine_app::Policies),
+    ) -> Self {
+        let kit = CheckoutKit::default();
+        let ports = ports(&self.db, &settings, None, None, Arc::new(|| NOW), &kit);
+        let mut policies = checkout_policies(&settings);
+        edit(&mut policies);
+        Self {
+            router: router(AppState::new(Shop::new(ports, policies), settings)),
+            db: self.db.clone(),
             ids: self.ids.clone(),
             file: Arc::clone(&self.file),
         }
@@ -330,6 +351,22 @@ impl Drop for TempDb {
             let _ = std::fs::remove_file(file);
         }
     }
+}
+
+/// Imports one CSV of the import crate's fixtures into `db` with the real importer.
+async fn import_fixture(db: &Database, fixture: &str) {
+    let store = db.catalogue(CURRENCY);
+    let csv = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../vitrine-import/tests/fixtures")
+        .join(fixture);
+    let file = std::fs::File::open(&csv).expect("the CSV is in the import crate");
+    let options = ImportOptions {
+        now: NOW,
+        ..ImportOptions::new(Currency::USD)
+    };
+    import_woocommerce_csv(file, &store, options, &NoProgress)
+        .await
+        .unwrap_or_else(|e| panic!("{fixture} imports: {e}"));
 }
 
 pub async fn temp_database() -> (Database, PathBuf) {

@@ -43,6 +43,7 @@ mod helpers;
 mod hostile;
 mod instagram;
 mod keep_alive;
+mod listing_cache;
 mod listing_filters;
 mod media;
 mod openapi;

@@ -4,8 +4,8 @@ use std::collections::BTreeSet;
 
 use sqlx::AnyPool;
 use vitrine_domain::catalogue::{
-    CategoryId, ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest, Product,
-    ProductId, ProductStatus,
+    CategoryId, LayeredFilter, ListingFilter, ListingPage, ListingQuery, ListingSort, PageRequest,
+    Product, ProductId, ProductStatus,
 };
 use vitrine_domain::money::Currency;
 
@@ -41,24 +41,13 @@ pub(super) async fn list(
 
     // The page's ids first, sorted on the indexed columns alone: sorting whole rows would drag
     // every product's document through the sort. Then the documents of just those ids.
-    let mut select = Sql::new("SELECT p.id FROM products p");
-    push_where(&mut select, &query.filter);
-    layered::push_layered(&mut select, &query.layered);
-    select.push(" ORDER BY ").push(order_by(query.sort));
+    let mut select = ids_in_order(&query.filter, &query.layered, query.sort);
     select
         .push(" LIMIT ")
         .bind_int(i64::from(page.per_page))
         .push(" OFFSET ")
         .bind_int(i64::try_from(page.offset()).unwrap_or(i64::MAX));
-    let rows = select.query().fetch_all(pool).await.map_err(db_error)?;
-    let ids = rows
-        .iter()
-        .map(|row| {
-            sqlx::Row::try_get::<i64, _>(row, 0)
-                .map(ProductId)
-                .map_err(db_error)
-        })
-        .collect::<StoreResult<Vec<_>>>()?;
+    let ids = fetch_ids(pool, select).await?;
     let items = read::by_ids(pool, base, &ids).await?;
 
     Ok(ListingPage {
@@ -66,6 +55,36 @@ pub(super) async fn list(
         total: u64::try_from(total).unwrap_or(0),
         page,
     })
+}
+
+/// Every listed product's id of the filter, in the order [`list`] pages through (one index
+/// walk, no documents): what the application's listing cache keeps per catalogue version.
+pub(super) async fn order(
+    pool: &AnyPool,
+    filter: &ListingFilter,
+    layered: &LayeredFilter,
+    sort: ListingSort,
+) -> StoreResult<Vec<ProductId>> {
+    fetch_ids(pool, ids_in_order(filter, layered, sort)).await
+}
+
+fn ids_in_order(filter: &ListingFilter, layered: &LayeredFilter, sort: ListingSort) -> Sql {
+    let mut select = Sql::new("SELECT p.id FROM products p");
+    push_where(&mut select, filter);
+    layered::push_layered(&mut select, layered);
+    select.push(" ORDER BY ").push(order_by(sort));
+    select
+}
+
+async fn fetch_ids(pool: &AnyPool, select: Sql) -> StoreResult<Vec<ProductId>> {
+    let rows = select.query().fetch_all(pool).await.map_err(db_error)?;
+    rows.iter()
+        .map(|row| {
+            sqlx::Row::try_get::<i64, _>(row, 0)
+                .map(ProductId)
+                .map_err(db_error)
+        })
+        .collect()
 }
 
 /// Listed products sharing a category with `product`: per category, the next ids after it on

@@ -18,7 +18,7 @@ use async_trait::async_trait;
 use time::OffsetDateTime;
 use vitrine_domain::catalogue::{
     CategoryId, CategoryTree, FilterCounts, LayeredFilter, ListingFilter, ListingPage,
-    ListingQuery, Product, ProductId, ProductStats, Slug, Tag, TagId, VariationId,
+    ListingQuery, ListingSort, Product, ProductId, ProductStats, Slug, Tag, TagId, VariationId,
 };
 use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{CatalogueImport, CatalogueStore};
@@ -156,6 +156,17 @@ impl CatalogueStore for SqlCatalogueStore {
         limit: u32,
     ) -> StoreResult<Vec<Product>> {
         changes::since(self.db.pool(), self.base_currency, version, after, limit).await
+    }
+
+    async fn listing_order(
+        &self,
+        filter: &ListingFilter,
+        layered: &LayeredFilter,
+        sort: ListingSort,
+    ) -> StoreResult<Option<Vec<ProductId>>> {
+        listing::order(self.db.pool(), filter, layered, sort)
+            .await
+            .map(Some)
     }
 
     async fn filter_counts(

@@ -41,6 +41,7 @@ conformance!(
     related_products_follow_the_product_in_its_categories_and_wrap_around,
     listings_page_with_a_total,
     listings_sort_every_way,
+    the_listing_order_is_every_page_in_turn,
     a_grouped_product_sorts_by_its_cheapest_child,
     listings_filter_by_category_tag_and_featured,
     search_matches_names_skus_and_descriptions,

@@ -96,6 +96,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         product_ttl: vitrine_app::catalogue::PRODUCT_TTL,
         search_ttl: vitrine_app::search::POLL,
         read_cache: settings.read_cache,
+        listing_cache: settings.listing_cache,
         pricing: settings.pricing.clone(),
         checkout: settings.checkout.clone(),
         ..settings.shop.policies()

@@ -1,5 +1,6 @@
 //! Configuration: command-line flag, then environment variable, then config file, then default.
 
+mod caches;
 mod checkout;
 mod jobs;
 mod payments;
@@ -13,6 +14,7 @@ use serde::Deserialize;
 use vitrine_app::checkout::CheckoutPolicy;
 use vitrine_app::pricing::PricingPolicy;
 
+pub use caches::{ListingCacheFile, ReadCacheFile};
 pub use checkout::CheckoutTables;
 pub use jobs::CheckoutJobs;
 pub use payments::{MODE_ENV, Mode};
@@ -45,6 +47,9 @@ pub struct FileConfig {
     /// `[read_cache]`: rendered catalogue reads kept per catalogue version (ADR 0018).
     #[serde(default)]
     pub read_cache: ReadCacheFile,
+    /// `[listing_cache]`: listings' ids and filter counts kept per catalogue version (ADR 0020).
+    #[serde(default)]
+    pub listing_cache: ListingCacheFile,
     /// Whether the file set `shop.public_url` (otherwise it follows the listen address).
     #[serde(skip)]
     pub has_public_url: bool,
@@ -128,43 +133,8 @@ pub struct Resolved {
     pub mail: vitrine_mail::MailSettings,
     /// `[read_cache]`, checked.
     pub read_cache: vitrine_app::read_cache::ReadCachePolicy,
-}
-
-/// `[read_cache]`: how many megabytes of rendered reads each instance keeps (0: off), how
-/// often it reads the catalogue's change counter (the staleness bound for writes made through
-/// another instance) and how often clock-only changes (scheduled sales) are rendered again.
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ReadCacheFile {
-    pub max_megabytes: Option<u64>,
-    pub poll_milliseconds: Option<u64>,
-    pub slice_seconds: Option<u64>,
-}
-
-impl ReadCacheFile {
-    fn check(&self) -> anyhow::Result<vitrine_app::read_cache::ReadCachePolicy> {
-        use vitrine_app::read_cache as rc;
-        let max_bytes = match self.max_megabytes {
-            None => rc::DEFAULT_MAX_BYTES,
-            Some(mb @ 0..=65_536) => mb * 1024 * 1024,
-            Some(mb) => anyhow::bail!("[read_cache] max_megabytes: {mb} is over 65536"),
-        };
-        let poll = match self.poll_milliseconds {
-            None => rc::DEFAULT_POLL,
-            Some(ms @ 0..=60_000) => std::time::Duration::from_millis(ms),
-            Some(ms) => anyhow::bail!("[read_cache] poll_milliseconds: {ms} is over 60000"),
-        };
-        let slice = match self.slice_seconds {
-            None => rc::DEFAULT_SLICE,
-            Some(s @ 1..=86_400) => std::time::Duration::from_secs(s),
-            Some(s) => anyhow::bail!("[read_cache] slice_seconds: {s} is not between 1 and 86400"),
-        };
-        Ok(rc::ReadCachePolicy {
-            max_bytes,
-            poll,
-            slice,
-        })
-    }
+    /// `[listing_cache]`, checked.
+    pub listing_cache: vitrine_app::catalogue::ListingCachePolicy,
 }
 
 /// Clap already merged flag over environment; the file and defaults come after.
@@ -202,6 +172,7 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
     let checkout = file.checkout.check(&shop).with_context(invalid)?;
     let checkout_jobs = CheckoutJobs::from_file(&file.checkout.checkout).with_context(invalid)?;
     let read_cache = file.read_cache.check().with_context(invalid)?;
+    let listing_cache = file.listing_cache.check().with_context(invalid)?;
     let mode = Mode::resolve(std::env::var(MODE_ENV).ok().as_deref(), file.mode)?;
     payments::check(&file.payments, mode).with_context(invalid)?;
     let mut payments_config = file.payments;
@@ -235,6 +206,7 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
         checkout,
         mail: file.checkout.mail,
         read_cache,
+        listing_cache,
     })
 }
 

@@ -46,6 +46,7 @@ mod keep_alive;
 mod listing_filters;
 mod media;
 mod openapi;
+mod page_events;
 mod pages;
 mod paging;
 mod pricing_cart;

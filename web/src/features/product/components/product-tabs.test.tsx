@@ -91,7 +91,7 @@ describe('product tabs: description slide (spec §9, 250 ms)', () => {
   });
 
   it('does not slide under prefers-reduced-motion', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
     renderTabs();
     fireEvent.click(await screen.findByRole('tab', { name: 'Reviews (0)' }));
     expect(screen.getByRole('tabpanel', { name: 'Reviews (0)' })).not.toHaveAttribute('data-sliding');

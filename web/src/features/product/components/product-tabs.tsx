@@ -6,7 +6,6 @@
 
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useMediaQuery } from '@/components/use-media-query';
 import { initialTab, tabForHash, type TabId } from '../utils/initial-tab';
 
 export interface TabSpec {
@@ -19,6 +18,8 @@ export interface TabSpec {
 export const DESCRIPTION_SLIDE_MS = 250;
 const SLIDE_STYLE = { '--description-slide': `${DESCRIPTION_SLIDE_MS}ms` } as CSSProperties;
 
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
 const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
 
@@ -29,7 +30,6 @@ export function ProductTabs({ tabs }: { tabs: TabSpec[] }) {
     initialTab(ids, { hash: location.hash, href: `${location.pathname}${location.search}` }),
   );
   const tabRefs = useRef(new Map<TabId, HTMLButtonElement>());
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [sliding, setSliding] = useState<TabId | null>(null);
   useEffect(() => {
     if (!sliding) return;
@@ -48,7 +48,8 @@ export function ProductTabs({ tabs }: { tabs: TabSpec[] }) {
   const current = tabs.some((t) => t.id === selected) ? selected : tabs[0]?.id;
 
   const open = (id: TabId) => {
-    if (id !== current && !reducedMotion) setSliding(id);
+    // Asked at the moment of opening: nothing to follow between clicks.
+    if (id !== current && !prefersReducedMotion()) setSliding(id);
     setSelected(id);
   };
 

@@ -128,7 +128,7 @@ test('accepting: pixels load, ViewContent and AddToCart fire with the event id t
   expect(intakeStatuses.every((status) => status === 202)).toBe(true);
 });
 
-test('a product chosen on a listing: its page view_item carries the list (productlist, select_prod_list, spec §3)', async ({ page, context }) => {
+test('a product chosen on a listing: view_item_list on the shop, select_item on the click, and its page view_item carries the list (spec §3)', async ({ page, context }) => {
   await page.goto('/shop/');
   await accept(page);
   await expect(page.getByText(/Showing 1–12 of \d+ results/)).toBeVisible();
@@ -142,11 +142,24 @@ test('a product chosen on a listing: its page view_item carries the list (produc
   expect(productlist.expires - Date.now() / 1000).toBeGreaterThan(86_400 - 60);
   expect(productlist.expires - Date.now() / 1000).toBeLessThanOrEqual(86_400);
 
-  const card = page.getByTestId('product-card').first();
+  // The server's static events for /shop/: GA4 view_item_list with the page's items in order.
+  type Ga4Params = { item_list_id?: string; items?: Array<Record<string, unknown>> };
+  const ga4Event = async (name: string) =>
+    (await providerCalls(page)).filter((c) => c[0] === 'gtag' && c[1] === 'event' && c[2] === name).map((c) => c[3] as Ga4Params);
+  await expect.poll(async () => (await ga4Event('view_item_list')).length).toBe(1);
+  const cards = page.getByTestId('product-card');
+  const [list] = await ga4Event('view_item_list');
+  expect(list?.items).toHaveLength(await cards.count());
+  expect(list?.items?.[0]).toMatchObject({ item_id: await cards.first().getAttribute('data-product-id'), index: 0, item_list_id: 'shop', item_list_name: 'Shop' });
+
+  const card = cards.first();
   const productId = await card.getAttribute('data-product-id');
   await card.locator('a.product-card__link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await listCookie('select_prod_list')).toEqual({ product_id: productId, item_list_id: 'shop', item_list_name: 'Shop' });
+  // The click sent GA4 select_item for that product, with the list productlist names.
+  const [selected] = await ga4Event('select_item');
+  expect(selected).toMatchObject({ item_list_id: 'shop', items: [{ item_id: productId, index: 0, item_list_id: 'shop', item_list_name: 'Shop' }] });
   const viewItem = async () =>
     (await providerCalls(page)).find((c) => c[0] === 'gtag' && c[1] === 'event' && c[2] === 'view_item')?.[3] as { items?: Array<Record<string, unknown>> } | undefined;
   await expect.poll(async () => (await viewItem())?.items?.[0]).toMatchObject({ item_id: productId, item_list_id: 'shop', item_list_name: 'Shop' });

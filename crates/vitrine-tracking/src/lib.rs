@@ -17,6 +17,7 @@ pub mod ids;
 pub mod intake;
 pub mod outbox;
 pub mod page;
+pub mod page_events;
 pub mod payload;
 pub mod ports;
 mod public;

@@ -13,5 +13,5 @@ pub use state::{Clock, IssuedToken, TrackingError, TrackingState};
 /// The tracking rules and record types the web layer shows or reads.
 pub use vitrine_tracking::{
     AttributionSnapshot, CspSources, PublicConfig, SessionId, TrackingSettings, TrackingStore,
-    attribution, browser, consent, event, ids, intake, page, settings, token,
+    attribution, browser, consent, event, ids, intake, page, page_events, settings, token,
 };

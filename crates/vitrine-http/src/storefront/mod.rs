@@ -6,6 +6,7 @@ mod assets;
 mod body;
 mod head;
 mod jsonld;
+mod page_events;
 mod pages;
 mod route;
 mod seo;

@@ -6,6 +6,7 @@ use vitrine_domain::catalogue::{
     LayeredFilter, ListingFilter, ListingQuery, ListingSort, PageRequest,
 };
 
+use super::page_events;
 use super::route::{Parsed, QueryPairs, Route, parse, query_value};
 use super::seo;
 use crate::error::{ApiError, ApiResult, ErrorCode};
@@ -98,14 +99,21 @@ async fn page_data(
             let product = shop::product_by_slug(state, slug).await?;
             let view = shop::product_view(state, pricer, &product).await?;
             let seo = seo::product(state, route, &view);
+            let events = page_events::product(&view, pricer);
             let product = Box::new(view);
-            return Ok(Some(PageData::Product { site, seo, product }));
+            return Ok(Some(PageData::Product {
+                site,
+                seo,
+                product,
+                events,
+            }));
         }
         // The cart itself is personal: the browser asks `/api/v1/session` for it, so the page
         // (HTML and PageData) is the same for everyone.
         Route::Cart => {
             let seo = seo::cart(state);
-            return Ok(Some(PageData::Cart { site, seo }));
+            let events = page_events::cart(pricer);
+            return Ok(Some(PageData::Cart { site, seo, events }));
         }
         // Checkout pages: the same for everyone; the browser asks the API for the rest.
         Route::Checkout => {
@@ -202,6 +210,7 @@ async fn page_data(
     let filters = shop::filter_panel(state, &query).await?;
     let seo = seo::listing(state, route, &context);
     let orderby = orderby_value(sort).to_owned();
+    let events = page_events::listing(&context, &listing, pricer);
     Ok(Some(PageData::Listing {
         site,
         seo,
@@ -209,6 +218,7 @@ async fn page_data(
         listing,
         orderby,
         filters,
+        events,
     }))
 }
 

@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 use utoipa::ToSchema;
+use vitrine_app::tracking::page_events::StaticEvent;
 
 use super::product::ProductSummaryView;
 use super::product_detail::ProductView;
@@ -84,17 +85,23 @@ pub enum PageData {
         orderby: String,
         /// Attribute and price filters with counts (layered navigation).
         filters: super::FilterPanelView,
+        /// The page's static tracking events (ViewCategory or GA4's item list; Search).
+        events: Vec<StaticEvent>,
     },
     Product {
         site: SiteView,
         seo: Seo,
         product: Box<ProductView>,
+        /// The page's static tracking events (ViewContent).
+        events: Vec<StaticEvent>,
     },
     /// `/cart/` (any query): the page only; the cart itself comes from `/api/v1/session`, so
     /// nothing personal is in the HTML.
     Cart {
         site: SiteView,
         seo: Seo,
+        /// The page's static tracking events (GA4's view_cart, without the visitor's lines).
+        events: Vec<StaticEvent>,
     },
     /// `/checkout/`: the form only; the cart, totals and the shopper's saved addresses come
     /// from `/api/v1/checkout`.

@@ -47,6 +47,7 @@ mod listing_cache;
 mod listing_filters;
 mod media;
 mod openapi;
+mod page_events;
 mod pages;
 mod paging;
 mod pricing_cart;

@@ -86,7 +86,8 @@ async fn the_cart_page_is_the_same_for_everyone_and_stays_out_of_search_engines(
         assert_eq!(data["seo"]["robots"], "noindex, nofollow");
         assert_eq!(data["seo"]["canonical"], "http://127.0.0.1:8080/cart/");
         assert_eq!(data["site"]["name"], "Vitrine");
-        // Only route, site and seo: the cart itself comes from /api/v1/session.
+        // Only route, site, seo and the page's static events (GA4 view_cart, no lines): the
+        // cart itself comes from /api/v1/session.
         let mut keys: Vec<&str> = data
             .as_object()
             .unwrap()
@@ -94,7 +95,8 @@ async fn the_cart_page_is_the_same_for_everyone_and_stays_out_of_search_engines(
             .map(String::as_str)
             .collect();
         keys.sort_unstable();
-        assert_eq!(keys, ["route", "seo", "site"], "{path}");
+        assert_eq!(keys, ["events", "route", "seo", "site"], "{path}");
+        assert_eq!(data["events"][0]["items"], serde_json::json!([]), "{path}");
         assert!(html.text.contains("<title>Cart – Vitrine</title>"));
         assert!(
             html.text

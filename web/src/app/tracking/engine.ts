@@ -11,7 +11,7 @@ import { allowedCategories, createEvent, createTracking, loadProviderFactories, 
 import type { VideoMarkParams } from '@/features/tracking/video/tracker';
 import type { CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
-import { addToCartEventFrom, checkoutStepEvent, formAddToCartEvent, pageEventsFor, productListOf, purchaseEventFrom, withList } from './page-events';
+import { addToCartEventFrom, checkoutStepEvent, formAddToCartEvent, pageEventsFor, productListOf, purchaseEventFrom, shownItemsOf, withList } from './page-events';
 
 export interface EngineDeps {
   config: TrackingConfig;
@@ -85,12 +85,14 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
     page(page, href, referrer, first) {
       lastHref = href;
       current = page;
-      currency = page.site.base_currency;
+      currency = page.site.currency.current || page.site.base_currency;
       runAttribution(href, referrer);
       const staticEvents = first ? (config.staticEvents ?? []) : [];
-      tracking.pageList(productListOf(page));
       const selected = page.route === 'product' ? tracking.selectedList(String(page.product.id)) : undefined;
-      tracking.pageView([...staticEvents, pageViewEvent(), ...pageEventsFor(page, selected)]);
+      // The page's own events come with its data (first page and client-side navigations alike).
+      const events = pageEventsFor(page, selected);
+      tracking.pageList(productListOf(page), shownItemsOf(events));
+      tracking.pageView([...staticEvents, pageViewEvent(), ...events]);
       detachTriggers?.();
       detachTriggers = tracking.attachTriggers();
     },

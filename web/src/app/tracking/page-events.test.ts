@@ -1,6 +1,7 @@
 import type { AddedToCartDetail } from '@/features/cart/added-event';
 import { samplePage } from '@/lib/api/fixtures/pages';
-import { addToCartEventFrom, formAddToCartEvent, pageEventsFor } from './page-events';
+import type { StaticEvent } from '@/lib/api/types';
+import { addToCartEventFrom, formAddToCartEvent, fromStaticEvent, pageEventsFor, shownItemsOf } from './page-events';
 
 function line(key: string, productId: number, amount: number, variationId: number | null = null) {
   return {
@@ -17,17 +18,60 @@ function detail(request: AddedToCartDetail['request'], added: string[], lines: R
   return { request, response: { added, cart: { items: lines } } } as unknown as AddedToCartDetail;
 }
 
-describe('pageEventsFor', () => {
-  it('adds ViewContent on product pages with the lowest price in minor units', () => {
-    const [view] = pageEventsFor(samplePage('/product/hoodie/'));
+describe('pageEventsFor: the server\'s static events (PageData `events`) as tracking events', () => {
+  it('ViewContent on product pages, as the server priced it, with the selected list on its item', () => {
+    const [view] = pageEventsFor(samplePage('/product/hoodie/'), { item_list_id: 'shop', item_list_name: 'Shop' });
     expect(view?.name).toBe('ViewContent');
+    expect(view?.type).toBe('static');
     expect(view?.ecommerce).toMatchObject({ currency: 'USD', value: 4200, pageType: 'product' });
+    expect(view?.ecommerce?.items?.[0]).toMatchObject({ id: '45', name: 'Hoodie', price: 4200, quantity: 1, listId: 'shop', listName: 'Shop' });
   });
 
-  it('adds Search on search results and nothing elsewhere', () => {
-    expect(pageEventsFor(samplePage('/?s=hoodie')).map((e) => e.name)).toEqual(['Search']);
-    expect(pageEventsFor(samplePage('/shop/'))).toEqual([]);
+  it('maps what the server sent, not what the page would compute', () => {
+    const page = samplePage('/product/hoodie/');
+    if (page.route !== 'product') throw new Error('no hoodie');
+    const sent: StaticEvent = { name: 'ViewContent', providers: [], currency: 'EUR', value: 3570, items: [], search_term: null, page_type: 'product' };
+    const [view] = pageEventsFor({ ...page, events: [sent] });
+    expect(view?.ecommerce).toEqual({ currency: 'EUR', value: 3570, pageType: 'product' });
+    expect(pageEventsFor({ ...page, events: [] })).toEqual([]);
+  });
+
+  it('the shop lists its items for GA4 only; search results add Search first; the cart has view_cart', () => {
+    const [list, ...rest] = pageEventsFor(samplePage('/shop/'));
+    expect(rest).toEqual([]);
+    expect(list?.name).toBe('ViewItemList');
+    expect(list?.providers).toEqual(['ga4']);
+    expect(list?.ecommerce?.items?.[1]).toMatchObject({ index: 1, listId: 'shop', listName: 'Shop', quantity: 1 });
+    const search = pageEventsFor(samplePage('/?s=hoodie'));
+    expect(search.map((e) => e.name)).toEqual(['Search', 'ViewItemList']);
+    expect(search[0]?.ecommerce).toMatchObject({ searchTerm: 'hoodie', pageType: 'searchresults' });
+    expect(search[0]?.providers).toBeUndefined();
+    const cart = pageEventsFor(samplePage('/cart/'));
+    expect(cart.map((e) => [e.name, e.providers])).toEqual([['ViewCart', ['ga4']]]);
     expect(pageEventsFor(samplePage('/'))).toEqual([]);
+  });
+
+  it('a category page has ViewCategory for every provider, with the items select_item looks up', () => {
+    const events = pageEventsFor(samplePage('/product-category/accessories/'));
+    expect(events.map((e) => e.name)).toEqual(['ViewCategory']);
+    const shown = shownItemsOf(events);
+    expect(shown?.currency).toBe('USD');
+    expect(shown?.items[0]).toMatchObject({ listId: 'category_accessories', listName: 'Accessories', index: 0 });
+  });
+
+  it('keeps known providers only, and leaves a missing price out', () => {
+    const event = fromStaticEvent({
+      name: 'ViewItemList',
+      providers: ['ga4', 'nobody'],
+      currency: 'USD',
+      value: null,
+      items: [{ id: '9', name: 'Gift', price: null, quantity: 1, index: 3 }],
+      search_term: null,
+      page_type: 'category',
+    });
+    expect(event.providers).toEqual(['ga4']);
+    expect(event.ecommerce?.items).toEqual([{ id: '9', name: 'Gift', quantity: 1, index: 3 }]);
+    expect(event.eventID).toHaveLength(36);
   });
 });
 

@@ -1,5 +1,6 @@
-//! The events a storefront page and a cart add stand for, built from the shop's own data
-//! (PageData, the cart's answer) with the tracking feature's builders.
+//! The events a storefront page and a cart add stand for: a page's static events as the server
+//! computed them (PageData `events`), a cart add's from the cart's answer with the tracking
+//! feature's builders.
 
 import type { AddedToCartDetail } from '@/features/cart/added-event';
 import type { CheckoutStepDetail } from '@/features/checkout/checkout-events';
@@ -14,15 +15,17 @@ import {
   initiateCheckoutEvent,
   parseQuantity,
   purchaseEvent,
-  searchEvent,
-  viewContentEvent,
+  PROVIDER_IDS,
   type CartInfo,
+  type EcommerceData,
   type EcommerceItem,
+  type ProviderId,
+  type ShownItems,
   type ProductInfo,
   type ProductList,
   type TrackingEvent,
 } from '@/features/tracking';
-import type { CartView, PageData, ProductView } from '@/lib/api/types';
+import type { CartView, PageData, ProductView, StaticEvent } from '@/lib/api/types';
 
 /** A product as the events see it: id, name, lowest unit price (minor units), first category. */
 export function productInfo(product: ProductView, currency: string): ProductInfo | null {
@@ -55,21 +58,50 @@ export function withList(event: TrackingEvent, list: ProductList | undefined): T
   return { ...event, ecommerce: { ...event.ecommerce, items } };
 }
 
+/** One of the server's static events (PageData `events`) as the tracking feature's event. */
+export function fromStaticEvent(event: StaticEvent): TrackingEvent {
+  const items: EcommerceItem[] = event.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    quantity: item.quantity,
+    ...(item.price !== null ? { price: item.price } : {}),
+    ...(typeof item.index === 'number' ? { index: item.index } : {}),
+    ...(item.category ? { category: item.category } : {}),
+    ...(item.item_list_id ? { listId: item.item_list_id } : {}),
+    ...(item.item_list_name ? { listName: item.item_list_name } : {}),
+  }));
+  const ecommerce: EcommerceData = {
+    currency: event.currency,
+    pageType: event.page_type,
+    ...(event.value !== null ? { value: event.value } : {}),
+    ...(items.length > 0 ? { items } : {}),
+    ...(event.search_term !== null ? { searchTerm: event.search_term } : {}),
+  };
+  const providers = event.providers.filter((p): p is ProviderId => (PROVIDER_IDS as readonly string[]).includes(p));
+  return createEvent(event.name, { type: 'static', ecommerce, ...(providers.length > 0 ? { providers } : {}) });
+}
+
+/** The static events the server put on this page (product, listing and cart pages). */
+export function serverEventsOf(page: PageData): StaticEvent[] {
+  return page.route === 'product' || page.route === 'listing' || page.route === 'cart' ? page.events : [];
+}
+
 /**
- * Page-type events besides the page view: ViewContent on product pages (carrying the list the
- * product was selected from, when known), Search on results.
+ * The page's events besides the page view, as the server computed them (the same for every
+ * visitor); ViewContent carries the list the product was selected from, when known
+ * (select_prod_list, the visitor's own).
  */
 export function pageEventsFor(page: PageData, selected?: ProductList): TrackingEvent[] {
-  switch (page.route) {
-    case 'product': {
-      const info = productInfo(page.product, page.site.base_currency);
-      return info ? [withList(viewContentEvent(info), selected)] : [];
-    }
-    case 'listing':
-      return page.context.kind === 'search' && page.context.query ? [searchEvent(page.context.query)] : [];
-    default:
-      return [];
-  }
+  return serverEventsOf(page).map((event) => {
+    const tracked = fromStaticEvent(event);
+    return tracked.name === 'ViewContent' ? withList(tracked, selected) : tracked;
+  });
+}
+
+/** The items a listing's list event shows (for select_item), in the page's currency. */
+export function shownItemsOf(events: TrackingEvent[]): ShownItems | undefined {
+  const list = events.find((e) => e.name === 'ViewItemList' || e.name === 'ViewCategory');
+  return list?.ecommerce?.items ? { currency: list.ecommerce.currency, items: list.ecommerce.items } : undefined;
 }
 
 /**

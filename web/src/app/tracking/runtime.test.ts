@@ -343,6 +343,34 @@ describe('list cookies: select on a listing → the product page events carry th
     expect(ga4('view_item').at(-1)?.items?.[0]).not.toHaveProperty('item_list_id');
   });
 
+  it("a listing's server events reach GA4 (view_item_list) and the intake (ViewCategory only); a card click sends select_item", async () => {
+    const { runtime, serverEvents } = setup();
+    current = runtime;
+    const listing = samplePage('/product-category/accessories/');
+    if (listing.route !== 'listing') throw new Error('no listing');
+    runtime!.page(listing, `${ORIGIN}/product-category/accessories/`);
+    await runtime!.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+    await runtime!.loaded();
+    await settle();
+    const layer = () => (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer.map((e) => Array.from(e));
+    const ga4 = (name: string) => layer().filter((c) => c[0] === 'event' && c[1] === name).map((c) => c[2] as { items?: Array<Record<string, unknown>> });
+    const [list] = ga4('view_item_list');
+    const first = listing.listing.products[0]!;
+    expect(list?.items).toHaveLength(listing.listing.products.length);
+    expect(list?.items?.[0]).toMatchObject({ item_id: String(first.id), item_name: first.name, index: 0, item_list_id: 'category_accessories', item_list_name: 'Accessories' });
+    await vi.waitFor(() => expect(serverEvents().map((e) => e.event_name)).toContain('ViewCategory'));
+
+    document.body.insertAdjacentHTML('beforeend', `<ul><li class="product-card" data-product-id="${first.id}"><a id="card" href="${first.url}">x</a></li></ul>`);
+    const link = document.getElementById('card')!;
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    expect(ga4('select_item').at(-1)).toMatchObject({ item_list_id: 'category_accessories', items: [{ item_id: String(first.id), item_name: first.name, index: 0 }] });
+    await settle();
+    // GA4's own list events stay in the browser: the intake takes PixelYourSite's names.
+    expect(serverEvents().map((e) => e.event_name)).not.toContain('ViewItemList');
+    expect(serverEvents().map((e) => e.event_name)).not.toContain('SelectItem');
+  });
+
   it('without consent, clears list and form cookies a wider consent left behind', () => {
     const jar = new MemoryCookieJar(() => Date.now());
     for (const name of ['productlist', 'select_prod_list', 'form_track', 'keep_me']) jar.set(name, 'x', { path: '/' });

@@ -1,5 +1,5 @@
 //! CartProvider: owns the tab's cart store, feeds the header's item count (CartSummaryProvider),
-//! the mini cart's open state and the polite announcements every cart change makes.
+//! the mini cart's open state and the notification every cart change shows (3000 ms, spec §9).
 
 import {
   createContext,
@@ -12,6 +12,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { Notification } from '@/components/notification';
 import { documentCookieJar } from '@/lib/cookies';
 import { api, type CartApi } from '@/lib/api/client';
 import type { CartView } from '@/lib/api/types';
@@ -145,9 +146,8 @@ export function CartProvider(props: CartProviderProps) {
       <MiniCartContext.Provider value={miniCartControls}>
         <CartSummaryProvider value={summary}>
           {children}
-          <div className="cart-sr-only" role="status" aria-live="polite" aria-atomic="true">
-            {announcement.text && <span key={announcement.id}>{announcement.text}</span>}
-          </div>
+          {/* Spec §9: each cart change shows for 3000 ms (the Notification's default). */}
+          <Notification message={announcement} className="cart-notification" />
         </CartSummaryProvider>
       </MiniCartContext.Provider>
     </EnvironmentContext.Provider>

@@ -11,11 +11,8 @@ export const CHECKOUT_FIELDS_KEY = 'vitrine_checkout_fields';
  */
 export const REVIEW_DEBOUNCE_MS = 500;
 
-/**
- * Spec §9 "alert focus delay 500 ms": the error notice at the top of the form takes focus this
- * long after it appears, once the notice scrolling (100 px over 1000 ms) is under way.
- */
-export const ALERT_FOCUS_DELAY_MS = 500;
+/** Spec §9 "alert focus delay 500 ms" (shared with the account forms). */
+export { ALERT_FOCUS_DELAY_MS } from '@/components/alert-focus';
 
 /** Spec §9: the payment list is marked small below this width. */
 export const SMALL_PAYMENT_LIST_PX = 475;

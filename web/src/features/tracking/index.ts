@@ -41,6 +41,8 @@ export { passOncePerOrder, passTimeWindow } from './events/guards';
 export { ensureFbCookies, ensurePbid, fbclidOf, PBID_COOKIE } from './events/identity';
 export { collectUserData, sendServerEvent, serverEventBody } from './events/server-intake';
 export type { ServerEventBody, UserData } from './events/server-intake';
+export { selectItemEvent } from './events/select-item';
+export type { ShownItems } from './events/select-item';
 export { runStaticEvents, tiktokStaticOffset } from './events/static-events';
 export { allowedCategories, allowedProviders, anyCategoryAllowed, trackingAllowed } from './gate';
 export type { AllowedCategories, ConsentLike, GateConfig } from './gate';

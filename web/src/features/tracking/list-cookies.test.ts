@@ -162,6 +162,57 @@ describe('the tracking writes the list cookies', () => {
   });
 });
 
+describe('select_item: a product chosen on a listing (GA4, spec §3 productlist)', () => {
+  const shown = { currency: 'USD', items: [{ id: '15', name: 'Beanie', price: 1800, quantity: 1, index: 4, listId: 'category_hoodies', listName: 'Hoodies' }] };
+
+  it('sends select_item with the list productlist names and the card\'s line from the page', () => {
+    const { tracking, ga4Events } = setup();
+    tracking.setConsent(ALL);
+    listingCards();
+    tracking.pageList(HOODIES, shown);
+    tracking.attachTriggers();
+    document.getElementById('other')?.click();
+    expect(ga4Events('select_item')).toEqual([]);
+    document.getElementById('beanie')?.click();
+    const [call] = ga4Events('select_item');
+    expect(call?.[2]).toMatchObject({
+      item_list_id: 'category_hoodies',
+      item_list_name: 'Hoodies',
+      currency: 'USD',
+      items: [{ item_id: '15', item_name: 'Beanie', price: 18, index: 4, quantity: 1, item_list_id: 'category_hoodies', item_list_name: 'Hoodies' }],
+    });
+    expect(ga4Events('select_item')).toHaveLength(1);
+  });
+
+  it('the list comes from the productlist cookie', () => {
+    const { jar, tracking, ga4Events } = setup();
+    tracking.setConsent(ALL);
+    listingCards();
+    tracking.pageList(HOODIES, shown);
+    tracking.attachTriggers();
+    writeProductList(jar, { item_list_id: 'tag_sale', item_list_name: 'Sale' }, Date.now());
+    document.getElementById('beanie')?.click();
+    expect(ga4Events('select_item')[0]?.[2]).toMatchObject({ item_list_id: 'tag_sale', items: [{ item_id: '15', item_list_id: 'tag_sale', item_list_name: 'Sale' }] });
+  });
+
+  it('nothing without analytics consent, and nothing off a listing', () => {
+    const { tracking, ga4Events } = setup();
+    tracking.setConsent({ analytics: false, marketing: true, googleAds: true, decided: true });
+    listingCards();
+    tracking.pageList(HOODIES, shown);
+    tracking.attachTriggers();
+    document.getElementById('beanie')?.click();
+    expect(ga4Events('select_item')).toEqual([]);
+
+    const other = setup();
+    other.tracking.setConsent(ALL);
+    other.tracking.pageList(null);
+    other.tracking.attachTriggers();
+    document.getElementById('beanie')?.click();
+    expect(other.ga4Events('select_item')).toEqual([]);
+  });
+});
+
 describe('form_track', () => {
   function contactForm(prevent: boolean) {
     document.body.innerHTML = '<form id="contact" class="contact-form"><button type="submit">Send</button></form>';

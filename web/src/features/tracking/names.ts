@@ -25,6 +25,12 @@ export type StandardEventName = (typeof STANDARD_EVENTS)[number];
  */
 export const SERVER_ONLY_EVENTS: ReadonlySet<string> = new Set(['Purchase']);
 
+/**
+ * GA4's own list and cart events (the server's static events name them for GA4 only): the
+ * browser's GA4 tag gets them, the intake does not (its events are the PixelYourSite ones).
+ */
+export const BROWSER_ONLY_EVENTS: ReadonlySet<string> = new Set(['ViewItemList', 'SelectItem', 'ViewCart']);
+
 /** GA4 names; AddPaymentInfo maps to set_checkout_option as the spec requires. */
 export const GA4_NAMES: Readonly<Record<string, string>> = {
   PageView: 'page_view',
@@ -38,6 +44,9 @@ export const GA4_NAMES: Readonly<Record<string, string>> = {
   AddPaymentInfo: 'set_checkout_option',
   Search: 'search',
   ViewCategory: 'view_item_list',
+  ViewItemList: 'view_item_list',
+  SelectItem: 'select_item',
+  ViewCart: 'view_cart',
   RemoveFromCart: 'remove_from_cart',
 };
 

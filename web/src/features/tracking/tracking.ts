@@ -7,6 +7,7 @@ import { createEvent } from './events/builders';
 import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import { ensurePbid, PBID_COOKIE } from './events/identity';
 import { createPageTokenSource } from './events/page-token';
+import { selectItemEvent, type ShownItems } from './events/select-item';
 import { runStaticEvents } from './events/static-events';
 import { allowedCategories, trackingAllowed, type ConsentLike, type GateConfig } from './gate';
 import { isPixelHidden } from './hidden-pixels';
@@ -14,6 +15,7 @@ import { META_COOKIES } from './identifier-cookies';
 import {
   FORM_TRACK_COOKIE,
   formTrackParams,
+  readProductList,
   readSelectedList,
   removeListCookies,
   takeFormTrack,
@@ -66,10 +68,12 @@ export interface Tracking {
   track(event: TrackingEvent): boolean;
   /**
    * The product list this page shows (listings; null elsewhere): remembered as `productlist`,
-   * and a click on one of its products (`[data-product-id]`) as `select_prod_list` (spec §3).
-   * Both only under analytics consent and unless cookies are disabled; 1 day (spec §9).
+   * and a click on one of its products (`[data-product-id]`) as `select_prod_list` (spec §3)
+   * and GA4's `select_item` for the list `productlist` names, with that product's line from
+   * `shown` (the page's items) when it is there. Cookies only under analytics consent and
+   * unless cookies are disabled; 1 day (spec §9).
    */
-  pageList(list: ProductList | null): void;
+  pageList(list: ProductList | null, shown?: ShownItems): void;
   /** The list `productId` was selected from (select_prod_list), under analytics consent only. */
   selectedList(productId: string): ProductList | undefined;
   /** Hooks scroll, time, click, form and field-capture triggers; returns a cleanup. */
@@ -102,6 +106,7 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
   const cookiesOff = () => external?.cookies?.all === true;
   const listCookiesAllowed = () => analytics() && !cookiesOff();
   let currentList: ProductList | null = null;
+  let currentItems: ShownItems | undefined;
   const matching = () => (config.advancedMatching?.enabled && marketing() ? advancedMatchingFrom(env.jar) : undefined);
 
   const dispatcher = createDispatcher({
@@ -211,8 +216,9 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
       return firePageEvents(events);
     },
     track,
-    pageList(list) {
+    pageList(list, shown) {
       currentList = list;
+      currentItems = list ? shown : undefined;
       if (list && listCookiesAllowed()) writeProductList(env.jar, list, env.now());
     },
     selectedList(productId) {
@@ -285,9 +291,12 @@ export function createTracking(config: TrackingConfig, env: TrackingEnv): Tracki
           const target = e.target instanceof Element ? e.target : null;
           const link = target?.closest('a[href]');
           const card = link?.closest('[data-product-id]');
-          const list = currentList;
-          if (!card || !list || !listCookiesAllowed()) return;
-          writeSelectedList(env.jar, { product_id: card.getAttribute('data-product-id') ?? '', ...list }, env.now());
+          if (!card || !currentList || !listCookiesAllowed()) return;
+          const productId = card.getAttribute('data-product-id') ?? '';
+          // The list as remembered (productlist): what the shopper chose from.
+          const list = readProductList(env.jar) ?? currentList;
+          writeSelectedList(env.jar, { product_id: productId, ...list }, env.now());
+          track(selectItemEvent(productId, list, currentItems));
         };
         env.doc.addEventListener('click', onSelect, true);
         cleanups.push(() => env.doc.removeEventListener('click', onSelect, true));

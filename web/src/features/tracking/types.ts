@@ -34,6 +34,8 @@ export interface EcommerceItem {
   variant?: string;
   listId?: string;
   listName?: string;
+  /** Position in the list it was shown in (GA4 `index`). */
+  index?: number;
 }
 
 /** Ecommerce facts shared by every provider; amounts are integer minor units plus currency. */

@@ -2359,6 +2359,8 @@ export interface components {
             site: components["schemas"]["SiteView"];
         } | {
             context: components["schemas"]["ListingContextView"];
+            /** @description The page's static tracking events (ViewCategory or GA4's item list; Search). */
+            events: components["schemas"]["StaticEvent"][];
             /** @description Attribute and price filters with counts (layered navigation). */
             filters: components["schemas"]["FilterPanelView"];
             listing: components["schemas"]["ProductListView"];
@@ -2369,12 +2371,16 @@ export interface components {
             seo: components["schemas"]["Seo"];
             site: components["schemas"]["SiteView"];
         } | {
+            /** @description The page's static tracking events (ViewContent). */
+            events: components["schemas"]["StaticEvent"][];
             product: components["schemas"]["ProductView"];
             /** @enum {string} */
             route: "product";
             seo: components["schemas"]["Seo"];
             site: components["schemas"]["SiteView"];
         } | {
+            /** @description The page's static tracking events (GA4's view_cart, without the visitor's lines). */
+            events: components["schemas"]["StaticEvent"][];
             /** @enum {string} */
             route: "cart";
             seo: components["schemas"]["Seo"];
@@ -3091,6 +3097,47 @@ export interface components {
         StateOptionView: {
             code: string;
             name: string;
+        };
+        /**
+         * @description A static event of a page (spec §3). `name` is the canonical name (`ViewContent`,
+         *     `ViewCategory`, `ViewItemList`, `Search`, `ViewCart`) each provider translates; amounts are
+         *     integer minor units of `currency`, the page's display currency.
+         */
+        StaticEvent: {
+            currency: string;
+            items: components["schemas"]["StaticEventItem"][];
+            name: string;
+            /** @description Google dynamic remarketing page type: product, category, searchresults, cart. */
+            page_type: string;
+            /**
+             * @description Only these providers get it (`["ga4"]` for GA4's own list and cart events); empty for
+             *     every provider.
+             */
+            providers: string[];
+            /** @description The search text (Search). */
+            search_term: string | null;
+            /**
+             * Format: int64
+             * @description Total in minor units; null when the event has no value.
+             */
+            value: number | null;
+        };
+        /** @description One product line of a static event; `price` in minor units of the event's currency. */
+        StaticEventItem: {
+            category?: string | null;
+            id: string;
+            /**
+             * Format: int32
+             * @description Position in the list (listings only).
+             */
+            index?: number | null;
+            item_list_id?: string | null;
+            item_list_name?: string | null;
+            name: string;
+            /** Format: int64 */
+            price: number | null;
+            /** Format: int32 */
+            quantity: number;
         };
         /** @enum {string} */
         StockStatusView: "in_stock" | "out_of_stock" | "on_backorder";

@@ -56,6 +56,8 @@ export type PriceSpanView = Schemas['PriceSpanView'];
  * `GET /api/v1/pages?path=…` returns for client-side navigation: the same object.
  */
 export type PageData = Schemas['PageData'];
+/** A static tracking event the server ships with a page (spec §3); amounts in minor units. */
+export type StaticEvent = Schemas['StaticEvent'];
 type PageOf<R extends PageData['route']> = Extract<PageData, { route: R }>;
 export type HomePageData = PageOf<'home'>;
 export type ListingPageData = PageOf<'listing'>;

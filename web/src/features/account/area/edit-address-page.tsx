@@ -3,8 +3,9 @@
 //! on the server again (400 `invalid_field` shown next to its field), "Save address", then
 //! back to Addresses with "Address changed successfully."
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useAlertFocus } from '@/components/alert-focus';
 import { ApiError } from '@/lib/api/client';
 import type { AddressView } from '@/lib/api/types';
 import { AccountLayout } from './account-layout';
@@ -57,9 +58,8 @@ function AddressForm({ kind, form, saved, countries }: { kind: AddressFormSectio
   const navigate = useNavigate();
   const summary = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (errors.size > 0 || failure) summary.current?.focus();
-  }, [errors, failure]);
+  // Spec §9: the error summary takes focus 500 ms after it appears (again for each new check).
+  useAlertFocus(summary, failure ?? (errors.size > 0 ? errors : null));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -51,7 +51,8 @@ describe('/my-account/ while logged out', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unknown email address or incorrect password.');
-    expect(alert).toHaveFocus();
+    // Spec §9: 500 ms later (pinned on a controlled clock in ../alert-focus.test.tsx).
+    await waitFor(() => expect(alert).toHaveFocus());
     // Above the form: before it in document order.
     expect(alert.compareDocumentPosition(screen.getByRole('form', { name: 'Login' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Username or email address' })).toHaveValue('ada@example.com');

@@ -3,6 +3,7 @@
 //! to it; success swaps the page for the account without a reload (AccountProvider).
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAlertFocus } from '@/components/alert-focus';
 import { Link } from 'react-router';
 import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api/client';
@@ -45,9 +46,8 @@ export function LoginForm({ notice, onRefused, titleId }: LoginFormProps) {
       mounted.current = false;
     };
   }, []);
-  useEffect(() => {
-    if (refusal) alertRef.current?.focus();
-  }, [refusal]);
+  // Spec §9: the alert takes focus 500 ms after it appears.
+  useAlertFocus(alertRef, refusal);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

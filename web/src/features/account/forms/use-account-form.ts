@@ -1,8 +1,9 @@
 //! One account form's sending state and refusal: a refusal that names a field is shown next to
 //! that field (and focus moves to the field), any other in an alert above the form (focus moves
-//! there). A second press while a request is on its way does nothing.
+//! there 500 ms later, spec §9 alert focus delay). A second press while a request is on its way does nothing.
 
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useAlertFocus } from '@/components/alert-focus';
 import { ApiError } from '@/lib/api/client';
 
 export interface FormRefusal {
@@ -64,11 +65,12 @@ export function useAccountForm(fields: readonly string[], fallback: string): Acc
 
   const formRef = useRef<HTMLFormElement | null>(null);
   const alertRef = useRef<HTMLDivElement | null>(null);
+  // A field's refusal focuses its input at once; the alert takes focus after spec §9's delay.
+  const input = refusal?.field ? refusal : null;
   useEffect(() => {
-    if (!refusal) return;
-    const input = refusal.field ? formRef.current?.querySelector<HTMLElement>(`[name="${refusal.field}"]`) : null;
-    (input ?? alertRef.current)?.focus();
-  }, [refusal]);
+    if (input?.field) formRef.current?.querySelector<HTMLElement>(`[name="${input.field}"]`)?.focus();
+  }, [input]);
+  useAlertFocus(alertRef, refusal && !refusal.field ? refusal.id : null);
 
   const errorFor = useCallback((field: string) => (refusal?.field === field ? refusal.message : null), [refusal]);
   const clear = useCallback(() => setRefusal(null), []);

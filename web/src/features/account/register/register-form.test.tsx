@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeAccountServer, sampleAccount } from '@/lib/api/test/fake-account-server';
 import { AccountPage } from '../components/account-page';
@@ -77,6 +77,7 @@ describe('/my-account/ logged out: Login and Register side by side', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Too many accounts were opened');
-    expect(alert).toHaveFocus();
+    // Spec §9: 500 ms later (pinned on a controlled clock in ../alert-focus.test.tsx).
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 });

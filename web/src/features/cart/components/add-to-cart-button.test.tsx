@@ -53,7 +53,8 @@ describe('AddToCartButton', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     expect(await screen.findByText('Hoodie has been added to your cart.')).toBeInTheDocument();
-    expect(screen.getByText('Hoodie has been added to your cart.').closest('[role="status"]')).not.toBeNull();
+    // Shown in the shop's Notification (visible for 3000 ms, components/notification.test.tsx).
+    expect(screen.getByText('Hoodie has been added to your cart.').closest('[role="status"]')).toHaveClass('notification');
     expect(header()).toHaveTextContent('1');
     const miniCart = screen.getByRole('region', { name: 'Mini cart' });
     expect(within(miniCart).getByRole('button', { name: 'Remove Hoodie from cart' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@/components/testing/render-with-router';
 import { sampleProduct } from '@/lib/api/fixtures/sample-catalogue';
@@ -64,5 +64,36 @@ describe('product tabs', () => {
   it('opens Reviews on a paged comments URL', async () => {
     renderTabs('/product/hoodie/?cpage=2');
     expect(await screen.findByRole('tab', { name: 'Reviews (0)' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('product tabs: description slide (spec §9, 250 ms)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('an opened panel slides for 250 ms: still sliding at 249 ms, settled at 250 ms', async () => {
+    renderTabs();
+    const tab = await screen.findByRole('tab', { name: 'Additional information' });
+    vi.useFakeTimers();
+    fireEvent.click(tab);
+    const panel = screen.getByRole('tabpanel', { name: 'Additional information' });
+    expect(panel).toHaveAttribute('data-sliding');
+    expect(panel.closest('.tabs')).toHaveStyle({ '--description-slide': '250ms' });
+    act(() => vi.advanceTimersByTime(249));
+    expect(panel).toHaveAttribute('data-sliding');
+    act(() => vi.advanceTimersByTime(1));
+    expect(panel).not.toHaveAttribute('data-sliding');
+    // The tab already shown does not slide again.
+    fireEvent.click(tab);
+    expect(panel).not.toHaveAttribute('data-sliding');
+  });
+
+  it('does not slide under prefers-reduced-motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    renderTabs();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reviews (0)' }));
+    expect(screen.getByRole('tabpanel', { name: 'Reviews (0)' })).not.toHaveAttribute('data-sliding');
   });
 });

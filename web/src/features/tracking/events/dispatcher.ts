@@ -3,7 +3,7 @@
 import type { CookieJar } from '@/lib/cookies';
 import { applyBeforeSend, type BeforeSend } from '../before-send';
 import { scrubParams } from '../matching/hygiene';
-import { SERVER_ONLY_EVENTS } from '../names';
+import { BROWSER_ONLY_EVENTS, SERVER_ONLY_EVENTS } from '../names';
 import type { ProviderRegistry } from '../providers/registry';
 import type { AdvancedMatching } from '../providers/types';
 import { globalTimers, type Logger, type ProviderId, type Timers, type TrackingEvent } from '../types';
@@ -64,7 +64,7 @@ export function createDispatcher(o: DispatcherOptions): Dispatcher {
 
   const toServer = (event: TrackingEvent): SendResult['server'] => {
     const server = o.server;
-    if (!server?.enabled || !o.serverAllowed() || SERVER_ONLY_EVENTS.has(event.name)) return 'skipped';
+    if (!server?.enabled || !o.serverAllowed() || SERVER_ONLY_EVENTS.has(event.name) || BROWSER_ONLY_EVENTS.has(event.name)) return 'skipped';
     const ready = applyBeforeSend(o.beforeSend, event, 'server', logger);
     if (!ready) return 'skipped';
     const post = () => {

@@ -43,6 +43,7 @@ const MAPPERS: Record<ProviderId, Mapper> = {
           item_variant: i.variant,
           item_list_id: i.listId,
           item_list_name: i.listName,
+          index: i.index,
         }),
       ),
     }),

@@ -156,6 +156,39 @@ mod tests {
         assert_eq!(url, "sqlite:shop.db?mode=ro");
     }
 
+    #[tokio::test]
+    async fn every_connection_maps_and_caches_as_tuned() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!("sqlite://{}", dir.path().join("shop.db").display());
+        let pragma = |db: &crate::Database, name: &'static str| {
+            let pool = db.pool.clone();
+            async move {
+                sqlx::query_scalar::<_, i64>(name)
+                    .fetch_one(&pool)
+                    .await
+                    .expect(name)
+            }
+        };
+        let db = crate::Database::connect(&url).await.expect("default");
+        assert_eq!(
+            pragma(&db, "PRAGMA mmap_size").await,
+            0,
+            "no map by default"
+        );
+        assert_eq!(pragma(&db, "PRAGMA cache_size").await, -16 * 1024);
+        db.close().await;
+        let tuning = SqliteTuning {
+            mmap_bytes: 4 << 20,
+            cache_kib: 2048,
+        };
+        let db = crate::Database::connect_with(&url, tuning)
+            .await
+            .expect("tuned");
+        assert_eq!(pragma(&db, "PRAGMA mmap_size").await, 4 << 20);
+        assert_eq!(pragma(&db, "PRAGMA cache_size").await, -2048);
+        db.close().await;
+    }
+
     #[test]
     fn memory_urls_are_left_alone() {
         let (url, options) = prepare("sqlite::memory:", SqliteTuning::default()).expect("prepared");

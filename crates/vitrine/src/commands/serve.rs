@@ -67,14 +67,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         catalogue: Arc::new(db.catalogue(settings.shop.base_currency)),
         // On disk, one directory per instance: a restart opens it and catches up only what
         // changed since its last commit; each instance follows the database.
-        search: Arc::new(
-            vitrine_search::TantivyIndex::open(&settings.search.index_dir).with_context(|| {
-                format!(
-                    "cannot open the search index in {} (one serving process per [search] index_dir)",
-                    settings.search.index_dir.display()
-                )
-            })?,
-        ),
+        search: search_index(&settings.search.index_dir)?,
         carts: Arc::new(db.carts()),
         reviews: Arc::new(db.reviews()),
         accounts: Arc::new(db.accounts()),
@@ -203,6 +196,28 @@ fn rate_refresher(
         std::sync::Arc::clone(clock),
     );
     Ok(Some(refresher.with_stale_after(rates.stale_after())))
+}
+
+/// The index kept in `dir`; when another process holds that directory (several instances
+/// started with one configuration) or it cannot be used, this instance keeps its index in
+/// memory instead, built at each start, and says so.
+fn search_index(
+    dir: &std::path::Path,
+) -> anyhow::Result<Arc<dyn vitrine_domain::search::SearchIndex>> {
+    match vitrine_search::TantivyIndex::open(dir) {
+        Ok(index) => Ok(Arc::new(index)),
+        Err(e) => {
+            tracing::warn!(
+                error = %e,
+                dir = %dir.display(),
+                "the search index directory is not usable (another process's? give each \
+                 instance its own [search] index_dir): keeping this instance's index in memory"
+            );
+            let index = vitrine_search::TantivyIndex::in_memory()
+                .context("cannot create the search index")?;
+            Ok(Arc::new(index))
+        }
+    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM; in-flight requests then finish before exit.

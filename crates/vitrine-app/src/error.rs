@@ -118,6 +118,9 @@ pub enum AppError {
     /// The social feed's upstream failed (logged by the feed adapter).
     #[error("the social feed is unavailable")]
     FeedUnavailable,
+    /// The search index is still being built (or catching up) past the search's wait.
+    #[error("the search index is not ready")]
+    SearchUnavailable,
     #[error(transparent)]
     Store(#[from] StoreError),
     /// Our bug or an infrastructure failure; logged, never shown.

@@ -98,8 +98,9 @@ pub struct Policies {
     pub taxonomy_ttl: Duration,
     /// How long decoded products are reused by carts and variation lookups; zero: never.
     pub product_ttl: Duration,
-    /// How long a search trusts the last check of the catalogue's change counter.
-    pub search_ttl: Duration,
+    /// How long a search waits for the index to catch up (a new index's first build) before
+    /// answering `search_unavailable`.
+    pub search_wait: Duration,
     /// Rendered catalogue reads kept per catalogue version (issue 16); off by default.
     pub read_cache: ReadCachePolicy,
     /// Listings' ids and filter counts kept per catalogue version (ADR 0020); off by default.
@@ -115,7 +116,7 @@ impl Default for Policies {
             related_products: 3,
             taxonomy_ttl: Duration::ZERO,
             product_ttl: Duration::ZERO,
-            search_ttl: Duration::ZERO,
+            search_wait: crate::search::WAIT,
             read_cache: ReadCachePolicy::OFF,
             listing_cache: ListingCachePolicy::OFF,
         }
@@ -168,7 +169,7 @@ impl Shop {
             ports.search,
             catalogue.clone(),
             versions.clone(),
-            policies.search_ttl,
+            policies.search_wait,
         );
         let brakes = Brakes::new(ports.brakes, Arc::clone(&clock));
         let pricing = Pricing::new(policies.pricing.clone(), ports.rates);

@@ -55,6 +55,9 @@ pub enum ErrorCode {
     Forbidden,
     /// The Instagram feed failed upstream (logged).
     InstagramUnavailable,
+    /// The search index is still being built (a new shop's first start, or its index was
+    /// found unusable); search again in a few seconds.
+    SearchUnavailable,
     /// A tracking event that is not valid JSON or fails a field's rule (`field` names it).
     InvalidEvent,
     /// A tracking event without a valid page token for the visitor session (`page_token`).
@@ -387,6 +390,11 @@ impl From<AppError> for ApiError {
                 StatusCode::BAD_GATEWAY,
                 ErrorCode::InstagramUnavailable,
                 "The Instagram feed could not be loaded.",
+            ),
+            AppError::SearchUnavailable => Self::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                ErrorCode::SearchUnavailable,
+                "Search is starting up; try again in a few seconds.",
             ),
             AppError::Store(err) => Self::internal(err),
             AppError::Internal(err) => Self::internal(err),

@@ -1,9 +1,12 @@
 //! Live search (issue 13, spec §3, §7): `GET /api/v1/search/suggestions` answers the header
 //! search box from the in-process index (`vitrine_app::search`), priced in the shopper's
-//! currency like listing cards.
+//! currency like listing cards. Answers are kept in the read cache (per catalogue version,
+//! prices and currency), so a repeated prefix is one lookup.
 
 use axum::Json;
 use axum::extract::State;
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -11,10 +14,11 @@ use utoipa_axum::routes;
 use vitrine_app::search::Search;
 use vitrine_domain::catalogue::CategoryId;
 
-use crate::currency::ReadPricer;
+use crate::currency::ReadCurrency;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::AppQuery;
-use crate::responses::Internal;
+use crate::read_cache::{kept, respond};
+use crate::responses::{Internal, NotModified};
 use crate::shop;
 use crate::state::AppState;
 use crate::views::ProductSummaryView;
@@ -73,29 +77,42 @@ pub struct SuggestionsResponse {
 #[utoipa::path(get, path = "/api/v1/search/suggestions", tag = "catalogue",
     params(SuggestionParams),
     responses(
-        (status = 200, body = SuggestionsResponse),
+        (status = 200, body = SuggestionsResponse, headers(("ETag" = String,
+            description = "Strong tag of these bytes (the same on every instance)"))),
+        NotModified,
         (status = 400, description = "`invalid_parameter`: `q` empty, over 100 characters or \
             with a control character; `category` not a number or no such category",
+            body = ErrorBody),
+        (status = 503, description = "`search_unavailable`: the search index's first build \
+            is still running (a new shop's first start); ask again in a few seconds",
             body = ErrorBody),
         Internal))]
 pub async fn get_suggestions(
     State(state): State<AppState>,
+    headers: HeaderMap,
     AppQuery(params): AppQuery<SuggestionParams>,
-    ReadPricer(pricer): ReadPricer,
-) -> ApiResult<Json<SuggestionsResponse>> {
-    let query = Search::suggestion_query(params.q.as_deref().unwrap_or_default())?;
+    ReadCurrency(currency): ReadCurrency,
+) -> ApiResult<Response> {
+    let q = params.q.unwrap_or_default();
+    let query = Search::suggestion_query(&q)?;
     let category = match params.category.as_deref().map(str::trim) {
         None | Some("") => None,
         Some(raw) => Some(CategoryId(raw.parse().map_err(|_| {
             ApiError::invalid_parameter("category", "category must be a category id")
         })?)),
     };
-    let products = state.shop().search().suggest(&query, category).await?;
-    let suggestions = shop::summaries(&state, &pricer, &products)?
-        .into_iter()
-        .map(SuggestionView::from)
-        .collect();
-    Ok(Json(SuggestionsResponse { suggestions }))
+    let address = format!("suggest {} {q}", category.map_or(-1, |c| c.0));
+    let state = &state;
+    let kept = kept(state, currency, address, |pricer| async move {
+        let products = state.shop().search().suggest(&query, category).await?;
+        let suggestions = shop::summaries(state, &pricer, &products)?
+            .into_iter()
+            .map(SuggestionView::from)
+            .collect();
+        Ok(Json(SuggestionsResponse { suggestions }).into_response())
+    })
+    .await?;
+    Ok(respond(&headers, &kept))
 }
 
 #[derive(OpenApi)]

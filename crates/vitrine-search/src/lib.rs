@@ -1,19 +1,22 @@
-//! Vitrine's product search index: tantivy in RAM, built and kept in step by the application
-//! (`vitrine_app::search`), implementing the domain's [`SearchIndex`] port.
+//! Vitrine's product search index: tantivy, kept on disk per instance (or in RAM for tests),
+//! built and kept in step by the application (`vitrine_app::search`), implementing the
+//! domain's [`SearchIndex`] port.
 //!
 //! Ranking: relevance (exact name words, then prefixes, then typos; SKU and category, tag and
 //! attribute words weigh less; a whole-SKU match above everything), ties broken by menu order,
 //! then the shorter name ("Hoodie" before "Hoodie with Logo"), then the id.
 
 mod counts;
+mod open;
 mod query;
 mod schema;
 
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Mutex, RwLock};
 
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{BooleanQuery, Occur, Query};
-use tantivy::{DocAddress, DocId, Index, IndexReader, IndexWriter, Order, ReloadPolicy, Score};
+use tantivy::{DocAddress, DocId, Index, IndexReader, IndexWriter, Order, Score};
 use tantivy::{Searcher, SegmentReader};
 use vitrine_domain::catalogue::{CategoryId, FilterCounts, ListingSort, PageRequest, ProductId};
 use vitrine_domain::search::{
@@ -22,43 +25,22 @@ use vitrine_domain::search::{
 
 use crate::schema::Fields;
 
-/// The writer's indexing memory: tantivy's minimum is 15 MB; more makes fewer segments on a
-/// full rebuild of a large catalogue.
-const WRITER_HEAP_BYTES: usize = 64 * 1024 * 1024;
+/// `published` before the first complete build.
+const NOT_PUBLISHED: i64 = i64::MIN;
 
-/// A [`SearchIndex`] in memory. One writer (behind a lock); searches run in parallel on the
-/// last committed state.
+/// A [`SearchIndex`] on disk or in memory. One writer (behind a lock); searches run in
+/// parallel on the last committed state.
 pub struct TantivyIndex {
     index: Index,
     fields: Fields,
     writer: Mutex<IndexWriter>,
     reader: IndexReader,
     names: RwLock<counts::Names>,
+    /// The change number of the last commit, or NOT_PUBLISHED.
+    published: AtomicI64,
 }
 
 impl TantivyIndex {
-    pub fn in_memory() -> Result<Self, SearchError> {
-        let (schema, fields) = schema::build();
-        let index = Index::create_in_ram(schema);
-        schema::register_analysers(&index);
-        // One indexing thread: the shop's requests need the other cores more.
-        let writer = index
-            .writer_with_num_threads(1, WRITER_HEAP_BYTES)
-            .map_err(fail)?;
-        let reader = index
-            .reader_builder()
-            .reload_policy(ReloadPolicy::Manual)
-            .try_into()
-            .map_err(fail)?;
-        Ok(Self {
-            index,
-            fields,
-            writer: Mutex::new(writer),
-            reader,
-            names: RwLock::new(counts::Names::new()),
-        })
-    }
-
     fn writer(&self) -> Result<std::sync::MutexGuard<'_, IndexWriter>, SearchError> {
         self.writer
             .lock()
@@ -203,9 +185,30 @@ impl SearchIndex for TantivyIndex {
         Ok(())
     }
 
-    fn publish(&self) -> Result<(), SearchError> {
-        self.writer()?.commit().map_err(fail)?;
-        self.reader.reload().map_err(fail)
+    fn publish(&self, version: i64) -> Result<(), SearchError> {
+        let mut writer = self.writer()?;
+        let payload = {
+            let names = self
+                .names
+                .read()
+                .map_err(|_| SearchError("the term names panicked".into()))?;
+            serde_json::to_string(&open::Payload {
+                schema: open::SCHEMA_VERSION,
+                catalogue: version,
+                names: names.clone(),
+            })
+            .map_err(|e| SearchError(e.to_string()))?
+        };
+        let mut commit = writer.prepare_commit().map_err(fail)?;
+        commit.set_payload(&payload);
+        commit.commit().map_err(fail)?;
+        self.reader.reload().map_err(fail)?;
+        self.published.store(version, Ordering::Release);
+        Ok(())
+    }
+
+    fn published(&self) -> Option<i64> {
+        Some(self.published.load(Ordering::Acquire)).filter(|&v| v != NOT_PUBLISHED)
     }
 
     fn filter_counts(

@@ -9,13 +9,13 @@ use vitrine_domain::search::{SearchDocument, SearchFilter, SearchIndex, SearchTe
 
 use crate::TantivyIndex;
 
-fn product(id: i64, name: &str, sku: &str, price: i64) -> Product {
+pub(crate) fn product(id: i64, name: &str, sku: &str, price: i64) -> Product {
     let mut p = simple_product(id, name, price);
     p.sku = Some(sku.to_owned());
     p
 }
 
-fn document(p: &Product, stats: ProductStats) -> Option<SearchDocument> {
+pub(crate) fn document(p: &Product, stats: ProductStats) -> Option<SearchDocument> {
     SearchDocument::of(p, &CategoryTree::default(), &[], stats, CREATED_AT)
 }
 
@@ -26,7 +26,7 @@ fn index(products: &[Product]) -> TantivyIndex {
         .filter_map(|p| document(p, ProductStats::default()))
         .collect();
     index.stage(&docs, &[], true).expect("stage");
-    index.publish().expect("publish");
+    index.publish(1).expect("publish");
     index
 }
 
@@ -50,7 +50,7 @@ fn catalogue() -> Vec<Product> {
     ]
 }
 
-fn suggest(index: &TantivyIndex, text: &str) -> Vec<i64> {
+pub(crate) fn suggest(index: &TantivyIndex, text: &str) -> Vec<i64> {
     let text = SearchText::parse(text).expect("text");
     index
         .suggest(&text, None, 10)
@@ -92,7 +92,7 @@ fn an_update_replaces_and_a_removal_removes() {
     let mut renamed = product(4, "Bobble Hat", "woo-bobble-hat", 1800);
     renamed.menu_order = 0;
     let doc = document(&renamed, ProductStats::default()).expect("findable");
-    index.apply(&[doc], &[ProductId(3)]).expect("apply");
+    index.apply(&[doc], &[ProductId(3)], 1).expect("apply");
     assert!(suggest(&index, "beanie").is_empty());
     assert_eq!(suggest(&index, "bobble"), [4]);
     assert!(suggest(&index, "belt").is_empty());
@@ -177,7 +177,7 @@ fn staged_batches_are_searched_only_once_published() {
         [1, 7, 2],
         "the old index answers meanwhile"
     );
-    index.publish().expect("publish");
+    index.publish(1).expect("publish");
     assert_eq!(suggest(&index, "hoo"), [8], "a clear then the new batch");
 }
 
@@ -196,7 +196,7 @@ fn popularity_and_rating_orders_break_ties_on_the_newer_id() {
         document(&product(4, "Hoodie Green", "h4", 100), stats(0, 0, 0)),
     ];
     let docs: Vec<SearchDocument> = docs.into_iter().flatten().collect();
-    index.apply(&docs, &[]).expect("apply");
+    index.apply(&docs, &[], 1).expect("apply");
     let text = SearchText::parse("hoodie").expect("text");
     let page = PageRequest {
         page: 1,
@@ -212,7 +212,13 @@ fn popularity_and_rating_orders_break_ties_on_the_newer_id() {
     assert_eq!(order(ListingSort::Rating), [3, 2, 1, 4]);
 }
 
-fn coloured(id: i64, name: &str, price: i64, colours: &[&str], sizes: &[&str]) -> Product {
+pub(crate) fn coloured(
+    id: i64,
+    name: &str,
+    price: i64,
+    colours: &[&str],
+    sizes: &[&str],
+) -> Product {
     let mut p = product(id, name, &format!("sku-{id}"), price);
     let mut colour = attribute("Color", colours);
     colour.slug = "pa_color".into();
@@ -238,7 +244,7 @@ fn attribute_filters_match_any_or_every_term_and_count_the_others() {
     .iter()
     .filter_map(|p| document(p, ProductStats::default()))
     .collect();
-    index.apply(&docs, &[]).expect("apply");
+    index.apply(&docs, &[], 1).expect("apply");
     let text = SearchText::parse("tee").expect("text");
     let filter = |terms: &[&str], match_all: bool| SearchFilter {
         layered: LayeredFilter {

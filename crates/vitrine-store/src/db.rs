@@ -2,6 +2,8 @@
 
 mod sqlite;
 
+pub use sqlite::SqliteTuning;
+
 use std::fmt;
 use std::time::Duration;
 
@@ -79,10 +81,16 @@ impl Database {
     /// Opens a pool for `sqlite://path/to/file.db` (file and folder created if missing, WAL)
     /// or `postgres://user@host/db`. Does not migrate; call [`Database::migrate`].
     pub async fn connect(url: &str) -> StoreResult<Self> {
+        Self::connect_with(url, SqliteTuning::default()).await
+    }
+
+    /// [`connect`](Self::connect) with each SQLite connection's memory as asked (ignored
+    /// for PostgreSQL).
+    pub async fn connect_with(url: &str, tuning: SqliteTuning) -> StoreResult<Self> {
         sqlx::any::install_default_drivers();
         let backend = Backend::from_url(url)?;
         let (url, options) = match backend {
-            Backend::Sqlite => sqlite::prepare(url)?,
+            Backend::Sqlite => sqlite::prepare(url, tuning)?,
             Backend::Postgres => (
                 url.to_owned(),
                 AnyPoolOptions::new().max_connections(POSTGRES_POOL_SIZE),
@@ -93,7 +101,7 @@ impl Database {
             .connect(&url)
             .await
             .map_err(db_error)?;
-        let writer = match sqlite::writer_options(backend, &url) {
+        let writer = match sqlite::writer_options(backend, &url, tuning) {
             Some(options) => options
                 .acquire_timeout(Duration::from_secs(10))
                 .connect(&url)

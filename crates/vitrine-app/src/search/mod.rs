@@ -1,7 +1,13 @@
 //! Product search (issue 13): suggestions for the search box and the search results page,
 //! answered by the in-process [`SearchIndex`] and kept in step with the database by
 //! [`follow`](Search::follow) (every instance polls the catalogue's change counter, so one
-//! that missed a write catches up on the next poll).
+//! that missed a write catches up on the next poll), and by each search: one that finds the
+//! counter ahead of the index brings the index up to it first, so an answer (and the read
+//! cache's copy of it, kept under that counter) never predates the counter.
+//!
+//! Until the index has a build (a new or emptied index, built in the background while the
+//! server already answers), a search waits for it up to `wait`, then answers
+//! `search_unavailable` rather than an incomplete list (ADR 0021).
 
 mod sync;
 
@@ -21,6 +27,9 @@ pub use sync::{Follower, Refreshed};
 pub const SUGGESTIONS: usize = 8;
 /// How often a serving instance asks the database whether the catalogue changed.
 pub const POLL: Duration = Duration::from_secs(1);
+/// How long a search waits for the index to catch up (the first build of a new index) before
+/// answering `search_unavailable`.
+pub const WAIT: Duration = Duration::from_secs(10);
 
 /// Search over the index, through the catalogue for the products themselves. Cheap to clone.
 #[derive(Clone)]
@@ -32,6 +41,7 @@ struct Inner {
     index: Arc<dyn SearchIndex>,
     catalogue: Catalogue,
     sync: sync::IndexSync,
+    wait: Duration,
 }
 
 /// What a search box asked for, checked: too-short text answers nothing.
@@ -41,22 +51,28 @@ pub enum SuggestionQuery {
 }
 
 impl Search {
-    /// `ttl`: how long a request trusts the last check of the change counter (zero: every
-    /// request checks, as tests want; the serving binary polls in the background instead).
-    /// `versions`: the instance's shared reader of the catalogue's change counter.
+    /// `versions`: the instance's shared reader of the catalogue's change counter (its poll
+    /// is how stale a search may be after a write through another instance). `wait`: how long
+    /// a search waits for the index to catch up before answering `search_unavailable`.
     pub fn new(
         index: Arc<dyn SearchIndex>,
         catalogue: Catalogue,
         versions: CatalogueVersion,
-        ttl: Duration,
+        wait: Duration,
     ) -> Self {
         Self {
             inner: Arc::new(Inner {
                 index,
                 catalogue,
-                sync: sync::IndexSync::new(versions, ttl),
+                sync: sync::IndexSync::new(versions),
+                wait,
             }),
         }
+    }
+
+    /// Whether the index holds a complete build (searches then answer at once, from it).
+    pub fn ready(&self) -> bool {
+        self.inner.index.published().is_some()
     }
 
     /// Checks the shopper's text: an empty, over-long or control-character query is
@@ -88,7 +104,7 @@ impl Search {
         let SuggestionQuery::Text(text) = query else {
             return Ok(Products::default());
         };
-        self.catch_up().await;
+        self.catch_up().await?;
         let ids = self
             .inner
             .index
@@ -120,7 +136,7 @@ impl Search {
                 children: Default::default(),
             });
         };
-        self.catch_up().await;
+        self.catch_up().await?;
         let hits = self
             .inner
             .index
@@ -143,7 +159,7 @@ impl Search {
         let Ok(text) = SearchText::parse(raw) else {
             return Ok(FilterCounts::default());
         };
-        self.catch_up().await;
+        self.catch_up().await?;
         self.inner
             .index
             .filter_counts(&text, filter)
@@ -164,16 +180,35 @@ impl Search {
         Follower::spawn(self.clone(), every)
     }
 
-    /// A request's check: at most once per TTL; a failure is logged and the index answers
-    /// with what it has (search must not fail because the poll did).
-    async fn catch_up(&self) {
+    /// A request's check: the index brought up to the change counter as this instance last
+    /// read it. The refresh runs on a task of its own, so a request that stops waiting (after
+    /// `wait`: `search_unavailable`) does not cancel the build others wait for. A failed
+    /// refresh is logged, and an index with a build answers with what it has (search must not
+    /// fail because the poll did).
+    async fn catch_up(&self) -> AppResult<()> {
         let inner = &self.inner;
-        if let Err(e) = inner
-            .sync
-            .refresh(inner.index.as_ref(), &inner.catalogue, false)
-            .await
-        {
+        let failed = |e: AppError| {
             tracing::warn!(error = %e, "search index could not catch up");
+            if self.ready() { Ok(()) } else { Err(e) }
+        };
+        match inner.sync.current(inner.index.as_ref()).await {
+            Ok(true) => return Ok(()),
+            Ok(false) => {}
+            Err(e) => return failed(e),
+        }
+        let search = self.clone();
+        let refresh = tokio::spawn(async move {
+            let inner = &search.inner;
+            inner
+                .sync
+                .refresh(inner.index.as_ref(), &inner.catalogue, false)
+                .await
+        });
+        match tokio::time::timeout(inner.wait, refresh).await {
+            Ok(Ok(Ok(_))) => Ok(()),
+            Ok(Ok(Err(e))) => failed(e),
+            Ok(Err(e)) => failed(AppError::Internal(e.into())),
+            Err(_) => Err(AppError::SearchUnavailable),
         }
     }
 }

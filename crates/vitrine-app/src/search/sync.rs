@@ -1,7 +1,7 @@
 //! Keeping one instance's index in step with the database: the catalogue's change counter
-//! (a cheap read) says whether anything was written since the number this index last saw;
-//! then only the products written since are read and re-indexed. The first refresh reads
-//! them all.
+//! (a cheap read) says whether anything was written since the number the index last
+//! published (which an index kept on disk remembers across restarts); then only the products
+//! written since are read and re-indexed. An index with no build reads them all.
 
 use std::time::{Duration, Instant};
 
@@ -25,130 +25,163 @@ pub struct Refreshed {
     pub version: i64,
     /// Products read (indexed or removed); 0 when nothing changed.
     pub products: u64,
+    /// Whether every product was read (a new or emptied index, or one ahead of the database).
+    pub full: bool,
 }
 
 pub(super) struct IndexSync {
     versions: CatalogueVersion,
-    ttl: Duration,
-    state: Mutex<State>,
-}
-
-#[derive(Default)]
-struct State {
-    /// None until the first full build.
-    version: Option<i64>,
-    checked: Option<Instant>,
+    /// One refresh at a time; `true` once the index's recorded number was checked against the
+    /// database (an index ahead of it belongs to another database or a restored backup).
+    state: Mutex<bool>,
 }
 
 impl IndexSync {
-    pub(super) fn new(versions: CatalogueVersion, ttl: Duration) -> Self {
+    pub(super) fn new(versions: CatalogueVersion) -> Self {
         Self {
             versions,
-            ttl,
-            state: Mutex::new(State::default()),
+            state: Mutex::new(false),
         }
     }
 
-    /// One caller at a time; the others wait for its answer rather than poll again.
+    /// Whether the index already reflects the counter as this instance last read it (no lock).
+    pub(super) async fn current(&self, index: &dyn SearchIndex) -> AppResult<bool> {
+        let latest = self.versions.current().await?;
+        Ok(index.published().is_some_and(|seen| seen >= latest))
+    }
+
+    /// One caller at a time; the others wait for its answer rather than poll again. `force`:
+    /// the counter read from the database now, not the instance's shared reading.
     pub(super) async fn refresh(
         &self,
         index: &dyn SearchIndex,
         catalogue: &Catalogue,
         force: bool,
     ) -> AppResult<Refreshed> {
-        let mut state = self.state.lock().await;
-        let fresh = state.checked.is_some_and(|at| at.elapsed() < self.ttl);
-        if let (Some(version), true, false) = (state.version, fresh, force) {
-            return Ok(Refreshed {
-                version,
-                products: 0,
-            });
-        }
-        let store = catalogue.store();
+        let mut checked = self.state.lock().await;
         // Read before the products: a write after this number is read now or next time,
-        // never skipped (re-indexing a product twice is harmless). Forced: from the database
-        // now; otherwise the instance's shared reading (at most its poll old).
-        let latest = if force {
+        // never skipped (re-indexing a product twice is harmless).
+        let latest = if force || !*checked {
             self.versions.fresh().await?
         } else {
             self.versions.current().await?
         };
-        state.checked = Some(Instant::now());
-        let since = match state.version {
+        let since = match index.published() {
+            Some(seen) if seen > latest && !*checked => {
+                tracing::warn!(
+                    index = seen,
+                    database = latest,
+                    "the search index is ahead of the database: building it again"
+                );
+                None
+            }
             Some(seen) if seen >= latest => {
+                *checked = true;
                 return Ok(Refreshed {
                     version: seen,
                     products: 0,
+                    full: false,
                 });
             }
-            Some(seen) => seen,
-            // Products stored before the counter existed carry change number 0.
-            None => -1,
+            seen => seen,
         };
-        // Read fresh, not from the taxonomy cache: a renamed category or tag raised the
-        // counter, and its products must be indexed with the new name.
-        let tree = store.categories().await?;
-        let tags = store.tags().await?;
-        let now = catalogue.now();
-        let full = state.version.is_none();
-        let mut after = ProductId(0);
-        let mut read = 0u64;
-        let mut first = true;
-        // Batch by batch into the index's staging area: a full build never holds the whole
-        // catalogue (documents or products) in memory; searches see it once published.
-        loop {
-            let batch = store.products_changed_since(since, after, BATCH).await?;
-            let Some(last) = batch.last() else { break };
-            after = last.id;
-            read += batch.len() as u64;
-            let ids: Vec<ProductId> = batch.iter().map(|p| p.id).collect();
-            let stats = store.product_stats(&ids).await?;
-            let mut documents = Vec::with_capacity(batch.len());
-            let mut removed = Vec::new();
-            for product in &batch {
-                let stats = stats.get(&product.id).copied().unwrap_or_default();
-                match SearchDocument::of(product, &tree, &tags, stats, now) {
-                    Some(document) => documents.push(document),
-                    None => removed.push(product.id),
-                }
-            }
-            index
-                .stage(&documents, &removed, full && first)
-                .map_err(|e| AppError::Internal(e.into()))?;
-            first = false;
-            if batch.len() < BATCH as usize {
-                break;
-            }
-        }
-        if full && first {
-            // An empty catalogue: still drop whatever the index held.
-            index
-                .stage(&[], &[], true)
-                .map_err(|e| AppError::Internal(e.into()))?;
-        }
-        index.publish().map_err(|e| AppError::Internal(e.into()))?;
-        state.version = Some(latest);
+        let started = Instant::now();
+        let read = catch_up(index, catalogue, since).await?;
+        index
+            .publish(latest)
+            .map_err(|e| AppError::Internal(e.into()))?;
+        *checked = true;
         tracing::debug!(
             version = latest,
             products = read,
-            full,
+            full = since.is_none(),
+            elapsed_ms = started.elapsed().as_millis() as u64,
             "search index caught up"
         );
         Ok(Refreshed {
             version: latest,
             products: read,
+            full: since.is_none(),
         })
     }
+}
+
+/// Stages every product changed after `since` (all of them, clearing the index first, when
+/// None); returns how many were read.
+async fn catch_up(
+    index: &dyn SearchIndex,
+    catalogue: &Catalogue,
+    since: Option<i64>,
+) -> AppResult<u64> {
+    let store = catalogue.store();
+    // Read fresh, not from the taxonomy cache: a renamed category or tag raised the counter,
+    // and its products must be indexed with the new name.
+    let tree = store.categories().await?;
+    let tags = store.tags().await?;
+    let now = catalogue.now();
+    let full = since.is_none();
+    // Products stored before the counter existed carry change number 0.
+    let since = since.unwrap_or(-1);
+    let mut after = ProductId(0);
+    let mut read = 0u64;
+    let mut first = true;
+    // Batch by batch into the index's staging area: a full build never holds the whole
+    // catalogue (documents or products) in memory; searches see it once published.
+    loop {
+        let batch = store.products_changed_since(since, after, BATCH).await?;
+        let Some(last) = batch.last() else { break };
+        after = last.id;
+        read += batch.len() as u64;
+        let ids: Vec<ProductId> = batch.iter().map(|p| p.id).collect();
+        let stats = store.product_stats(&ids).await?;
+        let mut documents = Vec::with_capacity(batch.len());
+        let mut removed = Vec::new();
+        for product in &batch {
+            let stats = stats.get(&product.id).copied().unwrap_or_default();
+            match SearchDocument::of(product, &tree, &tags, stats, now) {
+                Some(document) => documents.push(document),
+                None => removed.push(product.id),
+            }
+        }
+        index
+            .stage(&documents, &removed, full && first)
+            .map_err(|e| AppError::Internal(e.into()))?;
+        first = false;
+        if batch.len() < BATCH as usize {
+            break;
+        }
+    }
+    if full && first {
+        // An empty catalogue: still drop whatever the index held.
+        index
+            .stage(&[], &[], true)
+            .map_err(|e| AppError::Internal(e.into()))?;
+    }
+    Ok(read)
 }
 
 /// The background poll of one serving instance; aborts its task when dropped.
 pub struct Follower(JoinHandle<()>);
 
 impl Follower {
+    /// The first refresh at once (the build, or the catch-up of an index kept on disk), logged
+    /// with its time; then one every `every`.
     pub(super) fn spawn(search: Search, every: Duration) -> Self {
         Self(tokio::spawn(async move {
+            let started = Instant::now();
+            match search.refresh().await {
+                Ok(done) => tracing::info!(
+                    products = done.products,
+                    version = done.version,
+                    full = done.full,
+                    elapsed_ms = started.elapsed().as_millis() as u64,
+                    "search index built"
+                ),
+                Err(e) => tracing::error!(error = %e, "search index could not be built"),
+            }
             let mut ticks = tokio::time::interval(every);
             ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            ticks.tick().await;
             loop {
                 ticks.tick().await;
                 if let Err(e) = search.refresh().await {

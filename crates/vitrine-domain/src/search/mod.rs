@@ -42,13 +42,23 @@ pub trait SearchIndex: Send + Sync + 'static {
         removed: &[ProductId],
         clear: bool,
     ) -> Result<(), SearchError>;
-    /// Makes everything staged visible to searches at once.
-    fn publish(&self) -> Result<(), SearchError>;
+    /// Makes everything staged visible to searches at once, recording `version`: the
+    /// catalogue's change number the index now reflects (kept with the index, so an index
+    /// kept on disk knows where to catch up from after a restart).
+    fn publish(&self, version: i64) -> Result<(), SearchError>;
     /// Stages and publishes in one step.
-    fn apply(&self, upserts: &[SearchDocument], removed: &[ProductId]) -> Result<(), SearchError> {
+    fn apply(
+        &self,
+        upserts: &[SearchDocument],
+        removed: &[ProductId],
+        version: i64,
+    ) -> Result<(), SearchError> {
         self.stage(upserts, removed, false)?;
-        self.publish()
+        self.publish(version)
     }
+    /// The change number the last publish recorded; `None` for an index that holds no
+    /// complete build (new, or found unusable and emptied).
+    fn published(&self) -> Option<i64>;
     /// The best `limit` products for a search-as-you-type box: the last word may be a prefix.
     fn suggest(
         &self,

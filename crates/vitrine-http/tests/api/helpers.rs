@@ -30,6 +30,7 @@ use vitrine_domain::catalogue::fixtures::CURRENCY;
 /// "Now" in every test: sale dates are judged against it.
 pub const NOW: OffsetDateTime = datetime!(2026-11-22 12:00 UTC);
 
+#[derive(Clone)]
 pub struct TestApp {
     pub router: Router,
     pub db: Database,
@@ -232,6 +233,29 @@ impl TestApp {
             ids: self.ids.clone(),
             file: Arc::clone(&self.file),
         }
+    }
+
+    /// Another instance over the same database whose search index is `index` (kept on disk,
+    /// or a double), its policies changed by `edit`; with its shop, to drive the index.
+    pub fn with_search(
+        &self,
+        index: Arc<dyn vitrine_domain::search::SearchIndex>,
+        edit: impl FnOnce(&mut vitrine_app::Policies),
+    ) -> (Self, Shop) {
+        let settings = ShopSettings::default();
+        let kit = CheckoutKit::default();
+        let mut ports = ports(&self.db, &settings, None, None, Arc::new(|| NOW), &kit);
+        ports.search = index;
+        let mut policies = checkout_policies(&settings);
+        edit(&mut policies);
+        let shop = Shop::new(ports, policies);
+        let app = Self {
+            router: router(AppState::new(shop.clone(), settings)),
+            db: self.db.clone(),
+            ids: self.ids.clone(),
+            file: Arc::clone(&self.file),
+        };
+        (app, shop)
     }
 
     /// A new app process over the same database: nothing cached in memory.

@@ -66,6 +66,7 @@ mod sample;
 mod saved_cards;
 mod saved_cards_app;
 mod search;
+mod search_start;
 mod storefront;
 mod tracking;
 mod tracking_bounds;

@@ -1,6 +1,7 @@
 //! SQLite specifics: the file URL (created if missing) and the pragmas every connection gets.
 
 use std::path::Path;
+use std::sync::Arc;
 
 use sqlx::Executor;
 use sqlx::any::AnyPoolOptions;
@@ -8,24 +9,54 @@ use sqlx::any::AnyPoolOptions;
 use crate::error::{StoreResult, backend};
 
 /// WAL lets readers run beside the one writer; NORMAL sync is durable in WAL mode except for
-/// the last transactions on power loss; foreign keys are off by default in SQLite. Reads go
-/// through a memory map (no `pread` copy per page) and a 16 MiB page cache per connection
-/// (SQLite's default is 2 MiB, which a catalogue of thousands of products outgrows).
-const PRAGMAS: [&str; 7] = [
+/// the last transactions on power loss; foreign keys are off by default in SQLite.
+const PRAGMAS: [&str; 5] = [
     "PRAGMA journal_mode = WAL",
     "PRAGMA foreign_keys = ON",
     "PRAGMA busy_timeout = 5000",
     "PRAGMA synchronous = NORMAL",
-    "PRAGMA mmap_size = 1073741824",
-    "PRAGMA cache_size = -16384",
     "PRAGMA temp_store = MEMORY",
 ];
+
+/// How much memory each SQLite connection may use for reading (ADR 0021).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SqliteTuning {
+    /// `PRAGMA mmap_size`: bytes of the file each connection maps (0: none, reads copy pages
+    /// with `pread`). Each of the pool's connections maps the file on its own, and the
+    /// process's RSS counts a page once per mapping that touched it.
+    pub mmap_bytes: u64,
+    /// `PRAGMA cache_size`: each connection's page cache in KiB (SQLite's default is 2 MiB,
+    /// which a catalogue of thousands of products outgrows).
+    pub cache_kib: u64,
+}
+
+impl Default for SqliteTuning {
+    fn default() -> Self {
+        Self {
+            mmap_bytes: 0,
+            cache_kib: 16 * 1024,
+        }
+    }
+}
+
+impl SqliteTuning {
+    fn pragmas(self) -> Arc<[String]> {
+        PRAGMAS
+            .iter()
+            .map(|p| (*p).to_owned())
+            .chain([
+                format!("PRAGMA mmap_size = {}", self.mmap_bytes),
+                format!("PRAGMA cache_size = -{}", self.cache_kib),
+            ])
+            .collect()
+    }
+}
 
 /// One writer at a time anyway; a few connections keep reads flowing during a write.
 const FILE_POOL_SIZE: u32 = 8;
 
 /// The URL sqlx should open, and pool options with the pragmas installed.
-pub(super) fn prepare(url: &str) -> StoreResult<(String, AnyPoolOptions)> {
+pub(super) fn prepare(url: &str, tuning: SqliteTuning) -> StoreResult<(String, AnyPoolOptions)> {
     let rest = url
         .strip_prefix("sqlite://")
         .or_else(|| url.strip_prefix("sqlite:"))
@@ -33,10 +64,12 @@ pub(super) fn prepare(url: &str) -> StoreResult<(String, AnyPoolOptions)> {
     let (path, params) = rest.split_once('?').unwrap_or((rest, ""));
     let in_memory = path.is_empty() || path == ":memory:" || params.contains("mode=memory");
 
-    let options = AnyPoolOptions::new().after_connect(|conn, _meta| {
+    let pragmas = tuning.pragmas();
+    let options = AnyPoolOptions::new().after_connect(move |conn, _meta| {
+        let pragmas = Arc::clone(&pragmas);
         Box::pin(async move {
-            for pragma in PRAGMAS {
-                conn.execute(pragma).await?;
+            for pragma in pragmas.iter() {
+                conn.execute(pragma.as_str()).await?;
             }
             Ok(())
         })
@@ -73,11 +106,15 @@ pub(super) fn prepare(url: &str) -> StoreResult<(String, AnyPoolOptions)> {
 
 /// The writer's pool for a SQLite file (`url` as [`prepare`] made it): one connection with the
 /// same pragmas, kept open. `None` for PostgreSQL and in-memory SQLite (the one pool writes).
-pub(super) fn writer_options(backend: super::Backend, url: &str) -> Option<AnyPoolOptions> {
+pub(super) fn writer_options(
+    backend: super::Backend,
+    url: &str,
+    tuning: SqliteTuning,
+) -> Option<AnyPoolOptions> {
     if backend != super::Backend::Sqlite {
         return None;
     }
-    let (_, options) = prepare(url).ok()?;
+    let (_, options) = prepare(url, tuning).ok()?;
     (options.get_max_connections() == FILE_POOL_SIZE).then(|| {
         options
             .max_connections(1)
@@ -103,20 +140,58 @@ mod tests {
     fn a_file_url_gets_create_mode_and_its_folder() {
         let dir = tempfile::tempdir().expect("temp dir");
         let file = dir.path().join("nested/shop.db");
-        let (url, _) = prepare(&format!("sqlite://{}", file.display())).expect("prepared");
+        let (url, _) = prepare(
+            &format!("sqlite://{}", file.display()),
+            SqliteTuning::default(),
+        )
+        .expect("prepared");
         assert_eq!(url, format!("sqlite://{}?mode=rwc", file.display()));
         assert!(file.parent().is_some_and(Path::is_dir));
     }
 
     #[test]
     fn an_explicit_mode_is_kept() {
-        let (url, _) = prepare("sqlite:shop.db?mode=ro").expect("prepared");
+        let (url, _) =
+            prepare("sqlite:shop.db?mode=ro", SqliteTuning::default()).expect("prepared");
         assert_eq!(url, "sqlite:shop.db?mode=ro");
+    }
+
+    #[tokio::test]
+    async fn every_connection_maps_and_caches_as_tuned() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!("sqlite://{}", dir.path().join("shop.db").display());
+        let pragma = |db: &crate::Database, name: &'static str| {
+            let pool = db.pool.clone();
+            async move {
+                sqlx::query_scalar::<_, i64>(name)
+                    .fetch_one(&pool)
+                    .await
+                    .expect(name)
+            }
+        };
+        let db = crate::Database::connect(&url).await.expect("default");
+        assert_eq!(
+            pragma(&db, "PRAGMA mmap_size").await,
+            0,
+            "no map by default"
+        );
+        assert_eq!(pragma(&db, "PRAGMA cache_size").await, -16 * 1024);
+        db.close().await;
+        let tuning = SqliteTuning {
+            mmap_bytes: 4 << 20,
+            cache_kib: 2048,
+        };
+        let db = crate::Database::connect_with(&url, tuning)
+            .await
+            .expect("tuned");
+        assert_eq!(pragma(&db, "PRAGMA mmap_size").await, 4 << 20);
+        assert_eq!(pragma(&db, "PRAGMA cache_size").await, -2048);
+        db.close().await;
     }
 
     #[test]
     fn memory_urls_are_left_alone() {
-        let (url, options) = prepare("sqlite::memory:").expect("prepared");
+        let (url, options) = prepare("sqlite::memory:", SqliteTuning::default()).expect("prepared");
         assert_eq!(url, "sqlite::memory:");
         assert_eq!(options.get_max_connections(), 1);
     }

@@ -1,6 +1,7 @@
-//! `vitrine serve`: open the database, migrate it (tracking tables included), start the
-//! tracking outbox worker and, with `[shop.rates] source = "ecb"`, the exchange-rate refresher,
-//! serve until SIGINT/SIGTERM, then drain connections and stop both.
+//! `vitrine serve`: open the database, migrate it (tracking tables included), open the search
+//! index kept on disk, start the tracking outbox worker and, with `[shop.rates] source =
+//! "ecb"`, the exchange-rate refresher, listen, and build or catch up the search index in the
+//! background (ADR 0021); serve until SIGINT/SIGTERM, then drain connections and stop.
 
 use std::sync::Arc;
 
@@ -33,7 +34,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     }
     let clock = vitrine_app::system_clock();
     let rates = rate_refresher(&settings, &clock)?;
-    let db = vitrine_store::Database::connect(&settings.database_url)
+    let db = vitrine_store::Database::connect_with(&settings.database_url, settings.sqlite)
         .await
         .with_context(|| format!("cannot open database {}", settings.database_url))?;
     db.migrate().await.context("database migration failed")?;
@@ -64,10 +65,9 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     .context("invalid [payments] configuration")?;
     let ports = vitrine_app::Ports {
         catalogue: Arc::new(db.catalogue(settings.shop.base_currency)),
-        // In this process's memory: each instance builds its own and follows the database.
-        search: Arc::new(
-            vitrine_search::TantivyIndex::in_memory().context("cannot create the search index")?,
-        ),
+        // On disk, one directory per instance: a restart opens it and catches up only what
+        // changed since its last commit; each instance follows the database.
+        search: search_index(&settings.search.index_dir)?,
         carts: Arc::new(db.carts()),
         reviews: Arc::new(db.reviews()),
         accounts: Arc::new(db.accounts()),
@@ -94,7 +94,7 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     let policies = vitrine_app::Policies {
         taxonomy_ttl: vitrine_app::catalogue::TAXONOMY_TTL,
         product_ttl: vitrine_app::catalogue::PRODUCT_TTL,
-        search_ttl: vitrine_app::search::POLL,
+        search_wait: settings.search.wait,
         read_cache: settings.read_cache,
         listing_cache: settings.listing_cache,
         pricing: settings.pricing.clone(),
@@ -102,18 +102,9 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
         ..settings.shop.policies()
     };
     let shop = vitrine_app::Shop::new(ports, policies);
-    // Built before serving, so the first shopper's search finds the whole catalogue.
-    let started = std::time::Instant::now();
-    let built = shop
-        .search()
-        .refresh()
-        .await
-        .context("cannot build the search index")?;
-    tracing::info!(
-        products = built.products,
-        elapsed_ms = started.elapsed().as_millis() as u64,
-        "search index built"
-    );
+    // Built or caught up in the background while the server answers: until a new index's
+    // first build is published, searches wait for it (`[search] wait_milliseconds`). Logs
+    // "search index built" with elapsed_ms when done.
     let _following = shop.search().follow(vitrine_app::search::POLL);
     // Currencies and rules saved through the API override the file's before the first
     // request, then every instance follows the settings version.
@@ -206,6 +197,28 @@ fn rate_refresher(
         std::sync::Arc::clone(clock),
     );
     Ok(Some(refresher.with_stale_after(rates.stale_after())))
+}
+
+/// The index kept in `dir`; when another process holds that directory (several instances
+/// started with one configuration) or it cannot be used, this instance keeps its index in
+/// memory instead, built at each start, and says so.
+fn search_index(
+    dir: &std::path::Path,
+) -> anyhow::Result<Arc<dyn vitrine_domain::search::SearchIndex>> {
+    match vitrine_search::TantivyIndex::open(dir) {
+        Ok(index) => Ok(Arc::new(index)),
+        Err(e) => {
+            tracing::warn!(
+                error = %e,
+                dir = %dir.display(),
+                "the search index directory is not usable (another process's? give each \
+                 instance its own [search] index_dir): keeping this instance's index in memory"
+            );
+            let index = vitrine_search::TantivyIndex::in_memory()
+                .context("cannot create the search index")?;
+            Ok(Arc::new(index))
+        }
+    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM; in-flight requests then finish before exit.

@@ -5,6 +5,7 @@ mod checkout;
 mod jobs;
 mod payments;
 mod pricing;
+mod search;
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
@@ -19,6 +20,7 @@ pub use checkout::CheckoutTables;
 pub use jobs::CheckoutJobs;
 pub use payments::{MODE_ENV, Mode};
 pub use pricing::PricingTables;
+pub use search::{SearchFile, SearchSettings, SqliteFile};
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:8080";
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://data/vitrine.db";
@@ -50,6 +52,12 @@ pub struct FileConfig {
     /// `[listing_cache]`: listings' ids and filter counts kept per catalogue version (ADR 0020).
     #[serde(default)]
     pub listing_cache: ListingCacheFile,
+    /// `[search]`: where the search index is kept, how long a search waits for it (ADR 0021).
+    #[serde(default)]
+    pub search: SearchFile,
+    /// `[sqlite]`: each connection's memory map and page cache (ADR 0021).
+    #[serde(default)]
+    pub sqlite: SqliteFile,
     /// Whether the file set `shop.public_url` (otherwise it follows the listen address).
     #[serde(skip)]
     pub has_public_url: bool,
@@ -135,6 +143,10 @@ pub struct Resolved {
     pub read_cache: vitrine_app::read_cache::ReadCachePolicy,
     /// `[listing_cache]`, checked.
     pub listing_cache: vitrine_app::catalogue::ListingCachePolicy,
+    /// `[search]`, checked.
+    pub search: SearchSettings,
+    /// `[sqlite]`, checked.
+    pub sqlite: vitrine_store::SqliteTuning,
 }
 
 /// Clap already merged flag over environment; the file and defaults come after.
@@ -173,6 +185,11 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
     let checkout_jobs = CheckoutJobs::from_file(&file.checkout.checkout).with_context(invalid)?;
     let read_cache = file.read_cache.check().with_context(invalid)?;
     let listing_cache = file.listing_cache.check().with_context(invalid)?;
+    let search = file
+        .search
+        .check(search::beside_database(&database_url, "search-index"))
+        .with_context(invalid)?;
+    let sqlite = file.sqlite.check().with_context(invalid)?;
     let mode = Mode::resolve(std::env::var(MODE_ENV).ok().as_deref(), file.mode)?;
     payments::check(&file.payments, mode).with_context(invalid)?;
     let mut payments_config = file.payments;
@@ -207,21 +224,15 @@ pub fn resolve(db: &DatabaseArgs, listen_flag: Option<&str>) -> anyhow::Result<R
         mail: file.checkout.mail,
         read_cache,
         listing_cache,
+        search,
+        sqlite,
     })
 }
 
 /// `media` beside a SQLite database file, so every shop's uploads stay with its data;
 /// `data/media` for PostgreSQL or an in-memory database.
 fn default_media_dir(database_url: &str) -> PathBuf {
-    let file = database_url
-        .strip_prefix("sqlite://")
-        .or_else(|| database_url.strip_prefix("sqlite:"))
-        .map(|rest| rest.split('?').next().unwrap_or_default())
-        .filter(|path| !path.is_empty() && !path.contains(":memory:"));
-    match file.and_then(|f| Path::new(f).parent()) {
-        Some(parent) => parent.join("media"),
-        None => PathBuf::from("data/media"),
-    }
+    search::beside_database(database_url, "media")
 }
 
 #[cfg(test)]

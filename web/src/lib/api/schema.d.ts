@@ -1944,7 +1944,7 @@ export interface components {
          * @description Stable error codes. Clients branch on these, so never rename one.
          * @enum {string}
          */
-        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "rest_cookie_invalid_nonce" | "forbidden" | "instagram_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "order_not_cancellable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "email_exists" | "weak_password" | "incorrect_password" | "invalid_reset_key" | "expired_reset_key" | "payment_method_not_found" | "setup_intent_not_found" | "invalid_image" | "image_too_large" | "internal";
+        ErrorCode: "product_not_found" | "category_not_found" | "tag_not_found" | "not_found" | "invalid_parameter" | "invalid_json" | "unsupported_media_type" | "payload_too_large" | "method_not_allowed" | "invalid_attributes" | "invalid_quantity" | "quantity_too_large" | "insufficient_stock" | "not_purchasable" | "already_in_cart" | "cart_item_not_found" | "rating_required" | "invalid_review" | "reviews_closed" | "rate_limited" | "not_logged_in" | "invalid_credentials" | "rest_cookie_invalid_nonce" | "forbidden" | "instagram_unavailable" | "search_unavailable" | "invalid_event" | "forged_event" | "replayed_event" | "server_only_event" | "event_too_large" | "invalid_consent" | "cross_site_request" | "unsupported_currency" | "invalid_field" | "empty_cart" | "payment_failed" | "idempotency_conflict" | "order_not_found" | "order_not_payable" | "order_not_cancellable" | "download_not_found" | "download_expired" | "invalid_signature" | "payment_unavailable" | "email_exists" | "weak_password" | "incorrect_password" | "invalid_reset_key" | "expired_reset_key" | "payment_method_not_found" | "setup_intent_not_found" | "invalid_image" | "image_too_large" | "internal";
         ExternalView: {
             button_text: string;
             url: string;
@@ -7285,11 +7285,20 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Strong tag of these bytes (the same on every instance) */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SuggestionsResponse"];
                 };
+            };
+            /** @description Not modified: `If-None-Match` names the current `ETag` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `invalid_parameter`: `q` empty, over 100 characters or with a control character; `category` not a number or no such category */
             400: {
@@ -7302,6 +7311,15 @@ export interface operations {
             };
             /** @description `internal` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `search_unavailable`: the search index's first build is still running (a new shop's first start); ask again in a few seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -47,6 +47,18 @@ pub enum RateLimited {
     RateLimited(ErrorBody),
 }
 
+/// A search before the search index's first build is published (a new shop's first start,
+/// ADR 0021): the request waited `[search] wait_milliseconds` for it.
+#[derive(IntoResponses)]
+pub enum SearchUnavailable {
+    #[response(
+        status = 503,
+        description = "`search_unavailable`: the search index's first build is still running \
+            (a new shop's first start); ask again in a few seconds"
+    )]
+    SearchUnavailable(ErrorBody),
+}
+
 /// Catalogue reads kept per catalogue version (ADR 0018): the request's `If-None-Match`
 /// named the current `ETag`, so no body is sent.
 #[derive(IntoResponses)]

@@ -18,7 +18,7 @@ use crate::currency::ReadCurrency;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::AppQuery;
 use crate::read_cache::{kept, respond};
-use crate::responses::{Internal, NotModified};
+use crate::responses::{Internal, NotModified, SearchUnavailable};
 use crate::shop;
 use crate::state::AppState;
 use crate::views::ProductSummaryView;
@@ -83,9 +83,7 @@ pub struct SuggestionsResponse {
         (status = 400, description = "`invalid_parameter`: `q` empty, over 100 characters or \
             with a control character; `category` not a number or no such category",
             body = ErrorBody),
-        (status = 503, description = "`search_unavailable`: the search index's first build \
-            is still running (a new shop's first start); ask again in a few seconds",
-            body = ErrorBody),
+        SearchUnavailable,
         Internal))]
 pub async fn get_suggestions(
     State(state): State<AppState>,

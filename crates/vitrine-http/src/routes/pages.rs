@@ -10,7 +10,7 @@ use utoipa::IntoParams;
 use crate::currency;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::AppQuery;
-use crate::responses::Internal;
+use crate::responses::{Internal, SearchUnavailable};
 use crate::state::AppState;
 use crate::storefront::{Resolution, resolve};
 use crate::views::PageData;
@@ -40,6 +40,7 @@ pub struct PageParams {
             body = PageData),
         (status = 400, description = "`invalid_parameter` (path missing or not starting with /)", body = ErrorBody),
         (status = 404, description = "Unknown page: `route` is `not_found`", body = PageData),
+        SearchUnavailable,
         Internal))]
 pub async fn get_page(
     State(state): State<AppState>,

@@ -15,7 +15,7 @@ use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppPath, AppQuery};
 use crate::paging::{Paging, paged};
 use crate::read_cache::{kept, respond};
-use crate::responses::{Internal, NotModified, ProductNotFound};
+use crate::responses::{Internal, NotModified, ProductNotFound, SearchUnavailable};
 use crate::shop;
 use crate::state::AppState;
 use crate::views::{ProductListView, ProductView};
@@ -40,6 +40,7 @@ pub struct ProductResponse {
         NotModified,
         (status = 400, description = "`invalid_parameter`", body = ErrorBody),
         (status = 404, description = "`category_not_found`, `tag_not_found`", body = ErrorBody),
+        SearchUnavailable,
         Internal))]
 pub async fn list_products(
     State(state): State<AppState>,

@@ -6228,6 +6228,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `search_unavailable`: the search index's first build is still running (a new shop's first start); ask again in a few seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     get_payment_config: {
@@ -6734,6 +6743,15 @@ export interface operations {
             };
             /** @description `internal` */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `search_unavailable`: the search index's first build is still running (a new shop's first start); ask again in a few seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

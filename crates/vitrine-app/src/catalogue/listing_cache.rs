@@ -195,10 +195,12 @@ impl ListingCache {
         let found = kept
             .get_or_insert_async(&key, async { load.await.map(|o| Kept::Order(Arc::new(o))) })
             .await;
-        Some(found.map(|kept| match kept {
-            Kept::Order(order) => order,
-            Kept::Counts(_) => unreachable!("a sorted key holds an order"),
-        }))
+        match found {
+            Ok(Kept::Order(order)) => Some(Ok(order)),
+            // A sorted key holds an order; were it ever otherwise, the listing is read uncached.
+            Ok(Kept::Counts(_)) => None,
+            Err(e) => Some(Err(e)),
+        }
     }
 
     /// The listing's filter-panel counts at `version`: kept ones, or `load`'s. `None` when
@@ -222,10 +224,12 @@ impl ListingCache {
                 load.await.map(|c| Kept::Counts(Arc::new(c)))
             })
             .await;
-        Some(found.map(|kept| match kept {
-            Kept::Counts(counts) => counts,
-            Kept::Order(_) => unreachable!("an unsorted key holds counts"),
-        }))
+        match found {
+            Ok(Kept::Counts(counts)) => Some(Ok(counts)),
+            // An unsorted key holds counts; were it ever otherwise, they are counted uncached.
+            Ok(Kept::Order(_)) => None,
+            Err(e) => Some(Err(e)),
+        }
     }
 
     /// Entries and bytes kept now (for tests and logs).

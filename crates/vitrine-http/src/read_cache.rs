@@ -38,6 +38,22 @@ where
         .await
 }
 
+/// [`kept`] as the answer to a request with `request`'s headers (a 304 when it holds the tag).
+pub async fn kept_answer<F, Fut>(
+    state: &AppState,
+    request: &HeaderMap,
+    currency: Currency,
+    address: String,
+    render: F,
+) -> Result<Response, ApiError>
+where
+    F: FnOnce(Pricer) -> Fut,
+    Fut: Future<Output = Result<Response, ApiError>>,
+{
+    let kept = kept(state, currency, address, render).await?;
+    Ok(respond(request, &kept))
+}
+
 /// A rendered response as bytes to keep (its status, headers and body).
 pub async fn rendered(response: Response) -> Result<Rendered, ApiError> {
     let (parts, body) = response.into_parts();

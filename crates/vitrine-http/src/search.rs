@@ -17,7 +17,7 @@ use vitrine_domain::catalogue::CategoryId;
 use crate::currency::ReadCurrency;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::AppQuery;
-use crate::read_cache::{kept, respond};
+use crate::read_cache::kept_answer;
 use crate::responses::{Internal, NotModified, SearchUnavailable};
 use crate::shop;
 use crate::state::AppState;
@@ -101,7 +101,7 @@ pub async fn get_suggestions(
     };
     let address = format!("suggest {} {q}", category.map_or(-1, |c| c.0));
     let state = &state;
-    let kept = kept(state, currency, address, |pricer| async move {
+    kept_answer(state, &headers, currency, address, |pricer| async move {
         let products = state.shop().search().suggest(&query, category).await?;
         let suggestions = shop::summaries(state, &pricer, &products)?
             .into_iter()
@@ -109,8 +109,7 @@ pub async fn get_suggestions(
             .collect();
         Ok(Json(SuggestionsResponse { suggestions }).into_response())
     })
-    .await?;
-    Ok(respond(&headers, &kept))
+    .await
 }
 
 #[derive(OpenApi)]

@@ -14,7 +14,7 @@ use crate::currency::ReadCurrency;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::{AppPath, AppQuery};
 use crate::paging::{Paging, paged};
-use crate::read_cache::{kept, respond};
+use crate::read_cache::kept_answer;
 use crate::responses::{Internal, NotModified, ProductNotFound, SearchUnavailable};
 use crate::shop;
 use crate::state::AppState;
@@ -50,8 +50,9 @@ pub async fn list_products(
     ReadCurrency(currency): ReadCurrency,
 ) -> ApiResult<Response> {
     let state = &state;
-    let kept = kept(
+    kept_answer(
         state,
+        &headers,
         currency,
         format!("products {uri}"),
         |pricer| async move {
@@ -65,8 +66,7 @@ pub async fn list_products(
             Ok(paged(&uri, paging, Json(list)))
         },
     )
-    .await?;
-    Ok(respond(&headers, &kept))
+    .await
 }
 
 /// Get a product by id.
@@ -86,8 +86,9 @@ pub async fn get_product(
     ReadCurrency(currency): ReadCurrency,
 ) -> ApiResult<Response> {
     let state = &state;
-    let kept = kept(
+    kept_answer(
         state,
+        &headers,
         currency,
         format!("product {id}"),
         |pricer| async move {
@@ -96,8 +97,7 @@ pub async fn get_product(
             Ok(Json(ProductResponse { product }).into_response())
         },
     )
-    .await?;
-    Ok(respond(&headers, &kept))
+    .await
 }
 
 /// Get a product by its URL slug.
@@ -115,8 +115,9 @@ pub async fn get_product_by_slug(
     ReadCurrency(currency): ReadCurrency,
 ) -> ApiResult<Response> {
     let state = &state;
-    let kept = kept(
+    kept_answer(
         state,
+        &headers,
         currency,
         format!("product-slug {slug}"),
         |pricer| async move {
@@ -125,6 +126,5 @@ pub async fn get_product_by_slug(
             Ok(Json(ProductResponse { product }).into_response())
         },
     )
-    .await?;
-    Ok(respond(&headers, &kept))
+    .await
 }

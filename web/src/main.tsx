@@ -3,7 +3,7 @@
 //! already holding it, and let React replace the server-rendered body once the page type's
 //! view has loaded. No API request happens before the first paint, and nothing tracks before consent.
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { pagePath, readInlinePageData } from '@/app/page-data';
@@ -53,11 +53,17 @@ async function start(): Promise<void> {
   const router = createAppRouter({ queryClient, fetchPage }, initialPage);
   if (tracking) followRouter(router, tracking, window.location.origin);
   startPagePrefetch(queryClient, fetchPage);
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} tracking={tracking} />
-    </StrictMode>,
-  );
+  // The first render is a transition: React renders it in slices of a few milliseconds and
+  // yields between them (a default update would be one long task), so input stays answered
+  // while the page replaces the server's HTML; the server's HTML is on screen until then.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} tracking={tracking} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

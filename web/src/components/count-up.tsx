@@ -17,8 +17,17 @@ export function countUpValue(elapsed: number, to: number, duration = COUNT_UP_MS
   return Math.min(to, Math.round(eased * factor) / factor);
 }
 
+// One formatter per number of decimals: `toLocaleString` with options builds a new
+// `Intl.NumberFormat` on every call, and a count-up formats once per animation frame.
+const formatters = new Map<number, Intl.NumberFormat>();
+
 export function formatCount(value: number, decimals = COUNT_UP_DECIMALS): string {
-  return value.toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  let format = formatters.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, format);
+  }
+  return format.format(value);
 }
 
 interface CountUpProps {

@@ -33,7 +33,7 @@ pid=$!
 base="http://127.0.0.1:$port"
 wait_for "$base/healthz"
 # The search index is built after listening: wait for it so the load searches.
-wait_for "$base/api/v1/search/suggestions?s=abc"
+wait_for "$base/api/v1/search/suggestions?q=abc"
 
 # The paths: random products (page and JSON), listing pages in each sort, categories, prefixes.
 python3 - "$db_file" "$dir/paths.txt" <<'PY'
@@ -62,7 +62,7 @@ for _ in range(20000):
     if random.random() < 0.3 and len(q) > 4:
         i = random.randrange(len(q))
         q = q[:i] + q[i + 1:]
-    paths.append(f"/api/v1/search/suggestions?s={q}&n={random.randrange(1000000)}")
+    paths.append(f"/api/v1/search/suggestions?q={q}&n={random.randrange(1000000)}")
 random.shuffle(paths)
 open(sys.argv[2], "w").write("\n".join(paths) + "\n")
 print(f"paths: {len(paths)} ({len(products)} products, {len(categories)} categories, {len(words)} words)")

@@ -60,6 +60,9 @@ pub async fn rendered(response: Response) -> Result<Rendered, ApiError> {
     let body = to_bytes(body, usize::MAX)
         .await
         .map_err(|e| ApiError::internal(anyhow::anyhow!("rendering a kept read: {e}")))?;
+    // Kept in a buffer of its exact size: a body made from a grown `String` keeps the whole
+    // allocation (up to twice its length), which the cache's byte bound would not count.
+    let body = axum::body::Bytes::copy_from_slice(&body);
     let headers = parts
         .headers
         .iter()

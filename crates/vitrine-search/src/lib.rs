@@ -11,6 +11,7 @@ mod open;
 mod query;
 mod schema;
 
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Mutex, RwLock};
 
@@ -38,6 +39,11 @@ pub struct TantivyIndex {
     names: RwLock<counts::Names>,
     /// The change number of the last commit, or NOT_PUBLISHED.
     published: AtomicI64,
+    /// Since a clear not yet published: the products staged after it. Only those can be in
+    /// the index, so only they need deleting before they are added again: a full build then
+    /// queues no delete per product (each held its query until the commit, about 1 kB each:
+    /// 113 MB for 100,000 products, most of it kept by the allocator afterwards).
+    staged_since_clear: Mutex<Option<HashSet<i64>>>,
 }
 
 impl TantivyIndex {
@@ -162,12 +168,25 @@ impl SearchIndex for TantivyIndex {
             .names
             .write()
             .map_err(|_| SearchError("the term names panicked".into()))?;
+        let mut since_clear = self
+            .staged_since_clear
+            .lock()
+            .map_err(|_| SearchError("the staging set panicked".into()))?;
         if clear {
             writer.delete_all_documents().map_err(fail)?;
             names.clear();
+            *since_clear = Some(HashSet::new());
         }
         for id in removed.iter().chain(upserts.iter().map(|d| &d.id)) {
-            writer.delete_term(schema::id_term(&self.fields, *id));
+            if since_clear
+                .as_ref()
+                .is_none_or(|staged| staged.contains(&id.0))
+            {
+                writer.delete_term(schema::id_term(&self.fields, *id));
+            }
+        }
+        if let Some(staged) = since_clear.as_mut() {
+            staged.extend(upserts.iter().map(|d| d.id.0));
         }
         for doc in upserts {
             for t in doc.filter_terms.iter().filter(|t| t.global) {
@@ -202,6 +221,9 @@ impl SearchIndex for TantivyIndex {
         let mut commit = writer.prepare_commit().map_err(fail)?;
         commit.set_payload(&payload);
         commit.commit().map_err(fail)?;
+        if let Ok(mut since_clear) = self.staged_since_clear.lock() {
+            *since_clear = None;
+        }
         self.reader.reload().map_err(fail)?;
         self.published.store(version, Ordering::Release);
         Ok(())

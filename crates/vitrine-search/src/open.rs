@@ -83,6 +83,7 @@ impl TantivyIndex {
             writer: Mutex::new(writer),
             reader,
             names: RwLock::new(names),
+            staged_since_clear: Mutex::new(None),
             published: AtomicI64::new(published),
         })
     }

@@ -182,6 +182,47 @@ fn staged_batches_are_searched_only_once_published() {
 }
 
 #[test]
+fn a_full_build_keeps_one_document_per_product_staged_twice_and_drops_removed_ones() {
+    let index = index(&catalogue());
+    let doc = |id, name: &str, sku: &str| {
+        document(&product(id, name, sku, 900), ProductStats::default()).expect("findable")
+    };
+    // A full build: the clear, then batches; product 8 changes while the build runs, so it
+    // comes again in a later batch, and product 9 is staged then removed.
+    index
+        .stage(
+            &[
+                doc(8, "Hoodie Scarf", "woo-8"),
+                doc(9, "Hoodie Cap", "woo-9"),
+            ],
+            &[],
+            true,
+        )
+        .expect("first batch");
+    index
+        .stage(&[doc(8, "Hoodie Shawl", "woo-8")], &[ProductId(9)], false)
+        .expect("second batch");
+    index.publish(1).expect("publish");
+    assert_eq!(
+        suggest(&index, "hoo"),
+        [8],
+        "one document for 8, none for 9"
+    );
+    assert!(
+        suggest(&index, "scarf").is_empty(),
+        "the first version of 8 is gone"
+    );
+    assert_eq!(suggest(&index, "shawl"), [8]);
+    // After publishing, an update deletes the previous document as before.
+    index
+        .stage(&[doc(8, "Hoodie Wrap", "woo-8")], &[], false)
+        .expect("update");
+    index.publish(2).expect("publish");
+    assert!(suggest(&index, "shawl").is_empty());
+    assert_eq!(suggest(&index, "wrap"), [8]);
+}
+
+#[test]
 fn popularity_and_rating_orders_break_ties_on_the_newer_id() {
     let index = TantivyIndex::in_memory().expect("index");
     let stats = |total_sales, average_rating, rating_count| ProductStats {

@@ -106,13 +106,16 @@ mod tests {
     fn sqlite_maps_nothing_by_default_and_refuses_a_zero_cache() {
         let tuning = SqliteFile::default().check().expect("checked");
         assert_eq!(tuning.mmap_bytes, 0);
-        assert_eq!(tuning.cache_kib, 16 * 1024);
+        assert_eq!(tuning.cache_kib, 4 * 1024);
         let set = SqliteFile {
             mmap_megabytes: Some(256),
-            cache_megabytes: Some(4),
+            cache_megabytes: Some(16),
         };
         let tuning = set.check().expect("checked");
-        assert_eq!((tuning.mmap_bytes, tuning.cache_kib), (256 << 20, 4096));
+        assert_eq!(
+            (tuning.mmap_bytes, tuning.cache_kib),
+            (256 << 20, 16 * 1024)
+        );
         let zero = SqliteFile {
             mmap_megabytes: None,
             cache_megabytes: Some(0),

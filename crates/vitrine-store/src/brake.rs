@@ -134,7 +134,10 @@ async fn step_all(
     attempts: &[(usize, &Attempt)],
     now: OffsetDateTime,
 ) -> StoreResult<Option<Reservation>> {
-    let gcras: Vec<Gcra> = attempts.iter().map(|(_, a)| Gcra::at(a.rule, now)).collect();
+    let gcras: Vec<Gcra> = attempts
+        .iter()
+        .map(|(_, a)| Gcra::at(a.rule, now))
+        .collect();
     // `CASE excluded.brake_key WHEN key THEN value … END`: this row's value of `pick`.
     let per_key = |sql: &mut Sql, pick: fn(&Gcra) -> i64| {
         sql.push("(CASE excluded.brake_key");
@@ -153,7 +156,8 @@ async fn step_all(
     let now_ms = gcras.first().map_or(0, |g| g.now_ms);
     sql.push(" ON CONFLICT (brake_key) DO UPDATE SET tat = CASE WHEN brakes.tat > ");
     per_key(&mut sql, |g| g.limit_ms);
-    sql.push(" THEN brakes.tat WHEN brakes.tat > ").bind_int(now_ms);
+    sql.push(" THEN brakes.tat WHEN brakes.tat > ")
+        .bind_int(now_ms);
     sql.push(" THEN brakes.tat + ");
     per_key(&mut sql, |g| g.interval_ms);
     sql.push(" ELSE excluded.tat END, allowed = CASE WHEN brakes.tat > ");
@@ -176,7 +180,12 @@ async fn step_all(
                     retry_after: gcra.retry_after(*tat),
                 }));
             }
-            None => return Err(backend(format!("brake {} was not counted", attempt.key.as_str()))),
+            None => {
+                return Err(backend(format!(
+                    "brake {} was not counted",
+                    attempt.key.as_str()
+                )));
+            }
         }
     }
     Ok(None)

@@ -41,10 +41,7 @@ impl Checkout {
             tracing::debug!(event = %event.id, kind = %event.kind, "webhook event not about a payment");
             return Ok(());
         };
-        let Some((attempt, paid)) = self
-            .store()
-            .attempt_by_intent_with_paid(&intent_id)
-            .await?
+        let Some((attempt, paid)) = self.store().attempt_by_intent_with_paid(&intent_id).await?
         else {
             tracing::warn!(event = %event.id, intent = %intent_id, "webhook for an unknown intent: ignored");
             return Ok(());

@@ -143,9 +143,8 @@ async fn measured_alone() {
     COUNTING.store(true, Ordering::SeqCst);
     paid_order(&shop, 2).await;
     COUNTING.store(false, Ordering::SeqCst);
-    let writes = shop.app.db.writes_begun()
-        - before
-        - (UNCOUNTED_WRITES.load(Ordering::SeqCst) - uncounted);
+    let writes =
+        shop.app.db.writes_begun() - before - (UNCOUNTED_WRITES.load(Ordering::SeqCst) - uncounted);
     let seen = std::mem::take(&mut *SEEN.lock().unwrap_or_else(|e| e.into_inner()));
     let mut by_text = BTreeMap::<&str, usize>::new();
     for sql in &seen {

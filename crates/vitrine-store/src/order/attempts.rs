@@ -1,9 +1,9 @@
 //! Payment attempts: one row per intent of an order, upserted as the provider answers, and
 //! the stale ones the reconciliation job settles.
 
-use sqlx::{Any, Row};
 use sqlx::any::AnyArguments;
 use sqlx::query::Query;
+use sqlx::{Any, Row};
 use time::OffsetDateTime;
 use vitrine_domain::order::{OrderId, PaymentAttempt};
 

@@ -62,7 +62,10 @@ impl SqlOrderStore {
         .fetch_all(self.db.writer())
         .await
         .map_err(db_error)?;
-        let mut claimed = rows.iter().map(decode_mail).collect::<StoreResult<Vec<_>>>()?;
+        let mut claimed = rows
+            .iter()
+            .map(decode_mail)
+            .collect::<StoreResult<Vec<_>>>()?;
         claimed.sort_by_key(|m| m.id);
         Ok(claimed)
     }

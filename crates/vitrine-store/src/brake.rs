@@ -12,7 +12,8 @@ use time::OffsetDateTime;
 use vitrine_domain::brake::{Attempt, BrakeStore, Gcra, Reservation, Step, unix_ms};
 
 use crate::db::Database;
-use crate::error::{StoreResult, db_error};
+use crate::error::{StoreResult, backend, db_error};
+use crate::sql::Sql;
 
 /// GCRA in one statement (see `vitrine_domain::brake::Gcra`). `$1` key, `$2` the TAT after a
 /// first attempt, `$3` the limit a stored TAT may reach, `$4` now, `$5` the interval. A new
@@ -107,6 +108,89 @@ where
     })
 }
 
+/// [`RESERVE`] for each attempt in turn (a key asked twice counts twice); `Some` for the first
+/// one held back.
+async fn step_each(
+    tx: &mut sqlx::Transaction<'static, Any>,
+    attempts: &[(usize, &Attempt)],
+    now: OffsetDateTime,
+) -> StoreResult<Option<Reservation>> {
+    for (index, attempt) in attempts {
+        if let Step::Braked { retry_after } = step(&mut **tx, attempt, now).await? {
+            return Ok(Some(Reservation::Braked {
+                attempt: *index,
+                retry_after,
+            }));
+        }
+    }
+    Ok(None)
+}
+
+/// [`RESERVE`] for several distinct keys in one statement (one round trip): each row's own limit and
+/// interval are picked by its key. `Some` for the first attempt (in key order) held back; the
+/// caller then rolls back what the statement counted for the others.
+async fn step_all(
+    tx: &mut sqlx::Transaction<'static, Any>,
+    attempts: &[(usize, &Attempt)],
+    now: OffsetDateTime,
+) -> StoreResult<Option<Reservation>> {
+    let gcras: Vec<Gcra> = attempts
+        .iter()
+        .map(|(_, a)| Gcra::at(a.rule, now))
+        .collect();
+    // `CASE excluded.brake_key WHEN key THEN value … END`: this row's value of `pick`.
+    let per_key = |sql: &mut Sql, pick: fn(&Gcra) -> i64| {
+        sql.push("(CASE excluded.brake_key");
+        for ((_, attempt), gcra) in attempts.iter().zip(&gcras) {
+            sql.push(" WHEN ").bind_text(attempt.key.as_str());
+            sql.push(" THEN ").bind_int(pick(gcra));
+        }
+        sql.push(" END)");
+    };
+    let mut sql = Sql::new("INSERT INTO brakes (brake_key, tat, allowed) VALUES ");
+    for (i, ((_, attempt), gcra)) in attempts.iter().zip(&gcras).enumerate() {
+        sql.push(if i == 0 { "(" } else { ", (" });
+        sql.bind_text(attempt.key.as_str()).push(", ");
+        sql.bind_int(gcra.first_tat_ms).push(", 1)");
+    }
+    let now_ms = gcras.first().map_or(0, |g| g.now_ms);
+    sql.push(" ON CONFLICT (brake_key) DO UPDATE SET tat = CASE WHEN brakes.tat > ");
+    per_key(&mut sql, |g| g.limit_ms);
+    sql.push(" THEN brakes.tat WHEN brakes.tat > ")
+        .bind_int(now_ms);
+    sql.push(" THEN brakes.tat + ");
+    per_key(&mut sql, |g| g.interval_ms);
+    sql.push(" ELSE excluded.tat END, allowed = CASE WHEN brakes.tat > ");
+    per_key(&mut sql, |g| g.limit_ms);
+    sql.push(" THEN 0 ELSE 1 END RETURNING brake_key, tat, allowed");
+    let rows = sql.query().fetch_all(&mut **tx).await.map_err(db_error)?;
+    let mut answers = std::collections::HashMap::new();
+    for row in &rows {
+        let key: String = row.try_get("brake_key").map_err(db_error)?;
+        let tat: i64 = row.try_get("tat").map_err(db_error)?;
+        let allowed: i64 = row.try_get("allowed").map_err(db_error)?;
+        answers.insert(key, (tat, allowed));
+    }
+    for ((index, attempt), gcra) in attempts.iter().zip(&gcras) {
+        match answers.get(attempt.key.as_str()) {
+            Some((_, 1)) => {}
+            Some((tat, _)) => {
+                return Ok(Some(Reservation::Braked {
+                    attempt: *index,
+                    retry_after: gcra.retry_after(*tat),
+                }));
+            }
+            None => {
+                return Err(backend(format!(
+                    "brake {} was not counted",
+                    attempt.key.as_str()
+                )));
+            }
+        }
+    }
+    Ok(None)
+}
+
 #[async_trait]
 impl BrakeStore for SqlBrakeStore {
     async fn reserve(&self, attempts: &[Attempt], now: OffsetDateTime) -> StoreResult<Reservation> {
@@ -128,18 +212,15 @@ impl BrakeStore for SqlBrakeStore {
                 },
             },
             many => {
-                // All or none: a braked key rolls back the ones counted before it.
+                // All or none: one statement counts every key, and a braked one rolls the
+                // others back.
                 let mut tx = self.db.begin_write().await?;
-                let mut braked = None;
-                for (index, attempt) in many {
-                    if let Step::Braked { retry_after } = step(&mut *tx, attempt, now).await? {
-                        braked = Some(Reservation::Braked {
-                            attempt: *index,
-                            retry_after,
-                        });
-                        break;
-                    }
-                }
+                let distinct = many.windows(2).all(|w| w[0].1.key != w[1].1.key);
+                let braked = if distinct {
+                    step_all(&mut tx, many, now).await?
+                } else {
+                    step_each(&mut tx, many, now).await?
+                };
                 match braked {
                     Some(braked) => {
                         tx.rollback().await.map_err(db_error)?;

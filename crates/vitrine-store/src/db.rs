@@ -5,6 +5,8 @@ mod sqlite;
 pub use sqlite::SqliteTuning;
 
 use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use sqlx::AnyPool;
@@ -65,6 +67,8 @@ pub struct Database {
     pool: AnyPool,
     writer: AnyPool,
     backend: Backend,
+    /// Write transactions begun through this handle and its clones ([`Self::writes_begun`]).
+    writes: Arc<AtomicU64>,
 }
 
 impl fmt::Debug for Database {
@@ -114,6 +118,7 @@ impl Database {
             pool,
             writer,
             backend,
+            writes: Arc::new(AtomicU64::new(0)),
         })
     }
 
@@ -143,13 +148,29 @@ impl Database {
 
     /// Where writes go: statements that change rows and write transactions
     /// ([`Self::begin_write`]). Never hold a connection of it while waiting for another.
+    /// Each call counts one write transaction ([`Self::writes_begun`]): one statement run on
+    /// the pool commits on its own, a transaction is begun on it once.
     pub fn writer(&self) -> &AnyPool {
+        self.count_write();
         &self.writer
+    }
+
+    /// How many write transactions this shop's store began: write transactions, write
+    /// statements run on their own and the carts' group writes (each a commit, on SQLite a
+    /// turn of the one write lock). The paid-order path's cost is pinned by a test
+    /// (`checkout_round_trips`, ADR 0019).
+    pub fn writes_begun(&self) -> u64 {
+        self.writes.load(Ordering::Relaxed)
+    }
+
+    /// Counts a write transaction begun other than through [`Self::writer`].
+    pub(crate) fn count_write(&self) {
+        self.writes.fetch_add(1, Ordering::Relaxed);
     }
 
     /// A write transaction on the writer (SQLite: `BEGIN IMMEDIATE`).
     pub(crate) async fn begin_write(&self) -> StoreResult<sqlx::Transaction<'static, sqlx::Any>> {
-        self.writer
+        self.writer()
             .begin_with(self.begin_write_statement())
             .await
             .map_err(db_error)

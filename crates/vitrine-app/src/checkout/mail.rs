@@ -95,15 +95,16 @@ impl Checkout {
         Ok(self.mail_pass().await?.1)
     }
 
-    /// One pass: how many queued e-mails it read, and how many of them it sent.
+    /// One pass: how many queued e-mails it claimed (in one statement), and how many of them
+    /// it sent.
     async fn mail_pass(&self) -> AppResult<(usize, usize)> {
-        let queued = self.store().pending_mail(BATCH).await?;
+        let now = self.now();
+        let queued = self
+            .store()
+            .claim_pending_mail(BATCH, now, now + CLAIM)
+            .await?;
         let mut sent = 0;
         for queued in &queued {
-            let now = self.now();
-            if !self.store().claim_mail(queued.id, now, now + CLAIM).await? {
-                continue;
-            }
             match self.inner.mailer.send(&queued.mail).await {
                 Ok(()) => {
                     self.store().mail_sent(queued.id, self.now()).await?;

@@ -83,13 +83,13 @@ impl Checkout {
             )
             .into());
         }
-        let brake = self.reserve_payment(client, None, payment_method).await?;
+        let (brake, card) = self.reserve_payment(client, None, payment_method).await?;
         let payer = self
             .inner
             .methods
             .payer(user, payment_method, saved, save)
             .await?;
-        let paid = self.pay(&order, &payer, &press, true).await;
+        let paid = self.pay(&order, &payer, &press, true, Some(&card)).await;
         drop(brake);
         paid
     }

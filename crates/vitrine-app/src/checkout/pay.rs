@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use vitrine_domain::order::{Order, PaymentAttempt};
 use vitrine_domain::payment::{
     ConfirmPaymentIntent, CreatePaymentIntent, IdempotencyKey, IntentStatus, PaymentIntent,
-    ProviderError,
+    PaymentMethod, ProviderError,
 };
 
 use super::answer::{PaymentAnswer, pay_path, query_escape, return_data};
@@ -27,13 +27,14 @@ fn key(text: String) -> AppResult<IdempotencyKey> {
 impl Checkout {
     /// Pays `order` as `payer` says (method, provider customer, save) for the shopper's
     /// `press`. `order_pay`: the shopper is on the order-pay page (its return URL), else on the
-    /// checkout.
+    /// checkout. `card`: the payment method as already read (the paid order's title), if so.
     pub(super) async fn pay(
         &self,
         order: &Order,
         payer: &Payer,
         press: &Press,
         order_pay: bool,
+        card: Option<&PaymentMethod>,
     ) -> AppResult<PaymentAnswer> {
         let (payment_method, save) = (payer.method.as_str(), payer.save);
         let attempts = self.store().attempts(order.id).await?;
@@ -46,7 +47,7 @@ impl Checkout {
                     .map_err(|e| self.provider_failed(order, &e))?;
                 if intent.status.is_paid() || intent.status == IntentStatus::Processing {
                     // Paid meanwhile (another tab, the webhook): settle, never charge again.
-                    return self.settle(order, last, &intent).await;
+                    return self.settle_known(order, last, &intent, card).await;
                 }
                 if intent.customer != payer.customer || intent.save_payment_method != save {
                     // An intent for another customer (a saved card, or one being saved) is
@@ -64,7 +65,7 @@ impl Checkout {
                         .retrieve_payment_intent(&last.intent_id)
                         .await
                         .map_err(|e| self.provider_failed(order, &e))?;
-                    return self.settle(order, last, &intent).await;
+                    return self.settle_known(order, last, &intent, card).await;
                 } else {
                     None
                 }
@@ -83,7 +84,7 @@ impl Checkout {
             .await?
         {
             Ok(intent) => intent,
-            Err(moved_on) => return self.settle(order, &attempt, &moved_on).await,
+            Err(moved_on) => return self.settle_known(order, &attempt, &moved_on, card).await,
         };
         let return_path = self.return_path(
             order,
@@ -119,7 +120,7 @@ impl Checkout {
                 } else {
                     self.record(&attempt, &confirmed, None).await?
                 };
-                let answer = self.settle(order, &attempt, &confirmed).await;
+                let answer = self.settle_known(order, &attempt, &confirmed, card).await;
                 match answer {
                     Ok(PaymentAnswer::NeedsAction(mut step)) => {
                         step.return_url = return_path;

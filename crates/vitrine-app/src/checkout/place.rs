@@ -9,6 +9,7 @@ use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::order::{
     Attribution, NewOrder, Order, OrderKey, PlaceOutcome, StockChange, TrackingRef, stock_changes,
 };
+use vitrine_domain::payment::PaymentMethod;
 
 use super::answer::{PaymentAnswer, PlaceAnswer};
 use super::quote::{CheckoutQuote, DestinationInput};
@@ -121,11 +122,11 @@ impl Checkout {
             // Nothing to pay (a 100 % discount, free products): no intent, no card.
             self.complete_free(&order).await
         } else {
-            let brake = self
+            let (brake, card) = self
                 .reserve_payment(&req.client, Some(&session), &form.payment_method_id)
                 .await?;
             let press = super::press::Press::of(key.as_deref());
-            let paid = self.pay(&order, &payer, &press, false).await;
+            let paid = self.pay(&order, &payer, &press, false, Some(&card)).await;
             drop(brake);
             paid
         };
@@ -164,15 +165,17 @@ impl Checkout {
 
     /// Counts a card payment attempt on the client, on the cart session (none on the
     /// order-pay page) and on the card (the provider's fingerprint, so a card tried from many
-    /// addresses and sessions is held too), all or none: 429 when any is braked.
+    /// addresses and sessions is held too), all or none: 429 when any is braked. With the
+    /// payment method as read for its fingerprint (the paid order's title comes from it).
     pub(super) async fn reserve_payment(
         &self,
         client: &str,
         session: Option<&SessionId>,
         payment_method: &str,
-    ) -> AppResult<crate::brake::Reserved> {
+    ) -> AppResult<(crate::brake::Reserved, PaymentMethod)> {
         use vitrine_domain::brake::{Attempt, BrakeScope};
-        let card = self.card_identity(payment_method).await?;
+        let method = self.card_method(payment_method).await?;
+        let card = card_identity(&method);
         let mut attempts = vec![Attempt::new(BrakeScope::CardPaymentClient, client)];
         if let Some(session) = session {
             attempts.push(Attempt::new(
@@ -181,27 +184,24 @@ impl Checkout {
             ));
         }
         attempts.push(Attempt::new(BrakeScope::CardPaymentCard, &card));
-        self.inner
+        let reserved = self
+            .inner
             .brakes
             .reserve(crate::brake::BrakeKind::Payment, attempts)
-            .await
+            .await?;
+        Ok((reserved, method))
     }
 
-    /// What identifies the card behind a payment method: its fingerprint (Stripe's
-    /// `card.fingerprint`), else the payment method itself. An id the provider does not know
-    /// is the shopper's bad input.
-    async fn card_identity(&self, payment_method: &str) -> AppResult<String> {
+    /// The payment method the shopper pays with, from the provider. An id the provider does
+    /// not know is the shopper's bad input.
+    async fn card_method(&self, payment_method: &str) -> AppResult<PaymentMethod> {
         use vitrine_domain::payment::ProviderError;
         match self
             .provider()
             .retrieve_payment_method(payment_method)
             .await
         {
-            Ok(method) => Ok(method
-                .card
-                .fingerprint
-                .filter(|f| !f.is_empty())
-                .map_or_else(|| format!("pm:{}", method.id), |f| format!("fp:{f}"))),
+            Ok(method) => Ok(method),
             Err(ProviderError::InvalidRequest { .. }) => Err(CheckoutError::field(
                 "payment_method_id",
                 "Please enter your card details.",
@@ -270,6 +270,17 @@ impl Checkout {
             .await?
             .ok_or_else(|| CheckoutError::OrderNotFound.into())
     }
+}
+
+/// What identifies the card behind a payment method: its fingerprint (Stripe's
+/// `card.fingerprint`), else the payment method itself.
+fn card_identity(method: &PaymentMethod) -> String {
+    method
+        .card
+        .fingerprint
+        .as_deref()
+        .filter(|f| !f.is_empty())
+        .map_or_else(|| format!("pm:{}", method.id), |f| format!("fp:{f}"))
 }
 
 /// The destination the totals are for: the shipping address when it differs, else billing.

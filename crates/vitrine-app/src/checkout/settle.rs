@@ -7,7 +7,7 @@ use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::order::{
     FinalizeOutcome, Order, OrderStatus, PaymentAttempt, Settlement, download_grants, stock_changes,
 };
-use vitrine_domain::payment::{IntentStatus, NextAction, PaymentIntent};
+use vitrine_domain::payment::{IntentStatus, NextAction, PaymentIntent, PaymentMethod};
 
 use super::answer::{NextStep, PaymentAnswer, received_path};
 use super::mail::confirmation;
@@ -22,13 +22,25 @@ impl Checkout {
         attempt: &PaymentAttempt,
         intent: &PaymentIntent,
     ) -> AppResult<PaymentAnswer> {
+        self.settle_known(order, attempt, intent, None).await
+    }
+
+    /// [`Self::settle`] by the payer, who read the payment method already (`card`): the paid
+    /// order's title is taken from it when the intent was paid with it, not read again.
+    pub(super) async fn settle_known(
+        &self,
+        order: &Order,
+        attempt: &PaymentAttempt,
+        intent: &PaymentIntent,
+        card: Option<&PaymentMethod>,
+    ) -> AppResult<PaymentAnswer> {
         let redirect = received_path(order);
         match intent.status {
             IntentStatus::Succeeded | IntentStatus::RequiresCapture => {
                 // The attempt as this answer leaves it goes into finalize's own transaction.
                 let updated = attempt.updated_by(intent, None, self.now());
                 let attempt = updated.differs_from(attempt).then_some(updated);
-                self.finalize(order, intent, OrderStatus::Processing, attempt)
+                self.finalize(order, intent, OrderStatus::Processing, attempt, card)
                     .await?;
                 self.inner
                     .methods
@@ -98,6 +110,7 @@ impl Checkout {
         intent: &PaymentIntent,
         status: OrderStatus,
         attempt: Option<PaymentAttempt>,
+        card: Option<&PaymentMethod>,
     ) -> AppResult<FinalizeOutcome> {
         if order.is_paid() {
             if let Some(attempt) = &attempt {
@@ -124,7 +137,7 @@ impl Checkout {
         let find = |id: ProductId| products.iter().find(|p| p.id == id).cloned();
         let now = self.now();
         let downloads = download_grants(order.id, &order.order.lines, &find, now, download_token);
-        let title = self.method_title(intent).await;
+        let title = self.method_title(intent, card).await;
         let settlement = Settlement {
             order_id: order.id,
             intent_id: intent.id.clone(),
@@ -172,17 +185,24 @@ impl Checkout {
         Ok(products)
     }
 
-    /// "Credit Card (Visa •••• 4242)", or "Credit Card" when the card cannot be read.
-    async fn method_title(&self, intent: &PaymentIntent) -> String {
+    /// "Credit Card (Visa •••• 4242)", or "Credit Card" when the card cannot be read. The
+    /// card the payer read already (`known`) when the intent was paid with it.
+    async fn method_title(&self, intent: &PaymentIntent, known: Option<&PaymentMethod>) -> String {
         let Some(pm) = &intent.payment_method else {
             return "Credit Card".to_owned();
         };
-        match self.provider().retrieve_payment_method(pm).await {
-            Ok(method) => format!(
+        let title = |method: &PaymentMethod| {
+            format!(
                 "Credit Card ({} •••• {})",
                 brand_name(&method.card.brand),
                 method.card.last4
-            ),
+            )
+        };
+        if let Some(method) = known.filter(|m| m.id == *pm) {
+            return title(method);
+        }
+        match self.provider().retrieve_payment_method(pm).await {
+            Ok(method) => title(&method),
             Err(_) => "Credit Card".to_owned(),
         }
     }

@@ -23,8 +23,8 @@ impl Checkout {
     /// Handles one delivery. Duplicates, events about other objects and events for orders
     /// this shop does not know are accepted and ignored (logged). An event that cannot change
     /// its order — any but a refund or a dispute, once the order is paid (the usual case: the
-    /// checkout settled it before the provider's events arrive) — is answered after two reads,
-    /// with no write: nothing is recorded for it, so the single writer is spent on orders.
+    /// checkout settled it before the provider's events arrive) — is answered after one read
+    /// (the attempt joined with its order's payment), with no write: nothing is recorded for it, so the single writer is spent on orders.
     pub async fn webhook(&self, raw_body: &[u8], signature: &str) -> AppResult<()> {
         let now = self.now();
         let event = self
@@ -41,15 +41,21 @@ impl Checkout {
             tracing::debug!(event = %event.id, kind = %event.kind, "webhook event not about a payment");
             return Ok(());
         };
-        let Some(attempt) = self.store().attempt_by_intent(&intent_id).await? else {
+        let Some((attempt, paid)) = self.store().attempt_by_intent_with_paid(&intent_id).await?
+        else {
             tracing::warn!(event = %event.id, intent = %intent_id, "webhook for an unknown intent: ignored");
             return Ok(());
         };
-        let order = self.order_or_missing(attempt.order_id).await?;
         let moves_paid_order = matches!(
             event.kind.as_str(),
             "charge.refunded" | "charge.dispute.created"
         );
+        if paid && !moves_paid_order {
+            tracing::debug!(event = %event.id, kind = %event.kind, order = %attempt.order_id,
+                "webhook event for a paid order: nothing to do");
+            return Ok(());
+        }
+        let order = self.order_or_missing(attempt.order_id).await?;
         if order.is_paid() && !moves_paid_order {
             tracing::debug!(event = %event.id, kind = %event.kind, order = %order.id,
                 "webhook event for a paid order: nothing to do");

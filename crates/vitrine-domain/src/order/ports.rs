@@ -162,6 +162,22 @@ pub trait OrderStore: Send + Sync + 'static {
         intent_id: &str,
     ) -> Result<Option<PaymentAttempt>, StoreError>;
 
+    /// [`Self::attempt_by_intent`] and whether its order is paid, in one read where the store
+    /// can join them (a webhook for a paid order needs nothing more).
+    async fn attempt_by_intent_with_paid(
+        &self,
+        intent_id: &str,
+    ) -> Result<Option<(PaymentAttempt, bool)>, StoreError> {
+        let Some(attempt) = self.attempt_by_intent(intent_id).await? else {
+            return Ok(None);
+        };
+        let paid = self
+            .order(attempt.order_id)
+            .await?
+            .is_some_and(|o| o.is_paid());
+        Ok(Some((attempt, paid)))
+    }
+
     /// Marks the order paid if it is not yet (see [`Settlement`]), and in the same
     /// transaction empties the cart it was placed from (its session's), so no crash leaves a
     /// paid order's cart full.
@@ -250,6 +266,24 @@ pub trait OrderStore: Send + Sync + 'static {
     ) -> Result<bool, StoreError>;
 
     async fn mail_sent(&self, id: i64, at: OffsetDateTime) -> Result<(), StoreError>;
+
+    /// Claims up to `limit` queued e-mails nobody holds (oldest first) until `until`, and
+    /// answers them: [`Self::pending_mail`] and [`Self::claim_mail`] for each, in one
+    /// conditional update where the store can (two workers still never claim one e-mail).
+    async fn claim_pending_mail(
+        &self,
+        limit: u32,
+        now: OffsetDateTime,
+        until: OffsetDateTime,
+    ) -> Result<Vec<QueuedMail>, StoreError> {
+        let mut claimed = Vec::new();
+        for queued in self.pending_mail(limit).await? {
+            if self.claim_mail(queued.id, now, until).await? {
+                claimed.push(queued);
+            }
+        }
+        Ok(claimed)
+    }
 
     /// The stock level of a managed item (`None` when unmanaged).
     async fn stock_level(&self, item_id: i64) -> Result<Option<i64>, StoreError>;

@@ -104,8 +104,9 @@ pub trait TestLedger: Send + Sync + 'static {
         times: KeyTimes,
     ) -> Result<KeyClaim, StoreError>;
 
-    /// Whether `key` has a record of any kind (claimed, answered, or stale): a key without one
-    /// may run unclaimed and be recorded with its step by [`TestLedger::commit_new_key`].
+    /// Whether `key` has a record of any kind (claimed, answered, or stale). (The provider no
+    /// longer asks before running a key unclaimed: [`TestLedger::commit_new_key`] refuses a
+    /// key with a record, and the claiming way follows.)
     async fn key_recorded(&self, key: &str) -> Result<bool, StoreError>;
 
     /// [`TestLedger::commit`] for a request that ran without claiming its key (it had no

@@ -26,6 +26,7 @@ mod checkout_pay;
 mod checkout_place;
 mod checkout_presses;
 mod checkout_reprice;
+mod checkout_round_trips;
 mod checkout_rules;
 mod checkout_sign_up;
 mod checkout_stock;

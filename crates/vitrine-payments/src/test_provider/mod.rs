@@ -201,15 +201,12 @@ impl TestProvider {
             message: e.to_string(),
         })?;
         let request_hash = hex::encode(Sha256::digest(&request));
-        // A key seen for the first time (the usual case) runs without a claim of its own:
-        // its record is written with the step, one commit instead of two.
-        if !self
-            .ledger
-            .key_recorded(key.as_str())
-            .await
-            .map_err(ledger_error)?
-            && let Some(outcome) = self.run_new_key(key.as_str(), &request_hash, &op).await
-        {
+        // Every key first runs as if seen for the first time (the usual case), without a claim
+        // of its own: its record is written with the step, one commit instead of two, and no
+        // read to ask whether the key is known. A key with a record (a retry, a twin in
+        // flight, a crashed claim) loses that insert and goes the claiming way below, which
+        // replays or waits for the other request; the step it ran is not committed.
+        if let Some(outcome) = self.run_new_key(key.as_str(), &request_hash, &op).await {
             return outcome;
         }
         let times = KeyTimes {

@@ -82,6 +82,7 @@ async fn run(db: Database, mut receiver: mpsc::UnboundedReceiver<Pending>) {
             }
         }
         let batch = take_batch(&mut waiting);
+        db.count_write();
         let written = match connection.as_mut() {
             Some(conn) => write(conn, &batch).await,
             None => match db.pool().acquire().await {

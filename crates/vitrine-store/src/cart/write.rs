@@ -21,6 +21,7 @@ pub(super) struct LockedWrite {
 
 impl LockedWrite {
     pub(super) async fn begin(store: &SqlCartStore, session: &SessionId) -> StoreResult<Self> {
+        store.db.count_write();
         let mut tx = store.db.pool().begin().await.map_err(db_error)?;
         let row = sqlx::query("SELECT version, doc FROM carts WHERE session_id = $1 FOR UPDATE")
             .bind(session.as_str())

@@ -1,9 +1,9 @@
 //! Payment attempts: one row per intent of an order, upserted as the provider answers, and
 //! the stale ones the reconciliation job settles.
 
-use sqlx::Any;
 use sqlx::any::AnyArguments;
 use sqlx::query::Query;
+use sqlx::{Any, Row};
 use time::OffsetDateTime;
 use vitrine_domain::order::{OrderId, PaymentAttempt};
 
@@ -65,6 +65,34 @@ impl SqlOrderStore {
             .await
             .map_err(db_error)?;
         row.as_ref().map(decode_attempt).transpose()
+    }
+
+    /// The attempt and whether its order is paid, in one statement.
+    pub(super) async fn read_attempt_by_intent_with_paid(
+        &self,
+        intent_id: &str,
+    ) -> StoreResult<Option<(PaymentAttempt, bool)>> {
+        let columns = ATTEMPT_COLUMNS
+            .split(", ")
+            .map(|c| format!("a.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let sql = format!(
+            "SELECT {columns}, CASE WHEN o.paid_at IS NULL THEN 0 ELSE 1 END AS order_paid \
+             FROM payment_attempts a LEFT JOIN orders o ON o.id = a.order_id \
+             WHERE a.intent_id = $1"
+        );
+        let row = sqlx::query(&sql)
+            .bind(intent_id)
+            .fetch_optional(self.db.pool())
+            .await
+            .map_err(db_error)?;
+        row.as_ref()
+            .map(|row| {
+                let paid: i64 = row.try_get("order_paid").map_err(db_error)?;
+                Ok((decode_attempt(row)?, paid != 0))
+            })
+            .transpose()
     }
 
     pub(super) async fn read_stale_attempts(

@@ -112,6 +112,13 @@ impl OrderStore for SqlOrderStore {
         self.read_attempt_by_intent(intent_id).await
     }
 
+    async fn attempt_by_intent_with_paid(
+        &self,
+        intent_id: &str,
+    ) -> StoreResult<Option<(PaymentAttempt, bool)>> {
+        self.read_attempt_by_intent_with_paid(intent_id).await
+    }
+
     async fn finalize(&self, settlement: &Settlement) -> StoreResult<FinalizeOutcome> {
         self.do_finalize(settlement).await
     }
@@ -221,6 +228,15 @@ impl OrderStore for SqlOrderStore {
 
     async fn mail_sent(&self, id: i64, at: OffsetDateTime) -> StoreResult<()> {
         self.mark_mail_sent(id, at).await
+    }
+
+    async fn claim_pending_mail(
+        &self,
+        limit: u32,
+        now: OffsetDateTime,
+        until: OffsetDateTime,
+    ) -> StoreResult<Vec<QueuedMail>> {
+        self.do_claim_pending_mail(limit, now, until).await
     }
 
     async fn stock_level(&self, item_id: i64) -> StoreResult<Option<i64>> {

@@ -40,6 +40,36 @@ impl SqlOrderStore {
         Ok(done.rows_affected() == 1)
     }
 
+    /// Claims the oldest unclaimed queued e-mails in one statement. The outer conditions are
+    /// checked again on each row as it is updated (PostgreSQL re-reads a row another claimer
+    /// changed), so two claimers never both get one e-mail.
+    pub(super) async fn do_claim_pending_mail(
+        &self,
+        limit: u32,
+        now: OffsetDateTime,
+        until: OffsetDateTime,
+    ) -> StoreResult<Vec<QueuedMail>> {
+        let rows = sqlx::query(
+            "UPDATE mail_outbox SET claimed_until = $3 WHERE id IN (SELECT id FROM mail_outbox \
+             WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2) \
+             ORDER BY id LIMIT $1) \
+             AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until <= $2) \
+             RETURNING id, order_id, recipient, subject, body_text, body_html",
+        )
+        .bind(i64::from(limit))
+        .bind(now.unix_timestamp())
+        .bind(until.unix_timestamp())
+        .fetch_all(self.db.writer())
+        .await
+        .map_err(db_error)?;
+        let mut claimed = rows
+            .iter()
+            .map(decode_mail)
+            .collect::<StoreResult<Vec<_>>>()?;
+        claimed.sort_by_key(|m| m.id);
+        Ok(claimed)
+    }
+
     pub(super) async fn mark_mail_sent(&self, id: i64, at: OffsetDateTime) -> StoreResult<()> {
         sqlx::query("UPDATE mail_outbox SET sent_at = $2 WHERE id = $1")
             .bind(id)

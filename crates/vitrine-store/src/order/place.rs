@@ -3,7 +3,7 @@
 
 use sqlx::{Any, Row, Transaction};
 use vitrine_domain::order::{
-    CheckoutRequest, NewOrder, OrderId, OrderLine, PlaceOutcome, StockChange,
+    CheckoutRequest, NewOrder, Order, OrderId, OrderLine, OrderStatus, PlaceOutcome, StockChange,
 };
 
 use super::SqlOrderStore;
@@ -178,7 +178,7 @@ impl SqlOrderStore {
             .bind(order.cart_hash.as_str())
             .bind(resume.as_str())
             .bind(now)
-            .bind(document)
+            .bind(document.as_str())
             .fetch_optional(&mut *tx)
             .await
             .map_err(db_error)?;
@@ -192,7 +192,17 @@ impl SqlOrderStore {
         point_key(&mut tx, request_key, id.0).await?;
         vitrine_crash::point(vitrine_crash::PLACE_BEFORE_COMMIT);
         tx.commit().await.map_err(db_error)?;
-        let order = self.read_order(id).await?;
+        // The order as just written (what reading it back would decode), without that read.
+        let order = Order {
+            id,
+            status: OrderStatus::Pending,
+            order: serde_json::from_str(&document)
+                .map_err(|e| backend(format!("cannot decode an order: {e}")))?,
+            payment_method_title: String::new(),
+            transaction_id: None,
+            paid_at: None,
+            stock_reduced: true,
+        };
         Ok(Tried::Done(Box::new(PlaceOutcome::Created(order))))
     }
 

@@ -459,6 +459,21 @@ pub async fn attempts_are_kept_by_intent_and_stale_ones_found(db: Database) {
         store.attempt_by_intent("pi_1").await.expect("read"),
         Some(declined.clone())
     );
+    assert_eq!(
+        store
+            .attempt_by_intent_with_paid("pi_1")
+            .await
+            .expect("read"),
+        Some((declined.clone(), false)),
+        "its order is not paid"
+    );
+    assert_eq!(
+        store
+            .attempt_by_intent_with_paid("pi_9")
+            .await
+            .expect("read"),
+        None
+    );
     let second = PaymentAttempt {
         number: 2,
         intent_id: "pi_2".into(),
@@ -594,8 +609,57 @@ pub async fn a_queued_mail_is_claimed_by_one_worker_then_sent(db: Database) {
             .expect("claim"),
         "the lease ran out"
     );
+    let later = until + Duration::minutes(2);
+    assert_eq!(
+        store
+            .claim_pending_mail(10, until, later)
+            .await
+            .expect("claim"),
+        [],
+        "held: a pass claims nothing"
+    );
+    let claimed = store
+        .claim_pending_mail(10, later, later + Duration::minutes(2))
+        .await
+        .expect("claim");
+    assert_eq!(claimed, queued, "a pass claims it once the lease ran out");
+    assert_eq!(
+        store
+            .claim_pending_mail(10, later, later + Duration::minutes(2))
+            .await
+            .expect("claim"),
+        [],
+        "claimed once"
+    );
     store.mail_sent(id, NOW).await.expect("sent");
     assert_eq!(store.pending_mail(10).await.expect("mail"), []);
+    assert_eq!(
+        store
+            .claim_pending_mail(10, later + Duration::hours(1), later + Duration::hours(2))
+            .await
+            .expect("claim"),
+        []
+    );
+    // The order is paid: its attempt says so in the same read.
+    let paid = PaymentAttempt {
+        order_id: order.id,
+        number: 1,
+        intent_id: "pi_mail".into(),
+        status: IntentStatus::Succeeded,
+        amount: usd(1000),
+        client_secret: "pi_mail_secret".into(),
+        last_error: None,
+        created_at: NOW,
+        updated_at: NOW,
+    };
+    store.save_attempt(&paid).await.expect("save");
+    assert_eq!(
+        store
+            .attempt_by_intent_with_paid("pi_mail")
+            .await
+            .expect("read"),
+        Some((paid, true))
+    );
     assert!(
         !store
             .claim_mail(id, until + Duration::hours(1), until + Duration::hours(2))

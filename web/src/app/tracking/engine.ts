@@ -11,7 +11,7 @@ import { allowedCategories, createEvent, createTracking, loadProviderFactories, 
 import type { VideoMarkParams } from '@/features/tracking/video/tracker';
 import type { CookieJar } from '@/lib/cookies';
 import type { PageData } from '@/lib/api/types';
-import { addToCartEventFrom, checkoutStepEvent, formAddToCartEvent, pageEventsFor, productListOf, purchaseEventFrom, shownItemsOf, withList } from './page-events';
+import { addedToCartEvent, checkoutStepEvent, pageEventsFor, productListOf, purchaseEventFrom, shownItemsOf, withList } from './page-events';
 
 export interface EngineDeps {
   config: TrackingConfig;
@@ -97,9 +97,9 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
       detachTriggers = tracking.attachTriggers();
     },
     added(detail) {
-      // Grouped and bundle products from their page: the form's builders; otherwise the cart's lines.
-      const fromForm = formAddToCartEvent(detail, current);
-      const added = fromForm === undefined ? addToCartEventFrom(detail, currency) : fromForm;
+      // A disabled button's add fires nothing; grouped and bundle products from their page: the
+      // form's builders; otherwise the cart's lines.
+      const added = addedToCartEvent(detail, current, currency);
       // Added from its own page: the list it was selected from (select_prod_list) goes along.
       const own = current?.route === 'product' && current.product.id === detail.request.product_id;
       const list = own ? tracking.selectedList(String(detail.request.product_id)) : undefined;

@@ -13,6 +13,7 @@ import {
   createEvent,
   groupedAddToCartEvent,
   initiateCheckoutEvent,
+  isDisabledAddToCart,
   parseQuantity,
   purchaseEvent,
   PROVIDER_IDS,
@@ -102,6 +103,18 @@ export function pageEventsFor(page: PageData, selected?: ProductList): TrackingE
 export function shownItemsOf(events: TrackingEvent[]): ShownItems | undefined {
   const list = events.find((e) => e.name === 'ViewItemList' || e.name === 'ViewCategory');
   return list?.ecommerce?.items ? { currency: list.ecommerce.currency, items: list.ecommerce.items } : undefined;
+}
+
+/**
+ * The AddToCart a successful add stands for, or null: none when the button used carried the
+ * `disabled` class (spec §5, whatever the product type or where the button was); grouped and
+ * bundle products from their own page by the form's builders; any other add from the cart's
+ * reply.
+ */
+export function addedToCartEvent(detail: AddedToCartDetail, page: PageData | null, currency?: string): TrackingEvent | null {
+  if (detail.trigger && isDisabledAddToCart(detail.trigger)) return null;
+  const fromForm = formAddToCartEvent(detail, page);
+  return fromForm === undefined ? addToCartEventFrom(detail, currency) : fromForm;
 }
 
 /**

@@ -208,6 +208,21 @@ export function cartInfo(cart: CartView): CartInfo {
   };
 }
 
+/**
+ * The cart page's events with GA4's `view_cart` filled from the visitor's cart: the server's
+ * static event has no lines (the cart is personal, the page cacheable), so its items (id, name,
+ * unit price, quantity, position from 0) and its value and currency come from the cart the page
+ * shows. Other events pass as they are.
+ */
+export function withCartLines(events: TrackingEvent[], cart: CartView): TrackingEvent[] {
+  return events.map((event) => {
+    if (event.name !== 'ViewCart' || !event.ecommerce) return event;
+    const info = cartInfo(cart);
+    const items = info.items.map((item, index) => ({ ...item, index }));
+    return { ...event, ecommerce: { ...event.ecommerce, currency: info.currency, value: info.value, items } };
+  });
+}
+
 /** InitiateCheckout or AddPaymentInfo for one checkout step; nothing for an empty cart. */
 export function checkoutStepEvent(detail: CheckoutStepDetail): TrackingEvent | null {
   if (detail.cart.items.length === 0) return null;

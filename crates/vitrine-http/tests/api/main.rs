@@ -77,5 +77,6 @@ mod tracking_landing;
 mod tracking_receiver;
 mod tracking_support;
 mod tracking_tokens;
+mod product_image;
 mod uploads;
 mod variations;

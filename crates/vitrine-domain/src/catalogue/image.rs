@@ -51,10 +51,11 @@ pub const IMAGE_SIZES: [ImageSize; 4] = [
 /// A product's images with `main` as its main image (the first): it takes the old main
 /// image's place, and any other copy of it in the gallery goes; the gallery keeps its order.
 pub fn with_main_image(images: &[Image], main: Image) -> Vec<Image> {
+    let main_id = main.id;
     let gallery = images
         .iter()
         .skip(1)
-        .filter(|image| image.id != main.id)
+        .filter(|image| image.id != main_id)
         .cloned();
     std::iter::once(main).chain(gallery).collect()
 }

@@ -19,12 +19,22 @@ async fn hoodie_id(app: &TestApp) -> i64 {
 }
 
 async fn uploaded(app: &TestApp, login: &Login) -> i64 {
-    let res = upload(app, Some(login), form("red.png", "image/png", &png(400, 200))).await;
+    let res = upload(
+        app,
+        Some(login),
+        form("red.png", "image/png", &png(400, 200)),
+    )
+    .await;
     assert_eq!(res.status, 201, "{}", res.text);
     res.json()["media"]["id"].as_i64().expect("media id")
 }
 
-async fn set_image(app: &TestApp, login: Option<&Login>, product: i64, body: &Value) -> TestResponse {
+async fn set_image(
+    app: &TestApp,
+    login: Option<&Login>,
+    product: i64,
+    body: &Value,
+) -> TestResponse {
     let headers = login.map(Login::headers);
     let headers: &[(&str, &str)] = headers.as_ref().map_or(&[], |h| h.as_slice());
     app.send(
@@ -70,7 +80,8 @@ async fn staff_make_an_upload_the_main_image_and_every_page_shows_its_webp_sizes
     assert_eq!(p["product"]["images"][0]["srcset"], srcset);
     let page = app.get("/product/hoodie/").await;
     assert!(
-        page.text.contains(&format!("/media/uploads/{media}/large.webp")),
+        page.text
+            .contains(&format!("/media/uploads/{media}/large.webp")),
         "the product page shows the upload"
     );
     let listing = app.get("/api/v1/products?per_page=50").await.json();
@@ -116,10 +127,20 @@ async fn only_signed_in_staff_who_edit_products_may_set_it() {
     let mut stale = app.login("manager@example.com").await;
     stale.nonce = "0000".into();
     let res = set_image(&app, Some(&stale), product, &body).await;
-    assert_eq!(res.json()["code"], "rest_cookie_invalid_nonce", "{}", res.text);
+    assert_eq!(
+        res.json()["code"],
+        "rest_cookie_invalid_nonce",
+        "{}",
+        res.text
+    );
 
     let p = app.get("/api/v1/products/by-slug/hoodie").await.json();
-    assert!(!p["product"]["image"]["src"].as_str().unwrap_or_default().contains("/media/uploads/"));
+    assert!(
+        !p["product"]["image"]["src"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("/media/uploads/")
+    );
 }
 
 #[tokio::test]
@@ -128,13 +149,28 @@ async fn an_unknown_product_is_404_and_an_unknown_upload_names_media_id() {
     let login = manager(&app).await;
     let media = uploaded(&app, &login).await;
     let res = set_image(&app, Some(&login), 999_999, &json!({ "media_id": media })).await;
-    assert_eq!(code(&res), (404, json!("product_not_found")), "{}", res.text);
+    assert_eq!(
+        code(&res),
+        (404, json!("product_not_found")),
+        "{}",
+        res.text
+    );
 
     let product = hoodie_id(&app).await;
     let res = set_image(&app, Some(&login), product, &json!({ "media_id": 424_242 })).await;
-    assert_eq!(code(&res), (400, json!("invalid_parameter")), "{}", res.text);
+    assert_eq!(
+        code(&res),
+        (400, json!("invalid_parameter")),
+        "{}",
+        res.text
+    );
     assert_eq!(res.json()["field"], "media_id");
-    assert!(res.json()["message"].as_str().unwrap_or_default().contains("424242"));
+    assert!(
+        res.json()["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("424242")
+    );
 
     let res = set_image(&app, Some(&login), product, &json!({ "media": media })).await;
     assert_eq!(res.status, 400, "an unknown field: {}", res.text);
@@ -151,16 +187,31 @@ async fn an_upload_whose_sizes_are_not_made_is_refused_until_post_processed() {
     let product = hoodie_id(&app).await;
     let res = upload(&app, Some(&login), form("a.png", "image/png", &png(20, 20))).await;
     assert_eq!(res.status, 500, "{}", res.text);
-    let media: i64 = res.header("x-wp-upload-attachment-id").parse().expect("named");
+    let media: i64 = res
+        .header("x-wp-upload-attachment-id")
+        .parse()
+        .expect("named");
 
     let res = set_image(&app, Some(&login), product, &json!({ "media_id": media })).await;
-    assert_eq!(code(&res), (400, json!("invalid_parameter")), "{}", res.text);
+    assert_eq!(
+        code(&res),
+        (400, json!("invalid_parameter")),
+        "{}",
+        res.text
+    );
     assert_eq!(res.json()["field"], "media_id");
-    assert!(res.json()["message"].as_str().unwrap_or_default().contains("post-process"));
+    assert!(
+        res.json()["message"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("post-process")
+    );
 
     let again = format!("/api/v1/media/{media}/post-process");
     let action = json!({ "action": "create-image-subsizes" });
-    let res = app.send(Method::POST, &again, &login.headers(), Some(&action)).await;
+    let res = app
+        .send(Method::POST, &again, &login.headers(), Some(&action))
+        .await;
     assert_eq!(res.status, 200, "{}", res.text);
     let res = set_image(&app, Some(&login), product, &json!({ "media_id": media })).await;
     assert_eq!(res.status, 200, "{}", res.text);

@@ -52,11 +52,13 @@ pub async fn set_product_image(
         .await?
         .ok_or(AppError::NotFound(Missing::Product))?;
     let image_id = write.ensure_image(&url).await?;
+    // No alt or title of its own: the storefront then names it by the product (a file name
+    // is no description).
     let main = Image {
         id: image_id,
         source_url: url,
         alt: String::new(),
-        title: attachment.file_name.clone(),
+        title: String::new(),
         caption: String::new(),
         colour: None,
     };

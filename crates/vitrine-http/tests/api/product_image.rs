@@ -71,6 +71,10 @@ async fn staff_make_an_upload_the_main_image_and_every_page_shows_its_webp_sizes
     );
     assert_eq!(body["image"]["srcset"], srcset);
     assert_eq!(
+        body["image"]["alt"], "Hoodie",
+        "named by the product, not the file"
+    );
+    assert_eq!(
         body["image"]["source_url"],
         format!("/media/uploads/{media}/full.webp?sizes=150x150-300x150-400x200-400x200")
     );

@@ -84,7 +84,10 @@ test.describe('desktop', () => {
 
     await quantity.fill('3');
     await expect(page.getByTestId('product-price')).toContainText('$16.20');
-    await page.getByRole('complementary', { name: 'Currency sidebar' }).hover();
+    // Desktop: the sidebar expands once the mouse rests on it (hover intent, the plugin's 100 ms).
+    const sidebar = page.getByRole('complementary', { name: 'Currency sidebar' });
+    await sidebar.hover();
+    await expect(sidebar).toHaveAttribute('data-expanded', 'true');
     await page.screenshot({ path: testInfo.outputPath('pricing-t-shirt-1280.png'), fullPage: false });
   });
 

@@ -121,6 +121,27 @@ test('accepting: pixels load, ViewContent and AddToCart fire with the event id t
   expect(added.params).toMatchObject({ value: 18, currency: 'USD' });
   await expect.poll(() => events.map((e) => e.event_name)).toContain('AddToCart');
   expect(events.find((e) => e.event_name === 'AddToCart')?.event_id).toBe(added.eventID);
+
+  // Spec §5: a click on a button carrying the `disabled` class fires no AddToCart (the add itself
+  // goes through here); the next, plain click does. Events keep their order, so one AddToCart
+  // more after both clicks means the first fired none.
+  const addToCarts = async () => (await fbqEvents(page)).filter((e) => e.name === 'AddToCart').length;
+  const button = page.locator('.product__summary').getByRole('button', { name: 'Add to cart' });
+  await button.evaluate((b) => b.classList.add('disabled'));
+  await button.click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await button.click();
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await expect.poll(addToCarts).toBe(2);
+
+  // The cart page's GA4 view_cart carries the visitor's lines (the server's event has none).
+  await page.goto('/cart/');
+  const viewCart = async () =>
+    (await providerCalls(page)).find((c) => c[0] === 'gtag' && c[1] === 'event' && c[2] === 'view_cart')?.[3] as
+      | { value?: number; currency?: string; items?: Array<Record<string, unknown>> }
+      | undefined;
+  await expect.poll(async () => (await viewCart())?.items).toEqual([expect.objectContaining({ item_name: 'Beanie', price: 18, quantity: 3, index: 0 })]);
+  expect(await viewCart()).toMatchObject({ value: 54, currency: 'USD' });
   // Every event the server got, it got once, and accepted it (the page token is this visitor's).
   expect(new Set(events.map((e) => e.event_id)).size).toBe(events.length);
   // One intake call may carry several events (a batch): every call is answered.

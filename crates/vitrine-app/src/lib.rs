@@ -36,6 +36,7 @@ pub mod pages;
 mod payment_method_error;
 pub mod payment_methods;
 pub mod pricing;
+pub mod product_image;
 mod quotes;
 pub mod rates;
 pub mod read_cache;

@@ -152,6 +152,11 @@ impl MediaLibrary {
         Ok(self.files.read(id, name).await?)
     }
 
+    /// The attachment with this id, ready or not; `None` when there is none.
+    pub async fn attachment(&self, id: MediaId) -> AppResult<Option<Attachment>> {
+        Ok(self.store.attachment(id).await?)
+    }
+
     async fn find(&self, id: MediaId) -> AppResult<Attachment> {
         self.store
             .attachment(id)

@@ -329,6 +329,23 @@ impl Shop {
         &self.inner.media
     }
 
+    /// Makes an uploaded image a product's main image (staff who may edit products).
+    pub async fn set_product_image(
+        &self,
+        user: &vitrine_domain::account::User,
+        product: vitrine_domain::catalogue::ProductId,
+        media: vitrine_domain::media::MediaId,
+    ) -> AppResult<Product> {
+        crate::product_image::set_product_image(
+            &self.inner.catalogue,
+            &self.inner.media,
+            user,
+            product,
+            media,
+        )
+        .await
+    }
+
     /// The shared brakes, for use cases that guard attempts of their own (sign-up, password
     /// reset, card payments: `vitrine_domain::brake::BrakeScope`).
     pub fn brakes(&self) -> &Brakes {

@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router';
 import { AccountProvider, type AccountProviderProps } from '@/features/account';
 import { CartProvider, type CartProviderProps } from '@/features/cart';
 import { AccountEditing } from './account-wiring';
-import { ConsentLayer, type TrackingRuntime } from './tracking';
+import { CartToTracking, ConsentLayer, type TrackingRuntime } from './tracking';
 
 export type AppRouter = ComponentProps<typeof RouterProvider>['router'];
 
@@ -34,6 +34,7 @@ export function App({ queryClient, router, cart, account, tracking }: AppProps) 
       <AccountProvider {...account}>
         <AccountEditing>
           <CartProvider {...cart}>
+            {tracking && <CartToTracking runtime={tracking} />}
             <RouterProvider router={router} />
           </CartProvider>
         </AccountEditing>

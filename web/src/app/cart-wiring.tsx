@@ -26,8 +26,8 @@ export function useProductPageCart(): { onAddToCart: AddToCartHandler; afterAddT
   const add = useCartAdd();
   const [added, setAdded] = useState(false);
   const onAddToCart = useCallback<AddToCartHandler>(
-    async (request) => {
-      const done = await add(toAddToCartBody(request));
+    async (request, trigger) => {
+      const done = await add(toAddToCartBody(request), trigger);
       if (done) setAdded(true);
       return done;
     },

@@ -4,7 +4,7 @@
 //! are never dropped while one is pending: the cart queues them and sends them one at a time,
 //! so five fast clicks add five, in order.
 
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 
 export type AddToCartState = 'normal' | 'loading' | 'added';
 
@@ -13,7 +13,7 @@ export type AddToCartState = 'normal' | 'loading' | 'added';
  * dealt with the failure itself (it sent the browser to where the shopper can sort it out);
  * rejects with an Error whose message is for the shopper otherwise.
  */
-export type AddHandler<R> = (request: R) => unknown;
+export type AddHandler<R> = (request: R, trigger?: Element) => unknown;
 
 export interface AddToCartOptions {
   /** Shown when a failure carries no message of its own. */
@@ -32,8 +32,12 @@ export interface AddToCartMachine<R> {
   error: string | null;
   /** For the form's own checks before anything is sent ("choose a quantity"). */
   setError(message: string | null): void;
-  /** Runs one add through the handler; resolves true once it is in the cart. Never rejects. */
-  submit(request: R): Promise<boolean>;
+  /**
+   * Runs one add through the handler; resolves true once it is in the cart. Never rejects.
+   * `trigger` is the button the shopper used: the handler gets a copy of it as it was at that
+   * moment (tracking's disabled-class rule, spec §5, reads its classes once the add is done).
+   */
+  submit(request: R, trigger?: Element | null): Promise<boolean>;
 }
 
 const ADD_FAILED = 'The product could not be added to your cart.';
@@ -45,12 +49,13 @@ export function useAddToCart<R>(handler: AddHandler<R> | undefined, { fallback =
   const [error, setError] = useState<string | null>(null);
 
   const submit = useCallback(
-    async (request: R) => {
+    async (request: R, trigger?: Element | null) => {
       if (!handler) return false;
+      const clicked = trigger ? asClicked(trigger) : undefined;
       setError(null);
       setPendingCount((n) => n + 1);
       try {
-        if ((await handler(request)) === false) return false;
+        if ((await (clicked ? handler(request, clicked) : handler(request))) === false) return false;
         setAdded(true);
         return true;
       } catch (failure) {
@@ -66,4 +71,15 @@ export function useAddToCart<R>(handler: AddHandler<R> | undefined, { fallback =
 
   const pending = pendingCount > 0;
   return { state: pending ? 'loading' : added ? 'added' : 'normal', pending, added, error, setError, submit };
+}
+
+/** The button as it was when used: a shallow copy, so a later class change cannot rewrite it. */
+function asClicked(element: Element): Element {
+  return element.cloneNode(false) as Element;
+}
+
+/** The button that submitted a form (the default button for Enter in a field). */
+export function submitterOf(event: FormEvent<HTMLFormElement>): Element | null {
+  const native = event.nativeEvent as Partial<SubmitEvent>;
+  return native.submitter ?? event.currentTarget.querySelector('button[type="submit"], input[type="submit"]');
 }

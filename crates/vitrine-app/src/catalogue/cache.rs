@@ -47,6 +47,12 @@ impl ProductCache {
         (found, missing)
     }
 
+    /// Drops a product's copy (it was written through this instance).
+    pub fn forget(&self, id: ProductId) {
+        let mut entries = self.entries.lock().unwrap_or_else(|e| e.into_inner());
+        entries.remove(&id);
+    }
+
     pub fn put(&self, products: &[Arc<Product>]) {
         if self.ttl.is_zero() || products.is_empty() {
             return;

@@ -18,7 +18,7 @@ pub mod fixtures;
 
 pub use fixed_prices::{FixedPriceError, FixedPrices};
 pub use ids::{CategoryId, ImageId, ProductId, TagId, VariationId};
-pub use image::{IMAGE_SIZES, Image, ImageSize};
+pub use image::{IMAGE_SIZES, Image, ImageSize, with_main_image};
 pub use inventory::{Backorders, Inventory, QuantityRules, StockStatus};
 pub use layered::{
     AttributeCounts, AttributeFilter, FilterCounts, FilterTerm, LayeredFilter,

@@ -2,6 +2,7 @@
 //! `upload_files` and `edit_products`), `POST /api/v1/media/{id}/post-process`,
 //! `DELETE /api/v1/media/{id}` and the WebP sizes at `/media/uploads/{id}/{size}.webp`.
 
+mod product_image;
 mod view;
 
 use axum::Json;
@@ -24,6 +25,7 @@ use crate::extract::{AppJson, AppPath, AppQuery};
 use crate::responses::{Internal, JsonBody};
 use crate::state::AppState;
 
+pub use product_image::{ProductImageRequest, ProductImageResponse};
 pub use view::{MediaSizeView, MediaView};
 
 /// The multipart framing allowed around the file (boundaries, part headers).
@@ -292,6 +294,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(upload_media))
         .routes(routes!(post_process_media))
         .routes(routes!(delete_media))
+        .routes(routes!(product_image::set_product_image))
         .routes(routes!(get_upload))
         .layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES + FRAMING))
 }

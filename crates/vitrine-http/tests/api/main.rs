@@ -60,6 +60,7 @@ mod pricing_reward;
 mod pricing_settings;
 mod pricing_support;
 mod pricing_switch;
+mod product_image;
 mod products;
 mod read_cache;
 mod reviews;

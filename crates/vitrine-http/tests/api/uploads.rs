@@ -19,7 +19,7 @@ use crate::helpers::{Login, TestApp, TestResponse, scratch_media};
 const BOUNDARY: &str = "vitrine-test-boundary";
 
 /// A `width`×`height` PNG.
-fn png(width: u32, height: u32) -> Vec<u8> {
+pub(crate) fn png(width: u32, height: u32) -> Vec<u8> {
     let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([x as u8, y as u8, 9]));
     let mut out = Cursor::new(Vec::new());
     image
@@ -28,7 +28,7 @@ fn png(width: u32, height: u32) -> Vec<u8> {
     out.into_inner()
 }
 
-fn form(file_name: &str, content_type: &str, bytes: &[u8]) -> Vec<u8> {
+pub(crate) fn form(file_name: &str, content_type: &str, bytes: &[u8]) -> Vec<u8> {
     let mut body = format!(
         "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\nContent-Type: {content_type}\r\n\r\n"
     )
@@ -38,7 +38,7 @@ fn form(file_name: &str, content_type: &str, bytes: &[u8]) -> Vec<u8> {
     body
 }
 
-async fn upload(app: &TestApp, login: Option<&Login>, body: Vec<u8>) -> TestResponse {
+pub(crate) async fn upload(app: &TestApp, login: Option<&Login>, body: Vec<u8>) -> TestResponse {
     let mut request = Request::builder()
         .method(Method::POST)
         .uri("/api/v1/media")
@@ -55,7 +55,7 @@ async fn upload(app: &TestApp, login: Option<&Login>, body: Vec<u8>) -> TestResp
         .await
 }
 
-async fn manager(app: &TestApp) -> Login {
+pub(crate) async fn manager(app: &TestApp) -> Login {
     app.add_user("manager@example.com", Role::ShopManager).await;
     app.login("manager@example.com").await
 }
@@ -197,9 +197,9 @@ async fn too_large_unsupported_and_unreadable_files_are_refused_with_clear_codes
 }
 
 /// Files that fail to write the sizes `failures` times, then work.
-struct FlakyFiles {
-    inner: vitrine_store::DirectoryMedia,
-    failures: AtomicU32,
+pub(crate) struct FlakyFiles {
+    pub(crate) inner: vitrine_store::DirectoryMedia,
+    pub(crate) failures: AtomicU32,
 }
 
 #[async_trait]

@@ -18,7 +18,7 @@ import {
 } from '@/features/account';
 import { AddressFields, emptyAddress, normaliseAddress, validateAddress } from '@/features/checkout';
 import { BlockEditorPage } from '@/features/editing';
-import { ProductImagesPage } from '@/features/media';
+import { ProductImagesPage, type FindProducts } from '@/features/media';
 import { api } from '@/lib/api/client';
 import { formatOrderDate, OrderSections } from '@/features/orders';
 import type { AccountPageData, OrderView } from '@/lib/api/types';
@@ -27,6 +27,10 @@ import { PaymentMethodsRoute } from '../payment-methods-wiring';
 export const BLOCK_EDITOR_LOGIN_NOTICE = 'Log in to edit this block.';
 
 /** The account area's address forms: the checkout's fields and checks. */
+/** Product images: the shop's live search finds products by name or SKU (no-link rows left out). */
+const findProductsForImages: FindProducts = async (query) =>
+  (await api.search.suggestions(query)).filter((s) => s.id > 0).map((s) => ({ id: s.id, name: s.value }));
+
 const ADDRESS_FORM: AddressFormPort = { Fields: AddressFields, validate: validateAddress, normalise: normaliseAddress, empty: emptyAddress };
 
 function OrderBody({ order }: { order: OrderView }) {
@@ -76,7 +80,7 @@ export function AccountRoute({ page }: { page: AccountPageData }) {
         <AccountPage>
           {() => (
             <AccountLayout current="product-images" title="Product images">
-              <ProductImagesPage api={api.media} />
+              <ProductImagesPage api={api.media} findProducts={findProductsForImages} />
             </AccountLayout>
           )}
         </AccountPage>

@@ -10,8 +10,14 @@ import type { ConsentStore } from '@/features/consent';
 import { allowedCategories, createEvent, createTracking, loadProviderFactories, pageViewEvent, type Tracking, type TrackingConfig, type TrackingEvent } from '@/features/tracking';
 import type { VideoMarkParams } from '@/features/tracking/video/tracker';
 import type { CookieJar } from '@/lib/cookies';
-import type { PageData } from '@/lib/api/types';
-import { addToCartEventFrom, checkoutStepEvent, formAddToCartEvent, pageEventsFor, productListOf, purchaseEventFrom, shownItemsOf, withList } from './page-events';
+import type { CartView, PageData } from '@/lib/api/types';
+import { addedToCartEvent, checkoutStepEvent, pageEventsFor, productListOf, purchaseEventFrom, shownItemsOf, withCartLines, withList } from './page-events';
+
+/**
+ * The cart page's view waits at most this long for the visitor's cart (its view_cart carries the
+ * lines); past it, it goes without them, as the server sent it.
+ */
+export const CART_WAIT_MS = 3000;
 
 export interface EngineDeps {
   config: TrackingConfig;
@@ -23,12 +29,16 @@ export interface EngineDeps {
   now: () => number;
   fetch?: typeof fetch;
   logger: Pick<Console, 'warn' | 'error'>;
+  /** Timers for the cart page's wait (tests); default: the window's. */
+  timers?: { set(callback: () => void, ms: number): unknown; clear(handle: unknown): void };
 }
 
 export interface TrackingEngine {
   readonly tracking: Tracking;
   /** One storefront page was shown; `first` for the page the tab opened on. */
   page(page: PageData, href: string, referrer: string, first: boolean): void;
+  /** The visitor's cart as the shop now knows it (from the server or another tab). */
+  cart(cart: CartView): void;
   /** The shop's own events (the runtime listens for them on the window). */
   added(detail: AddedToCartDetail): void;
   checkoutStep(detail: CheckoutStepDetail): void;
@@ -51,6 +61,17 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
   let detachTriggers: (() => void) | null = null;
   let currency: string | undefined;
   let current: PageData | null = null;
+  let knownCart: CartView | null = null;
+  // The cart page's view, waiting for the cart: sent by cart(), or without lines by the timer.
+  let waitingForCart: { send: (cart: CartView | null) => void; timer: unknown } | null = null;
+  const timers = deps.timers ?? {
+    set: (callback: () => void, ms: number) => win.setTimeout(callback, ms),
+    clear: (handle: unknown) => win.clearTimeout(handle as number),
+  };
+  const stopWaiting = () => {
+    if (waitingForCart) timers.clear(waitingForCart.timer);
+    waitingForCart = null;
+  };
 
   const runAttribution = (href: string, referrer: string) => {
     const gate = { defaultDenied: config.consent.defaultDenied, respectGpc: config.consent.respectGpc };
@@ -92,14 +113,36 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
       // The page's own events come with its data (first page and client-side navigations alike).
       const events = pageEventsFor(page, selected);
       tracking.pageList(productListOf(page), shownItemsOf(events));
-      tracking.pageView([...staticEvents, pageViewEvent(), ...events]);
-      detachTriggers?.();
-      detachTriggers = tracking.attachTriggers();
+      stopWaiting();
+      const send = (cart: CartView | null) => {
+        const shown = cart ? withCartLines(events, cart) : events;
+        tracking.pageView([...staticEvents, pageViewEvent(), ...shown]);
+        detachTriggers?.();
+        detachTriggers = tracking.attachTriggers();
+      };
+      // The cart page's view_cart goes with the visitor's lines: at once when the cart is known,
+      // otherwise once it is (at most CART_WAIT_MS).
+      if (page.route !== 'cart' || knownCart || !events.some((e) => e.name === 'ViewCart')) {
+        send(page.route === 'cart' ? knownCart : null);
+        return;
+      }
+      const timer = timers.set(() => {
+        waitingForCart = null;
+        send(null);
+      }, CART_WAIT_MS);
+      waitingForCart = { send, timer };
+    },
+    cart(cart) {
+      knownCart = cart;
+      const waiting = waitingForCart;
+      if (!waiting) return;
+      stopWaiting();
+      waiting.send(cart);
     },
     added(detail) {
-      // Grouped and bundle products from their page: the form's builders; otherwise the cart's lines.
-      const fromForm = formAddToCartEvent(detail, current);
-      const added = fromForm === undefined ? addToCartEventFrom(detail, currency) : fromForm;
+      // A disabled button's add fires nothing; grouped and bundle products from their page: the
+      // form's builders; otherwise the cart's lines.
+      const added = addedToCartEvent(detail, current, currency);
       // Added from its own page: the list it was selected from (select_prod_list) goes along.
       const own = current?.route === 'product' && current.product.id === detail.request.product_id;
       const list = own ? tracking.selectedList(String(detail.request.product_id)) : undefined;
@@ -116,6 +159,7 @@ export async function startEngine(deps: EngineDeps): Promise<TrackingEngine> {
       tracking.track(createEvent('WatchVideo', { params: { ...params } }));
     },
     stop() {
+      stopWaiting();
       unsubscribe();
       detachTriggers?.();
       detachTriggers = null;

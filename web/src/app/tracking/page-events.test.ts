@@ -1,7 +1,7 @@
 import type { AddedToCartDetail } from '@/features/cart/added-event';
 import { samplePage } from '@/lib/api/fixtures/pages';
 import type { StaticEvent } from '@/lib/api/types';
-import { addToCartEventFrom, formAddToCartEvent, fromStaticEvent, pageEventsFor, shownItemsOf } from './page-events';
+import { addedToCartEvent, addToCartEventFrom, formAddToCartEvent, fromStaticEvent, pageEventsFor, shownItemsOf } from './page-events';
 
 function line(key: string, productId: number, amount: number, variationId: number | null = null) {
   return {
@@ -120,5 +120,37 @@ describe('formAddToCartEvent (spec §5: the grouped and bundle builders, from th
     expect(formAddToCartEvent(detail({ product_id: 46, quantity: 1 }, ['a'], cartLines), grouped)).toBeUndefined();
     expect(formAddToCartEvent(detail({ product_id: 87, quantities: { '46': 1 } }, ['a'], cartLines), samplePage('/shop/'))).toBeUndefined();
     expect(formAddToCartEvent(detail({ product_id: 87, quantities: { '46': 1 } }, ['a'], cartLines), null)).toBeUndefined();
+  });
+});
+
+describe('addedToCartEvent (spec §5: a click on a button with the disabled class is ignored)', () => {
+  const button = (...classes: string[]) => {
+    const element = document.createElement('button');
+    element.className = ['button', 'add_to_cart_button', ...classes].join(' ');
+    return element;
+  };
+  const lines = [line('a', 46, 4500), line('b', 47, 4500)];
+  const adds = [
+    ['a listing card (simple)', detail({ product_id: 46, quantity: 1 }, ['a'], lines), samplePage('/shop/')],
+    ['a simple product page', detail({ product_id: 15, quantity: 1 }, ['a'], [line('a', 15, 2000)]), samplePage('/product/beanie/')],
+    ['a variable product page', detail({ product_id: 10, variation_id: 11, quantity: 1 }, ['a'], [line('a', 10, 4500, 11)]), samplePage('/product/hoodie/')],
+    ['a grouped product page', detail({ product_id: 87, quantities: { '46': 1, '47': 1 } }, ['a', 'b'], lines), samplePage('/product/logo-collection/')],
+    ['a bundle product page', detail({ product_id: 200, quantity: 1 }, ['a'], lines), samplePage('/product/winter-bundle/')],
+  ] as const;
+
+  it.each(adds)('fires nothing from %s when the button carried the disabled class', (_where, add, page) => {
+    expect(addedToCartEvent({ ...add, trigger: button('disabled', 'wc-variation-selection-needed') }, page, 'USD')).toBeNull();
+  });
+
+  it.each(adds)('fires AddToCart from %s when the button was enabled, or no button made the add', (_where, add, page) => {
+    expect(addedToCartEvent({ ...add, trigger: button('loading') }, page, 'USD')?.name).toBe('AddToCart');
+    expect(addedToCartEvent(add, page, 'USD')?.name).toBe('AddToCart');
+  });
+
+  it('reads the class, not a look-alike: "disabled-look" or aria-disabled alone do not count', () => {
+    const [, add, page] = adds[0];
+    const ariaOnly = button('disabled-look');
+    ariaOnly.setAttribute('aria-disabled', 'true');
+    expect(addedToCartEvent({ ...add, trigger: ariaOnly }, page, 'USD')?.name).toBe('AddToCart');
   });
 });

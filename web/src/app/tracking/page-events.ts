@@ -13,6 +13,7 @@ import {
   createEvent,
   groupedAddToCartEvent,
   initiateCheckoutEvent,
+  isDisabledAddToCart,
   parseQuantity,
   purchaseEvent,
   PROVIDER_IDS,
@@ -105,6 +106,18 @@ export function shownItemsOf(events: TrackingEvent[]): ShownItems | undefined {
 }
 
 /**
+ * The AddToCart a successful add stands for, or null: none when the button used carried the
+ * `disabled` class (spec §5, whatever the product type or where the button was); grouped and
+ * bundle products from their own page by the form's builders; any other add from the cart's
+ * reply.
+ */
+export function addedToCartEvent(detail: AddedToCartDetail, page: PageData | null, currency?: string): TrackingEvent | null {
+  if (detail.trigger && isDisabledAddToCart(detail.trigger)) return null;
+  const fromForm = formAddToCartEvent(detail, page);
+  return fromForm === undefined ? addToCartEventFrom(detail, currency) : fromForm;
+}
+
+/**
  * AddToCart for a grouped or bundle product added from its own page, built as spec §5 says from
  * what the form showed (the page's product): grouped children priced from the page with the
  * quantities asked for (not a number → 0; a zero total fires nothing), a bundle's base price
@@ -193,6 +206,21 @@ export function cartInfo(cart: CartView): CartInfo {
       price: line.unit_price.amount_minor,
     })),
   };
+}
+
+/**
+ * The cart page's events with GA4's `view_cart` filled from the visitor's cart: the server's
+ * static event has no lines (the cart is personal, the page cacheable), so its items (id, name,
+ * unit price, quantity, position from 0) and its value and currency come from the cart the page
+ * shows. Other events pass as they are.
+ */
+export function withCartLines(events: TrackingEvent[], cart: CartView): TrackingEvent[] {
+  return events.map((event) => {
+    if (event.name !== 'ViewCart' || !event.ecommerce) return event;
+    const info = cartInfo(cart);
+    const items = info.items.map((item, index) => ({ ...item, index }));
+    return { ...event, ecommerce: { ...event.ecommerce, currency: info.currency, value: info.value, items } };
+  });
 }
 
 /** InitiateCheckout or AddPaymentInfo for one checkout step; nothing for an empty cart. */

@@ -1,12 +1,14 @@
 import { ADDED_TO_CART_EVENT, dispatchAddedToCart } from '@/features/cart/added-event';
 import { dispatchCheckoutStep, type CheckoutStepDetail } from '@/features/checkout/checkout-events';
 import { createDecision, acceptAllChoices, rejectAllChoices } from '@/features/consent';
+import { BEANIE, cartItem, cartOf, HOODIE } from '@/features/cart/test/fixtures';
 import { PURCHASE_EVENT } from '@/features/orders/purchase-event';
 import type { TrackingConfig } from '@/features/tracking';
 import { MemoryCookieJar } from '@/lib/cookies';
 import { samplePage } from '@/lib/api/fixtures/pages';
 import type { PageData } from '@/lib/api/types';
 import { followRouter, type RouterStateLike } from './follow-router';
+import { CART_WAIT_MS } from './engine';
 import { startTracking, type TrackingRuntime } from './runtime';
 import { withoutLocale } from '@/lib/testing/locale';
 
@@ -369,6 +371,69 @@ describe('list cookies: select on a listing → the product page events carry th
     // GA4's own list events stay in the browser: the intake takes PixelYourSite's names.
     expect(serverEvents().map((e) => e.event_name)).not.toContain('ViewItemList');
     expect(serverEvents().map((e) => e.event_name)).not.toContain('SelectItem');
+  });
+
+  describe("the cart page's GA4 view_cart carries the visitor's lines (the server's has none)", () => {
+    const cartPage = () => samplePage('/cart/');
+    const cart = cartOf([cartItem(HOODIE, 2), cartItem(BEANIE, 1)]);
+    const viewCarts = () =>
+      (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer
+        .map((e) => Array.from(e))
+        .filter((c) => c[0] === 'event' && c[1] === 'view_cart')
+        .map((c) => c[2] as { value?: number; currency?: string; items?: Array<Record<string, unknown>> });
+    const expected = {
+      currency: 'USD',
+      value: 108,
+      items: [
+        { item_id: '46', item_name: 'Hoodie', price: 45, quantity: 2, index: 0 },
+        { item_id: '47', item_name: 'Beanie', price: 18, quantity: 1, index: 1 },
+      ],
+    };
+    const allowAll = async (runtime: TrackingRuntime) => {
+      await runtime.decide(createDecision({ choices: acceptAllChoices(false), bannerVersion: '2026-11', gpc: false }));
+      await runtime.loaded();
+      await settle();
+    };
+
+    it('fills items, value and currency from the cart the shop already has', async () => {
+      const { runtime } = setup();
+      current = runtime;
+      runtime!.cart(cart);
+      runtime!.page(cartPage(), `${ORIGIN}/cart/`);
+      await allowAll(runtime!);
+      expect(viewCarts()).toHaveLength(1);
+      expect(viewCarts()[0]).toMatchObject(expected);
+      expect(viewCarts()[0]?.items).toHaveLength(2);
+    });
+
+    it('waits for a cart still on its way, then sends once with its lines', async () => {
+      const { runtime } = setup();
+      current = runtime;
+      await allowAll(runtime!);
+      runtime!.page(cartPage(), `${ORIGIN}/cart/`);
+      await settle();
+      expect(viewCarts()).toHaveLength(0);
+      runtime!.cart(cart);
+      await settle();
+      expect(viewCarts()).toHaveLength(1);
+      expect(viewCarts()[0]).toMatchObject(expected);
+    });
+
+    it('sends without lines when no cart comes within CART_WAIT_MS (3000 ms)', async () => {
+      expect(CART_WAIT_MS).toBe(3000);
+      const { runtime } = setup();
+      current = runtime;
+      await allowAll(runtime!);
+      vi.useFakeTimers();
+      runtime!.page(cartPage(), `${ORIGIN}/cart/`);
+      vi.advanceTimersByTime(2999);
+      expect(viewCarts()).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(viewCarts()).toHaveLength(1);
+      expect(viewCarts()[0]).not.toHaveProperty('items');
+      runtime!.cart(cart);
+      expect(viewCarts()).toHaveLength(1);
+    });
   });
 
   it('without consent, clears list and form cookies a wider consent left behind', () => {

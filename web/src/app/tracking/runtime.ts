@@ -34,7 +34,7 @@ import { api, type ApiClient } from '@/lib/api/client';
 import type { VideoMarkParams } from '@/features/tracking/video/tracker';
 import { loadChunk } from '@/lib/chunks';
 import { documentCookieJar, type CookieJar } from '@/lib/cookies';
-import type { PageData } from '@/lib/api/types';
+import type { CartView, PageData } from '@/lib/api/types';
 import type { TrackingEngine } from './engine';
 
 export interface TrackingRuntime {
@@ -47,6 +47,11 @@ export interface TrackingRuntime {
   decide(decision: ConsentDecision): Promise<void>;
   /** One storefront page was shown (first load or client-side navigation). */
   page(page: PageData, href: string): void;
+  /**
+   * The visitor's cart as the shop now knows it (from the server or another tab, not the cached
+   * copy): the cart page's view_cart carries its lines.
+   */
+  cart(cart: CartView): void;
   /** One progress mark of an embedded video; not tracked while nothing may be. */
   video(params: VideoMarkParams): void;
   /** The tracking once its code has loaded; null while nothing may be tracked (or it failed to load). */
@@ -105,6 +110,7 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
   let starting: Promise<TrackingEngine | null> | null = null;
   let stopped = false;
   let seen: SeenPage | null = null;
+  let knownCart: CartView | null = null;
   // Shop events while the engine's code is on its way (something is allowed): handed over on arrival.
   let waiting: Array<(engine: TrackingEngine) => void> = [];
 
@@ -118,6 +124,7 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
             return null;
           }
           engine = started;
+          if (knownCart) started.cart(knownCart);
           if (seen) started.page(seen.page, seen.href, seen.referrer, seen.first);
           const ops = waiting;
           waiting = [];
@@ -192,6 +199,10 @@ export function startTracking(env: TrackingRuntimeEnv): TrackingRuntime | null {
       const referrer = seen?.href ?? doc.referrer;
       seen = { page, href, referrer, first: seen === null };
       engine?.page(page, href, referrer, seen.first);
+    },
+    cart(cart) {
+      knownCart = cart;
+      engine?.cart(cart);
     },
     video(params) {
       forward((e) => e.video(params));

@@ -10,6 +10,11 @@ export interface AddedToCartDetail {
   request: AddToCartBody;
   /** The server's answer: the cart and the keys of the lines the add touched. */
   response: AddToCartResponse;
+  /**
+   * The add-to-cart button used, as it was at that moment (absent for adds no button made);
+   * tracking ignores an add whose button carried the `disabled` class (spec §5).
+   */
+  trigger?: Element;
 }
 
 /** Dispatched once per successful add; never throws (a listener's error stays its own). */

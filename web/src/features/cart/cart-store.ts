@@ -45,7 +45,8 @@ export interface CartStore {
   refresh(): Promise<CartView>;
   /** Refreshes once if the shown cart is only the cached copy (pages that must be exact). */
   ensureFresh(): void;
-  add(body: AddToCartBody): Promise<AddToCartResponse>;
+  /** `trigger`: the button used, as it was then (goes along with the added-to-cart event). */
+  add(body: AddToCartBody, trigger?: Element): Promise<AddToCartResponse>;
   update(key: string, quantity: number): Promise<CartView>;
   remove(key: string): Promise<CartView>;
   /** Picks a buy-X-get-Y offer's free item, queued like any change. */
@@ -164,10 +165,10 @@ export function createCartStore(deps: CartStoreDeps): CartStore {
       freshRequested = true;
       void refresh().catch(() => undefined);
     },
-    add: (body) =>
+    add: (body, trigger) =>
       queue.enqueue(() => deps.client.add(body)).then((response) => {
         accept(response.cart);
-        dispatchAddedToCart({ request: body, response });
+        dispatchAddedToCart(trigger ? { request: body, response, trigger } : { request: body, response });
         return response;
       }),
     update: (key, quantity) => queue.enqueue(() => deps.client.update(key, quantity)).then(accept),

@@ -5,6 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, type MediaApi, type UploadStep } from '@/lib/api/client';
 import type { MediaView } from '@/lib/api/types';
+import { UseForProduct, type FindProducts } from './use-for-product';
 
 export const PRODUCT_IMAGES_PATH = '/my-account/product-images/';
 
@@ -27,7 +28,13 @@ function stepMessage(step: UploadStep, name: string): string {
   return messages.deleting;
 }
 
-export function ProductImagesPage({ api }: { api: MediaApi }) {
+interface ProductImagesPageProps {
+  api: MediaApi;
+  /** The shop's product search: with it, an upload can be made a product's image here. */
+  findProducts?: FindProducts;
+}
+
+export function ProductImagesPage({ api, findProducts }: ProductImagesPageProps) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [status, setStatus] = useState('');
@@ -102,6 +109,9 @@ export function ProductImagesPage({ api }: { api: MediaApi }) {
             ) : null}
           </figcaption>
         </figure>
+      ) : null}
+      {uploaded?.source_url && findProducts ? (
+        <UseForProduct key={uploaded.id} media={uploaded} api={api} findProducts={findProducts} onStatus={setStatus} onError={setError} />
       ) : null}
     </div>
   );

@@ -14,7 +14,7 @@ export type AddToCartRequest =
  * Resolves when the product is in the cart, or with false when the browser was sent elsewhere
  * to sort a failure out; rejects with a message to show otherwise.
  */
-export type AddToCartHandler = (request: AddToCartRequest) => void | boolean | Promise<void | boolean>;
+export type AddToCartHandler = (request: AddToCartRequest, trigger?: Element) => void | boolean | Promise<void | boolean>;
 
 export interface VariationAddToCart {
   variationId: number;
@@ -29,7 +29,8 @@ export interface VariationFormProps {
   basePriceHtml: string;
   onVariationChange?: (variation: Variation | null) => void;
   onImageChange?: (image: VariationImage | null) => void;
-  onAddToCart?: (request: VariationAddToCart) => unknown;
+  /** `trigger`: the button used, as it was then (tracking's disabled-class rule reads it). */
+  onAddToCart?: (request: VariationAddToCart, trigger?: Element) => unknown;
   /** The quantity field's value, whenever the shopper changes it (not for the initial value). */
   onQuantityChange?: (quantity: number) => void;
 }

@@ -70,3 +70,20 @@ describe('media upload (spec §7, §8 post_process)', () => {
     expect(bare.calls).toHaveLength(1);
   });
 });
+
+describe('setting a product image (issue 14 item 9)', () => {
+  it('PUTs the upload id to the product with the nonce and answers the new image', async () => {
+    const image = { id: 90, src: '/media/uploads/7/large.webp', srcset: '/media/uploads/7/medium.webp 300w' };
+    const calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[] = [];
+    const fetchMock = vi.fn(async (address: string, init: RequestInit) => {
+      calls.push({ method: String(init.method), url: withoutLocale(address), headers: (init.headers ?? {}) as Record<string, string>, body: init.body });
+      return json(200, { product_id: 46, image });
+    });
+    const api = createApiClient({ fetch: fetchMock as unknown as typeof fetch, nonce: 'n-1' });
+    await expect(api.media.setProductImage(46, 7)).resolves.toMatchObject({ product_id: 46, image: { srcset: image.srcset } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/v1/products/46/image');
+    expect(calls[0]?.headers['X-WP-Nonce']).toBe('n-1');
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({ media_id: 7 });
+  });
+});

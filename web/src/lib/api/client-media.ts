@@ -5,7 +5,7 @@
 
 import { ApiError } from './errors';
 import type { Http } from './http';
-import type { MediaView } from './types';
+import type { MediaView, ProductImageResponse } from './types';
 
 /** Spec §9: media post-processing attempts. */
 export const POST_PROCESS_ATTEMPTS = 5;
@@ -23,6 +23,8 @@ export interface MediaApi {
   postProcess(id: number): Promise<MediaView>;
   /** DELETE /media/{id}?force=true (sent as POST with the method override). */
   remove(id: number): Promise<void>;
+  /** PUT /products/{id}/image: the upload becomes the product's main image (staff). */
+  setProductImage(productId: number, mediaId: number): Promise<ProductImageResponse>;
 }
 
 function isServerFailureNaming(error: unknown): error is ApiError & { attachmentId: number } {
@@ -59,5 +61,8 @@ export function createMediaApi(request: Http): { media: MediaApi } {
     }
   }
 
-  return { media: { upload, postProcess, remove } };
+  const setProductImage = (productId: number, mediaId: number) =>
+    request('PUT', '/api/v1/products/{id}/image', { path: { id: productId }, body: { media_id: mediaId } });
+
+  return { media: { upload, postProcess, remove, setProductImage } };
 }

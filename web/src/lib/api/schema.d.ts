@@ -881,6 +881,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/products/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Makes an uploaded image a product's main image. */
+        put: operations["set_product_image"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/products/{id}/price": {
         parameters: {
             query?: never;
@@ -2640,6 +2657,20 @@ export interface components {
              * @description Moves on every save (0: the configuration file's settings); caches key on it.
              */
             version: number;
+        };
+        /** @description Which upload becomes the product's main image. */
+        ProductImageRequest: {
+            /**
+             * Format: int64
+             * @description An uploaded image whose sizes are made (`POST /api/v1/media`).
+             */
+            media_id: number;
+        };
+        /** @description The product and its new main image, as the storefront shows it (WebP srcset). */
+        ProductImageResponse: {
+            image: components["schemas"]["ImageView"];
+            /** Format: int64 */
+            product_id: number;
         };
         /** @enum {string} */
         ProductKindView: "simple" | "variable" | "grouped" | "external" | "bundle";
@@ -6904,6 +6935,89 @@ export interface operations {
             };
             /** @description `product_not_found` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `internal` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_product_image: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The account's nonce */
+                "X-WP-Nonce": string;
+            };
+            path: {
+                /** @description The product id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductImageRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImageResponse"];
+                };
+            };
+            /** @description `invalid_parameter` on `media_id`: no such upload, or its sizes are not made yet (post-process it first); or `id` not a whole number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_logged_in` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `rest_cookie_invalid_nonce`, `forbidden` (no `edit_products`); `cross_site_request`: sent by a browser for a page on another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `product_not_found` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unsupported_media_type`: the body is not declared JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -234,3 +234,5 @@ export type SetupIntentResponse = Schemas['SetupIntentResponse'];
 export type SetupNextActionView = Schemas['SetupNextActionView'];
 export type FinishSetupRequest = Schemas['FinishSetupRequest'];
 export type MediaView = Schemas['MediaView'];
+/** PUT /products/{id}/image's answer: the product and its new main image. */
+export type ProductImageResponse = Schemas['ProductImageResponse'];

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from '../added-event';
 import { BEANIE, cartItem, cartOf, HOODIE } from '../test/fixtures';
 import { FakeCartServer, settle } from '../test/fake-server';
 import { renderWithCart } from '../test/render';
@@ -35,6 +36,28 @@ describe('AddToCartButton', () => {
     // Inserted right after the button.
     expect(button.nextElementSibling).toBe(viewCart);
     expect(server.requests).toEqual([{ method: 'POST', path: '/api/v1/cart/items', body: { product_id: HOODIE.id, quantity: 2 } }]);
+  });
+
+  it('hands the added-to-cart event the button as it was clicked (tracking reads its classes)', async () => {
+    const { server, cached } = serverWithEmptyCart();
+    const details: AddedToCartDetail[] = [];
+    const listen = (event: Event) => details.push((event as CustomEvent<AddedToCartDetail>).detail);
+    window.addEventListener(ADDED_TO_CART_EVENT, listen);
+    try {
+      const { user } = renderWithCart(<AddToCartButton productId={HOODIE.id} className="disabled" />, server, { cached });
+      server.hold();
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await act(() => server.releaseNext());
+      expect(details).toHaveLength(1);
+      const trigger = details[0]?.trigger;
+      expect(trigger).toBeInstanceOf(HTMLButtonElement);
+      // The classes of the click, not of the answer: "loading" then, "added" now.
+      expect(trigger).toHaveClass('add_to_cart_button', 'disabled');
+      expect(trigger).not.toHaveClass('added');
+      expect(trigger).not.toBe(screen.getByRole('button', { name: 'Add to cart' }));
+    } finally {
+      window.removeEventListener(ADDED_TO_CART_EVENT, listen);
+    }
   });
 
   it('updates the header count, announces the product and opens the mini cart', async () => {

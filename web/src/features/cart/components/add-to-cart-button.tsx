@@ -62,7 +62,7 @@ function AjaxAddToCartButton({
     const quantity = getQuantity?.();
     if (quantity !== undefined) body.quantity = quantity;
     // Not disabled while loading: every click is queued and added, in order.
-    void submit(body);
+    void submit(body, event.currentTarget);
   };
 
   const classes = ['button', 'add_to_cart_button', 'ajax_add_to_cart', className];

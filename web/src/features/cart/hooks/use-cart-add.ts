@@ -19,7 +19,7 @@ export interface UseCartAddOptions {
  * Resolves true once the product is in the cart, false when the browser was sent to the
  * product page instead; rejects with the ApiError whose message the button shows otherwise.
  */
-export type CartAdd = (body: AddToCartBody) => Promise<boolean>;
+export type CartAdd = (body: AddToCartBody, trigger?: Element) => Promise<boolean>;
 
 function samePage(url: string, currentHref: string): boolean {
   try {
@@ -36,9 +36,9 @@ export function useCartAdd({ isCartPage = false, currentHref }: UseCartAddOption
   const openMiniCart = useMiniCart().open;
 
   return useCallback(
-    async (body: AddToCartBody) => {
+    async (body: AddToCartBody, trigger?: Element) => {
       try {
-        const response = await store.add(body);
+        const response = await store.add(body, trigger);
         const names = response.added
           .map((key) => response.cart.items.find((item) => item.key === key)?.product_name)
           .filter((name): name is string => Boolean(name));

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestPointerEvent } from '@/components/testing/pointer-events';
 import { renderWithCurrency } from '../test/fixtures';
@@ -25,44 +25,88 @@ afterEach(() => {
   document.documentElement.classList.remove('currency-scroll-lock');
 });
 
-describe('the sidebar placement on a desktop (wider than 768 px)', () => {
-  beforeEach(() => mockWindowWidth(769));
+describe('the sidebar placement on a desktop (wider than 768 px): hover intent, the plugin defaults', () => {
+  beforeEach(() => {
+    mockWindowWidth(769);
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
 
-  it('expands while the mouse is over it, without locking the page', () => {
+  const at = (x: number, y = 200) => ({ ...mouse, clientX: x, clientY: y });
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const expanded = () => sidebar().getAttribute('data-expanded');
+
+  it('expands once the mouse has rested 100 ms (not at 99), without locking the page; leaving closes at once', () => {
     renderWithCurrency(<CurrencySidebar />);
-    expect(sidebar()).toHaveAttribute('data-expanded', 'false');
-    fireEvent.pointerEnter(sidebar(), mouse);
-    expect(sidebar()).toHaveAttribute('data-expanded', 'true');
+    expect(expanded()).toBe('false');
+    fireEvent.pointerEnter(sidebar(), at(10));
+    wait(99);
+    expect(expanded()).toBe('false');
+    wait(1);
+    expect(expanded()).toBe('true');
     expect(screen.getByRole('listbox', { name: 'Currency' })).toBeVisible();
     expect(scrollLocked()).toBe(false);
-    fireEvent.pointerLeave(sidebar(), mouse);
-    expect(sidebar()).toHaveAttribute('data-expanded', 'false');
+    // The plugin's timeout is 0: closed on the next tick, not the theme's 70 ms.
+    fireEvent.pointerLeave(sidebar(), at(10));
+    wait(0);
+    expect(expanded()).toBe('false');
+  });
+
+  it('a pointer that moved 6 px in the interval is still passing by; 5 px counts as resting', () => {
+    renderWithCurrency(<CurrencySidebar />);
+    fireEvent.pointerEnter(sidebar(), at(10));
+    fireEvent.pointerMove(sidebar(), at(16));
+    wait(100);
+    expect(expanded()).toBe('false');
+    fireEvent.pointerMove(sidebar(), at(21));
+    wait(99);
+    expect(expanded()).toBe('false');
+    wait(1);
+    expect(expanded()).toBe('true');
+  });
+
+  it('passing straight through never expands it', () => {
+    renderWithCurrency(<CurrencySidebar />);
+    fireEvent.pointerEnter(sidebar(), at(10));
+    wait(50);
+    fireEvent.pointerLeave(sidebar(), at(10));
+    wait(500);
+    expect(expanded()).toBe('false');
   });
 
   it('a click on the button of the hovered sidebar keeps it open after the mouse leaves', () => {
     renderWithCurrency(<CurrencySidebar />);
-    fireEvent.pointerEnter(sidebar(), mouse);
-    expect(sidebar()).toHaveAttribute('data-expanded', 'true');
+    fireEvent.pointerEnter(sidebar(), at(10));
+    wait(100);
+    expect(expanded()).toBe('true');
     fireEvent.click(button());
-    expect(sidebar()).toHaveAttribute('data-expanded', 'true');
-    fireEvent.pointerLeave(sidebar(), mouse);
-    expect(sidebar()).toHaveAttribute('data-expanded', 'true');
+    expect(expanded()).toBe('true');
+    fireEvent.pointerLeave(sidebar(), at(10));
+    wait(1000);
+    expect(expanded()).toBe('true');
   });
 
   it('a touch does not count as hover', () => {
     renderWithCurrency(<CurrencySidebar />);
-    fireEvent.pointerEnter(sidebar(), { pointerType: 'touch' });
-    expect(sidebar()).toHaveAttribute('data-expanded', 'false');
+    fireEvent.pointerEnter(sidebar(), { pointerType: 'touch', clientX: 10, clientY: 200 });
+    wait(1000);
+    expect(expanded()).toBe('false');
   });
 });
 
 describe('the sidebar placement at 768 px or narrower', () => {
   beforeEach(() => mockWindowWidth(768));
 
-  it('does not expand on hover', () => {
-    renderWithCurrency(<CurrencySidebar />);
-    fireEvent.pointerEnter(sidebar(), mouse);
-    expect(sidebar()).toHaveAttribute('data-expanded', 'false');
+  it('does not expand on hover, however long the mouse rests', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithCurrency(<CurrencySidebar />);
+      fireEvent.pointerEnter(sidebar(), { ...mouse, clientX: 10, clientY: 200 });
+      act(() => vi.advanceTimersByTime(1000));
+      expect(sidebar()).toHaveAttribute('data-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a tap expands it and locks page scroll; a tap again (or elsewhere) closes and unlocks', async () => {

@@ -1,10 +1,13 @@
 //! The sidebar placement: a tab fixed at the side of the window showing the current currency.
-//! On a desktop it expands while the mouse is over it; at 768 px or narrower it expands on a tap
-//! instead, and while expanded there the page does not scroll (spec §4, §9). The button works
-//! everywhere (keyboard, touch on wide screens).
+//! On a desktop it expands while the mouse is over it, through hover intent with the switcher
+//! plugin's own defaults (interval 100 ms, sensitivity 6 px, timeout 0; the theme's menus keep
+//! 3/20/70); at 768 px or narrower it expands on a tap instead, and while expanded there the
+//! page does not scroll (spec §4, §9). The button works everywhere (keyboard, touch on wide
+//! screens).
 
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useMediaQuery } from '@/components/use-media-query';
+import { createHoverIntent, HOVER_INTENT_DEFAULTS } from '@/lib/hover-intent';
 import { messages } from '../messages';
 import { SIDEBAR_TAP_QUERY } from '../placement';
 import { CurrencySelect, type OpenChangeReason } from './currency-select';
@@ -17,6 +20,26 @@ export function CurrencySidebar() {
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const rootRef = useRef<HTMLElement>(null);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const [intent] = useState(() =>
+    createHoverIntent({
+      ...HOVER_INTENT_DEFAULTS,
+      onOver: () => {
+        if (openRef.current) return;
+        openedByHover.current = true;
+        setOpen(true);
+      },
+      onOut: () => {
+        // Opened by a click or kept open by one: it stays.
+        if (!openedByHover.current) return;
+        openedByHover.current = false;
+        setOpen(false);
+      },
+    }),
+  );
+  useEffect(() => () => intent.reset(), [intent]);
 
   useEffect(() => {
     if (!open || !narrow) return;
@@ -41,6 +64,7 @@ export function CurrencySidebar() {
       return;
     }
     openedByHover.current = false;
+    if (!next) intent.reset();
     setOpen(next);
   };
 
@@ -51,14 +75,13 @@ export function CurrencySidebar() {
       aria-label={messages.sidebar}
       data-expanded={open}
       onPointerEnter={(event) => {
-        if (!hoverable(event) || open) return;
-        openedByHover.current = true;
-        setOpen(true);
+        if (hoverable(event)) intent.enter(event.clientX, event.clientY);
+      }}
+      onPointerMove={(event) => {
+        if (hoverable(event)) intent.move(event.clientX, event.clientY);
       }}
       onPointerLeave={(event) => {
-        if (!hoverable(event) || !openedByHover.current) return;
-        openedByHover.current = false;
-        setOpen(false);
+        if (hoverable(event)) intent.leave();
       }}
     >
       <CurrencySelect open={open} onOpenChange={onOpenChange} className="currency-switcher--sidebar" />

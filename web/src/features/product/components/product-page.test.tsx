@@ -6,6 +6,9 @@ import type { ProductView } from '@/lib/api/types';
 import type { AddToCartHandler, VariationFormProps } from '../types';
 import { ProductPage } from './product-page';
 
+/** The add's second argument: the submit button as it was clicked (tracking's disabled-class rule). */
+const asClicked = expect.any(HTMLButtonElement);
+
 /** Stands in for the variations feature's form: reports a fixed choice through the props. */
 function StubVariationForm({ data, onVariationChange, onImageChange, onAddToCart }: VariationFormProps) {
   const red = data.product_variations?.find((v) => v.attributes.attribute_color === 'Red');
@@ -29,7 +32,7 @@ function StubVariationForm({ data, onVariationChange, onImageChange, onAddToCart
       >
         Reset
       </button>
-      <button type="button" onClick={() => void onAddToCart?.({ variationId: 79, quantity: 2, attributes: { attribute_color: 'Red', attribute_logo: 'No' } })}>
+      <button type="button" onClick={(event) => void onAddToCart?.({ variationId: 79, quantity: 2, attributes: { attribute_color: 'Red', attribute_logo: 'No' } }, event.currentTarget)}>
         Add red
       </button>
     </div>
@@ -68,7 +71,7 @@ describe('simple product', () => {
     renderProduct('t-shirt', onAddToCart);
     await user.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(onAddToCart).toHaveBeenCalledWith({ kind: 'simple', productId: 47, quantity: 2 });
+    expect(onAddToCart).toHaveBeenCalledWith({ kind: 'simple', productId: 47, quantity: 2 }, asClicked);
   });
 
   it('never drops a click while adding: every submit reaches the handler, in order', async () => {
@@ -151,7 +154,7 @@ describe('variable product', () => {
       variationId: 79,
       quantity: 2,
       attributes: { attribute_color: 'Red', attribute_logo: 'No' },
-    });
+    }, asClicked);
   });
 });
 
@@ -191,7 +194,7 @@ describe('grouped product', () => {
         { productId: 47, quantity: 2 },
         { productId: 48, quantity: 1 },
       ],
-    });
+    }, asClicked);
   });
 });
 
@@ -216,7 +219,7 @@ describe('bundle', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Beanie× Quantity: 1$18.00', 'Hoodie with Logo× Quantity: 1$45.00']);
     expect(screen.getByTestId('bundle-total')).toHaveTextContent('$63.00');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(onAddToCart).toHaveBeenCalledWith({ kind: 'bundle', productId: 200, quantity: 1 });
+    expect(onAddToCart).toHaveBeenCalledWith({ kind: 'bundle', productId: 200, quantity: 1 }, asClicked);
   });
 });
 

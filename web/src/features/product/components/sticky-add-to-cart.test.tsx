@@ -7,6 +7,9 @@ import type { ProductView } from '@/lib/api/types';
 import type { AddToCartHandler, VariationFormProps } from '../types';
 import { ProductPage } from './product-page';
 
+/** The add's second argument: the submit button as it was clicked (tracking's disabled-class rule). */
+const asClicked = expect.any(HTMLButtonElement);
+
 /** Records what the bar observes and lets a test say where the main button is. */
 class TestIntersectionObserver {
   static last: TestIntersectionObserver | null = null;
@@ -44,7 +47,7 @@ function StubVariationForm({ data, onVariationChange, onAddToCart }: VariationFo
       className="variations_form"
       onSubmit={(event) => {
         event.preventDefault();
-        void onAddToCart?.({ variationId: red?.variation_id ?? 0, quantity: 1, attributes: { attribute_color: 'Red' } });
+        void onAddToCart?.({ variationId: red?.variation_id ?? 0, quantity: 1, attributes: { attribute_color: 'Red' } }, (event.nativeEvent as SubmitEvent).submitter ?? undefined);
       }}
     >
       <label>
@@ -119,7 +122,7 @@ describe('sticky add-to-cart bar', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     mainButtonIs('above the window');
     await user.click(within(bar() as HTMLElement).getByRole('button', { name: 'Add to cart' }));
-    expect(onAddToCart).toHaveBeenCalledWith({ kind: 'simple', productId: 47, quantity: 2 });
+    expect(onAddToCart).toHaveBeenCalledWith({ kind: 'simple', productId: 47, quantity: 2 }, asClicked);
   });
 
   it('takes a variable product without a choice back to its options instead of adding', async () => {
@@ -152,7 +155,7 @@ describe('sticky add-to-cart bar', () => {
     const red = view.variations_form?.product_variations?.find((v) => v.attributes.attribute_color === 'Red');
     expect(bar()).toHaveTextContent(new DOMParser().parseFromString(red?.price_html ?? '', 'text/html').body.textContent ?? '');
     await user.click(within(bar() as HTMLElement).getByRole('button', { name: 'Add to cart' }));
-    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ kind: 'variation', variationId: red?.variation_id }));
+    expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ kind: 'variation', variationId: red?.variation_id }), asClicked);
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
 

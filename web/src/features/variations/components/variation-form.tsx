@@ -1,7 +1,7 @@
 //! The variable-product form: attribute pickers, Clear, no-match notice, details, add to cart.
 
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useAddToCart } from '@/components/use-add-to-cart';
+import { submitterOf, useAddToCart } from '@/components/use-add-to-cart';
 import { api, type VariationsApi } from '@/lib/api/client';
 import type { Variation, VariationImage, VariationsFormData } from '@/lib/api/types';
 import { buttonAlert, buttonState, showClear } from '../engine';
@@ -27,8 +27,11 @@ export interface VariationFormProps {
   basePriceHtml: string;
   /** The shown variation, or null when the display resets (not called for the initial null). */
   onVariationChange?(variation: Variation | null): void;
-  /** Resolves once added (false: the browser was sent elsewhere); a rejection is logged. */
-  onAddToCart?(args: AddToCartArgs): unknown;
+  /**
+   * Resolves once added (false: the browser was sent elsewhere); a rejection is logged.
+   * `trigger`: the button as it was when used (tracking's disabled-class rule reads it).
+   */
+  onAddToCart?(args: AddToCartArgs, trigger?: Element): unknown;
   /** The image to show, or null to restore the product's original image. */
   onImageChange?(image: VariationImage | null): void;
   /** The quantity field's value whenever it changes (the price follows it); not the initial one. */
@@ -81,11 +84,14 @@ export function VariationForm(props: VariationFormProps) {
     }
     // One add at a time from this form (unlike the queued simple-product button).
     if (!variation || adding.pending) return;
-    const added = await adding.submit({
-      variationId: variation.variation_id,
-      attributes: { ...selection },
-      quantity: quantity.rules.value,
-    });
+    const added = await adding.submit(
+      {
+        variationId: variation.variation_id,
+        attributes: { ...selection },
+        quantity: quantity.rules.value,
+      },
+      submitterOf(event),
+    );
     if (added) setAddedFor(variation);
   };
 

@@ -45,7 +45,7 @@ export function AddToCartSection({ product, VariationForm, onAddToCart, afterBut
             onQuantityChange={onQuantityChange}
             onAddToCart={
               onAddToCart
-                ? (request) => onAddToCart({ kind: 'variation', productId: product.id, ...request })
+                ? (request, trigger) => onAddToCart({ kind: 'variation', productId: product.id, ...request }, trigger)
                 : undefined
             }
           />

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '@/components/product-image';
 import { QuantityInput } from '@/components/quantity-input';
-import { useAddToCart } from '@/components/use-add-to-cart';
+import { submitterOf, useAddToCart } from '@/components/use-add-to-cart';
 import type { BundleView, ProductView } from '@/lib/api/types';
 import { clampQuantity } from '@/lib/quantity';
 import type { AddToCartHandler } from '../../types';
@@ -24,11 +24,11 @@ export function BundleForm({ product, bundle, onAddToCart, afterButton }: Bundle
   const { submit, state, error } = useAddToCart(onAddToCart, { fallback: ADD_FAILED });
   const canBuy = product.is_purchasable && product.is_in_stock;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const clamped = clampQuantity(quantity, rules);
     setQuantity(clamped);
-    void submit({ kind: 'bundle', productId: product.id, quantity: clamped });
+    void submit({ kind: 'bundle', productId: product.id, quantity: clamped }, submitterOf(event));
   };
 
   return (

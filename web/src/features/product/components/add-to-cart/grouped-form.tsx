@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '@/components/price';
 import { QuantityInput } from '@/components/quantity-input';
-import { useAddToCart } from '@/components/use-add-to-cart';
+import { submitterOf, useAddToCart } from '@/components/use-add-to-cart';
 import type { ProductSummaryView, ProductView } from '@/lib/api/types';
 import { clampQuantity } from '@/lib/quantity';
 import type { AddToCartHandler } from '../../types';
@@ -40,7 +40,7 @@ export function GroupedForm({ product, onAddToCart, afterButton }: { product: Pr
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const { submit, state, error, setError } = useAddToCart(onAddToCart, { fallback: ADD_FAILED });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const items = children
       .filter(buyableHere)
@@ -50,7 +50,7 @@ export function GroupedForm({ product, onAddToCart, afterButton }: { product: Pr
       setError(CHOOSE_QUANTITY);
       return;
     }
-    void submit({ kind: 'grouped', productId: product.id, items });
+    void submit({ kind: 'grouped', productId: product.id, items }, submitterOf(event));
   };
 
   return (

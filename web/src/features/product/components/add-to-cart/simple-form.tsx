@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { QuantityInput } from '@/components/quantity-input';
-import { useAddToCart } from '@/components/use-add-to-cart';
+import { submitterOf, useAddToCart } from '@/components/use-add-to-cart';
 import type { ProductView } from '@/lib/api/types';
 import { clampQuantity } from '@/lib/quantity';
 import type { AddToCartHandler } from '../../types';
@@ -25,11 +25,11 @@ export function SimpleForm({ product, onAddToCart, afterButton, onQuantityChange
   };
   const { submit, state, error } = useAddToCart(onAddToCart, { fallback: ADD_FAILED });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const clamped = product.quantity.sold_individually ? 1 : clampQuantity(quantity, rules);
     setQuantity(clamped);
-    void submit({ kind: 'simple', productId: product.id, quantity: clamped });
+    void submit({ kind: 'simple', productId: product.id, quantity: clamped }, submitterOf(event));
   };
 
   return (

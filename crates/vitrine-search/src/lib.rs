@@ -23,6 +23,7 @@ use vitrine_domain::search::{
     SearchDocument, SearchError, SearchFilter, SearchHits, SearchIndex, SearchText,
 };
 
+use crate::query::Typos;
 use crate::schema::Fields;
 
 /// `published` before the first complete build.
@@ -169,6 +170,7 @@ impl SearchIndex for TantivyIndex {
         for id in removed.iter().chain(upserts.iter().map(|d| &d.id)) {
             writer.delete_term(schema::id_term(&self.fields, *id));
         }
+        let mut analysers = schema::Analysers::new();
         for doc in upserts {
             for t in doc.filter_terms.iter().filter(|t| t.global) {
                 names
@@ -179,7 +181,7 @@ impl SearchIndex for TantivyIndex {
                     .or_insert_with(|| (t.attribute_name.clone(), t.term_name.clone()));
             }
             writer
-                .add_document(schema::document(&self.fields, doc))
+                .add_document(schema::document(&self.fields, &mut analysers, doc))
                 .map_err(fail)?;
         }
         Ok(())
@@ -216,7 +218,7 @@ impl SearchIndex for TantivyIndex {
         text: &SearchText,
         filter: &SearchFilter,
     ) -> Result<FilterCounts, SearchError> {
-        let query = query::text_query(&self.index, &self.fields, text);
+        let query = query::text_query(&self.index, &self.fields, text, Typos::Forgiven);
         let searcher = self.reader.searcher();
         let names = self
             .names
@@ -231,15 +233,25 @@ impl SearchIndex for TantivyIndex {
         category: Option<CategoryId>,
         limit: usize,
     ) -> Result<Vec<ProductId>, SearchError> {
-        let mut clauses = vec![(
-            Occur::Must,
-            query::text_query(&self.index, &self.fields, text),
-        )];
-        if let Some(category) = category {
-            clauses.push((Occur::Must, query::category_query(&self.fields, category)));
-        }
         let searcher = self.reader.searcher();
-        self.ranked(&searcher, &BooleanQuery::new(clauses), limit, 0)
+        let ranked = |typos| {
+            let mut clauses = vec![(
+                Occur::Must,
+                query::text_query(&self.index, &self.fields, text, typos),
+            )];
+            if let Some(category) = category {
+                clauses.push((Occur::Must, query::category_query(&self.fields, category)));
+            }
+            self.ranked(&searcher, &BooleanQuery::new(clauses), limit, 0)
+        };
+        // Typos are forgiven only when exact and prefix matches do not fill the list (fewer
+        // typos rank first, as Algolia does; ADR 0022): a typo-tolerant prefix of a common
+        // word walks thousands of terms.
+        let found = ranked(Typos::NotYet)?;
+        if found.len() >= limit || !query::forgives_typos(&self.index, text) {
+            return Ok(found);
+        }
+        ranked(Typos::Forgiven)
     }
 
     fn search(
@@ -251,7 +263,7 @@ impl SearchIndex for TantivyIndex {
     ) -> Result<SearchHits, SearchError> {
         let mut clauses = vec![(
             Occur::Must,
-            query::text_query(&self.index, &self.fields, text),
+            query::text_query(&self.index, &self.fields, text, Typos::Forgiven),
         )];
         clauses.extend(query::filter_clauses(&self.fields, filter));
         let query = BooleanQuery::new(clauses);

@@ -234,7 +234,13 @@ fn queries(products: usize, per_kind: usize) -> Vec<(&'static str, Vec<String>)>
         let len = 2 + rng.below(3);
         format!("gen-{}", &id[..len])
     });
+    let nothing = kind(&|rng| {
+        (0..3 + rng.below(4))
+            .map(|_| (b'q' + rng.below(3) as u8) as char)
+            .collect()
+    });
     vec![
+        ("no match (fixed cost)", nothing),
         ("word prefix (3-6 letters)", prefixes),
         ("typo", typos),
         ("two words", two),

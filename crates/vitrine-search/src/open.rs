@@ -72,6 +72,8 @@ impl TantivyIndex {
         let writer = index
             .writer_with_num_threads(1, WRITER_HEAP_BYTES)
             .map_err(|e| SearchError(format!("cannot take the index's writer: {e}")))?;
+        // Merged when published instead (`compact`), so the reader sees the merged segments.
+        writer.set_merge_policy(Box::new(tantivy::indexer::NoMergePolicy));
         let reader = reader(&index)?;
         let (published, names) = match payload {
             Some(p) => (p.catalogue, p.names),

@@ -124,7 +124,10 @@ fn document(rng: &mut Rng, i: usize) -> SearchDocument {
         id: ProductId(i as i64),
         name,
         skus,
-        categories: vec![CategoryId(top as i64 + 1), CategoryId(100 + top as i64 * 4 + sub as i64)],
+        categories: vec![
+            CategoryId(top as i64 + 1),
+            CategoryId(100 + top as i64 * 4 + sub as i64),
+        ],
         terms,
         filter_terms,
         menu_order: 0,
@@ -163,7 +166,11 @@ fn vocabulary() -> Vec<String> {
         .chain(&COLOURS)
         .chain(&SIZES)
         .chain(&TAGS)
-        .chain(CATEGORIES.iter().flat_map(|(top, subs)| std::iter::once(top).chain(subs)))
+        .chain(
+            CATEGORIES
+                .iter()
+                .flat_map(|(top, subs)| std::iter::once(top).chain(subs)),
+        )
         .map(|w| w.to_lowercase())
         .filter(|w| w.chars().all(|c| c.is_ascii_alphabetic()))
         .collect();

@@ -182,8 +182,20 @@ pub(crate) fn document(f: &Fields, a: &mut Analysers, doc: &SearchDocument) -> T
     let words = (MIN_WORD_PREFIX, MAX_WORD_PREFIX);
     let name = std::iter::once(&doc.name);
     add_prefixes(&mut d, f.name_prefix, &mut a.words, name, words);
-    add_prefixes(&mut d, f.sku_words_prefix, &mut a.words, doc.skus.iter(), words);
-    add_prefixes(&mut d, f.terms_prefix, &mut a.words, doc.terms.iter(), words);
+    add_prefixes(
+        &mut d,
+        f.sku_words_prefix,
+        &mut a.words,
+        doc.skus.iter(),
+        words,
+    );
+    add_prefixes(
+        &mut d,
+        f.terms_prefix,
+        &mut a.words,
+        doc.terms.iter(),
+        words,
+    );
     let whole = (1, MAX_SKU_PREFIX);
     add_prefixes(&mut d, f.sku_prefix, &mut a.whole, doc.skus.iter(), whole);
     for category in &doc.categories {

@@ -11,7 +11,8 @@
 //! cargo run --release -p vitrine-search --example suggest_cost -- 10000 100000
 //! cargo run --release -p vitrine-search --example suggest_cost -- 100000 --dump top.txt
 //! ```
-//! `--dump FILE` writes every query's top 10 ids, to compare two versions' rankings.
+//! `--dump FILE` writes every query's top 10 ids, to compare two versions' rankings;
+//! `--dir DIR` builds the index on disk in DIR/N (a new directory: `du` it for the size).
 
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -141,8 +142,14 @@ fn document(rng: &mut Rng, i: usize) -> SearchDocument {
     }
 }
 
-fn build(products: usize) -> TantivyIndex {
-    let index = TantivyIndex::in_memory().expect("index");
+fn build(products: usize, dir: Option<&str>) -> TantivyIndex {
+    let index = match dir {
+        Some(dir) => {
+            let dir = std::path::Path::new(dir).join(products.to_string());
+            TantivyIndex::open(&dir).expect("index on disk")
+        }
+        None => TantivyIndex::in_memory().expect("index"),
+    };
     let mut rng = Rng(13);
     let mut batch = Vec::with_capacity(1000);
     let mut first = true;
@@ -263,9 +270,12 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 fn main() {
     let mut sizes = Vec::new();
     let mut dump = None;
+    let mut dir = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        if arg == "--dump" {
+        if arg == "--dir" {
+            dir = args.next();
+        } else if arg == "--dump" {
             dump = args.next();
         } else {
             sizes.push(arg.parse::<usize>().expect("a product count"));
@@ -278,7 +288,7 @@ fn main() {
     let mut dumped = String::new();
     for products in sizes {
         let started = Instant::now();
-        let index = build(products);
+        let index = build(products, dir.as_deref());
         println!(
             "== {products} products: built in {} ms, {} documents",
             started.elapsed().as_millis(),

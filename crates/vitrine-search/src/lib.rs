@@ -325,6 +325,10 @@ fn compact(index: &Index, writer: &mut IndexWriter) -> Result<bool, SearchError>
     let skip = usize::from(segments[0].num_docs() * 2 >= total);
     let ids: Vec<_> = segments[skip..].iter().map(|s| s.id()).collect();
     writer.merge(&ids).wait().map_err(fail)?;
+    // The merged segments' files go now rather than at the next commit.
+    if let Err(e) = writer.garbage_collect_files().wait() {
+        tracing::warn!(error = %e, "the search index could not remove merged files");
+    }
     Ok(true)
 }
 

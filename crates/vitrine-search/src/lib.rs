@@ -206,8 +206,11 @@ impl SearchIndex for TantivyIndex {
         commit.commit().map_err(fail)?;
         self.reader.reload().map_err(fail)?;
         self.published.store(version, Ordering::Release);
-        if compact(&self.index, &mut writer)? {
-            self.reader.reload().map_err(fail)?;
+        // The commit stands whatever the merge does: a failed one only leaves more segments.
+        match compact(&self.index, &mut writer) {
+            Ok(true) => self.reader.reload().map_err(fail)?,
+            Ok(false) => {}
+            Err(e) => tracing::warn!(error = %e.0, "the search index could not merge segments"),
         }
         Ok(())
     }

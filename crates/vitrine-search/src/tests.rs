@@ -326,7 +326,9 @@ fn publishing_keeps_few_segments() {
             &product(id, &format!("Hoodie {id}"), &format!("h{id}"), 100),
             ProductStats::default(),
         );
-        index.apply(&[doc.expect("findable")], &[], id).expect("apply");
+        index
+            .apply(&[doc.expect("findable")], &[], id)
+            .expect("apply");
     }
     let segments = index.index.searchable_segment_metas().expect("segments");
     assert!(segments.len() <= crate::MAX_SEGMENTS, "{}", segments.len());

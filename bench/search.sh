@@ -8,7 +8,10 @@
 #      then a restart over the index kept on disk (start times again, and the catch-up);
 #   2. wrk at $CONNECTIONS connections (default 32): GET /api/v1/search/suggestions for a
 #      prefix ("hoo"), a typo ("hodie"), two words ("cotton mu") and a SKU prefix ("gen-0042"),
-#      printing req/s and p50/p99 (loopback, so close to server time);
+#      printing req/s and p50/p99 (loopback, so close to server time); repeated queries are
+#      answered by the read cache, so also a distinct query on every request
+#      (bench/suggest-distinct.lua: beginnings of two words, typos, SKU beginnings, a name
+#      word and a number, from the generated catalogue's vocabulary): the index's own cost;
 #   3. the search results page /?s=hoo&post_type=product for comparison with the database
 #      listing it replaced, and the shop listing with a price filter in popularity order (the
 #      database's layered navigation: the page, its total and the filter panel's counts).
@@ -72,6 +75,7 @@ for products in $sizes; do
   run "suggestions q=hodie (typo)" "$base?q=hodie"
   run "suggestions q=cotton mu (two words)" "$base?q=cotton%20mu"
   run "suggestions q=gen-0042 (SKU prefix)" "$base?q=gen-0042"
+  PRODUCTS=$products run "suggestions, a distinct query per request" "$base" -s bench/suggest-distinct.lua
   run "GET /?s=hoo&post_type=product (HTML)" "http://127.0.0.1:$port/?s=hoo&post_type=product"
   run "GET /shop/ price 10-50 by popularity (HTML)" "http://127.0.0.1:$port/shop/?min_price=10&max_price=50&orderby=popularity"
   echo "server RSS after load: $(ps -o rss= -p "$pid") KB ($(grep -E 'RssAnon|RssFile' /proc/"$pid"/status | tr -s ' \t\n' ' '))"

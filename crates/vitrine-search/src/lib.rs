@@ -24,6 +24,7 @@ use vitrine_domain::search::{
     SearchDocument, SearchError, SearchFilter, SearchHits, SearchIndex, SearchText,
 };
 
+use crate::query::Typos;
 use crate::schema::Fields;
 
 /// `published` before the first complete build.
@@ -188,6 +189,7 @@ impl SearchIndex for TantivyIndex {
         if let Some(staged) = since_clear.as_mut() {
             staged.extend(upserts.iter().map(|d| d.id.0));
         }
+        let mut analysers = schema::Analysers::new();
         for doc in upserts {
             for t in doc.filter_terms.iter().filter(|t| t.global) {
                 names
@@ -198,7 +200,7 @@ impl SearchIndex for TantivyIndex {
                     .or_insert_with(|| (t.attribute_name.clone(), t.term_name.clone()));
             }
             writer
-                .add_document(schema::document(&self.fields, doc))
+                .add_document(schema::document(&self.fields, &mut analysers, doc))
                 .map_err(fail)?;
         }
         Ok(())
@@ -226,6 +228,12 @@ impl SearchIndex for TantivyIndex {
         }
         self.reader.reload().map_err(fail)?;
         self.published.store(version, Ordering::Release);
+        // The commit stands whatever the merge does: a failed one only leaves more segments.
+        match compact(&self.index, &mut writer) {
+            Ok(true) => self.reader.reload().map_err(fail)?,
+            Ok(false) => {}
+            Err(e) => tracing::warn!(error = %e.0, "the search index could not merge segments"),
+        }
         Ok(())
     }
 
@@ -238,7 +246,7 @@ impl SearchIndex for TantivyIndex {
         text: &SearchText,
         filter: &SearchFilter,
     ) -> Result<FilterCounts, SearchError> {
-        let query = query::text_query(&self.index, &self.fields, text);
+        let query = query::text_query(&self.index, &self.fields, text, Typos::Forgiven);
         let searcher = self.reader.searcher();
         let names = self
             .names
@@ -253,15 +261,25 @@ impl SearchIndex for TantivyIndex {
         category: Option<CategoryId>,
         limit: usize,
     ) -> Result<Vec<ProductId>, SearchError> {
-        let mut clauses = vec![(
-            Occur::Must,
-            query::text_query(&self.index, &self.fields, text),
-        )];
-        if let Some(category) = category {
-            clauses.push((Occur::Must, query::category_query(&self.fields, category)));
-        }
         let searcher = self.reader.searcher();
-        self.ranked(&searcher, &BooleanQuery::new(clauses), limit, 0)
+        let ranked = |typos| {
+            let mut clauses = vec![(
+                Occur::Must,
+                query::text_query(&self.index, &self.fields, text, typos),
+            )];
+            if let Some(category) = category {
+                clauses.push((Occur::Must, query::category_query(&self.fields, category)));
+            }
+            self.ranked(&searcher, &BooleanQuery::new(clauses), limit, 0)
+        };
+        // Typos are forgiven only when exact and prefix matches do not fill the list (fewer
+        // typos rank first, as Algolia does; ADR 0023): a typo-tolerant prefix of a common
+        // word walks thousands of terms.
+        let found = ranked(Typos::NotYet)?;
+        if found.len() >= limit || !query::forgives_typos(&self.index, text) {
+            return Ok(found);
+        }
+        ranked(Typos::Forgiven)
     }
 
     fn search(
@@ -273,7 +291,7 @@ impl SearchIndex for TantivyIndex {
     ) -> Result<SearchHits, SearchError> {
         let mut clauses = vec![(
             Occur::Must,
-            query::text_query(&self.index, &self.fields, text),
+            query::text_query(&self.index, &self.fields, text, Typos::Forgiven),
         )];
         clauses.extend(query::filter_clauses(&self.fields, filter));
         let query = BooleanQuery::new(clauses);
@@ -312,6 +330,31 @@ impl SearchIndex for TantivyIndex {
     fn len(&self) -> Result<u64, SearchError> {
         Ok(self.reader.searcher().num_docs())
     }
+}
+
+/// Segments searched at most: every query pays for each segment (its dictionaries, postings
+/// and columns are opened per search), about 15 µs apiece, whatever it matches.
+const MAX_SEGMENTS: usize = 3;
+
+/// Merges the committed segments when there are more than MAX_SEGMENTS (a full build writes
+/// one per writer heap's worth, a catch-up one per publish): the small ones into one, or all
+/// of them when none holds half the documents. Waits for the merge, which commits with the
+/// last payload, so the reader can be reloaded on it (ADR 0023). True when it merged.
+fn compact(index: &Index, writer: &mut IndexWriter) -> Result<bool, SearchError> {
+    let mut segments = index.searchable_segment_metas().map_err(fail)?;
+    if segments.len() <= MAX_SEGMENTS {
+        return Ok(false);
+    }
+    segments.sort_by_key(|s| std::cmp::Reverse(s.num_docs()));
+    let total: u32 = segments.iter().map(|s| s.num_docs()).sum();
+    let skip = usize::from(segments[0].num_docs() * 2 >= total);
+    let ids: Vec<_> = segments[skip..].iter().map(|s| s.id()).collect();
+    writer.merge(&ids).wait().map_err(fail)?;
+    // The merged segments' files go now rather than at the next commit.
+    if let Err(e) = writer.garbage_collect_files().wait() {
+        tracing::warn!(error = %e, "the search index could not remove merged files");
+    }
+    Ok(true)
 }
 
 fn fail(e: tantivy::TantivyError) -> SearchError {

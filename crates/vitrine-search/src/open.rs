@@ -21,7 +21,7 @@ use crate::{NOT_PUBLISHED, TantivyIndex, counts, fail, schema};
 
 /// Raised whenever the fields, their analysers or the documents' meaning change: an index
 /// written under another number is built again.
-pub(crate) const SCHEMA_VERSION: u32 = 1;
+pub(crate) const SCHEMA_VERSION: u32 = 2;
 
 /// The writer's indexing memory, the index's largest allocation while it builds: tantivy's
 /// minimum is 15 MB; more makes fewer segments (and merges) on a full build.
@@ -72,6 +72,8 @@ impl TantivyIndex {
         let writer = index
             .writer_with_num_threads(1, WRITER_HEAP_BYTES)
             .map_err(|e| SearchError(format!("cannot take the index's writer: {e}")))?;
+        // Merged when published instead (`compact`), so the reader sees the merged segments.
+        writer.set_merge_policy(Box::new(tantivy::indexer::NoMergePolicy));
         let reader = reader(&index)?;
         let (published, names) = match payload {
             Some(p) => (p.catalogue, p.names),

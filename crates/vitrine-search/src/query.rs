@@ -11,10 +11,15 @@ use tantivy::{Index, Term};
 use vitrine_domain::catalogue::{CategoryId, LayeredFilter};
 use vitrine_domain::search::{SearchFilter, SearchText, attribute_value};
 
-use crate::schema::{Fields, WHOLE, WORDS};
+use crate::schema::{Fields, MAX_SKU_PREFIX, MAX_WORD_PREFIX, MIN_WORD_PREFIX, WHOLE, WORDS};
 
-/// Typos forgiven per word: none below 4 characters, 1 from 4, 2 from 8.
+/// Typos forgiven per word: none below 4 characters, 1 from 4, 2 from 8; none in a number
+/// (a SKU's or a name's digits: one digit off is another product, and a number's typos match
+/// thousands of other numbers).
 pub(crate) fn typo_distance(word: &str) -> u8 {
+    if word.chars().all(|c| c.is_ascii_digit()) {
+        return 0;
+    }
     match word.chars().count() {
         0..=3 => 0,
         4..=7 => 1,
@@ -22,49 +27,112 @@ pub(crate) fn typo_distance(word: &str) -> u8 {
     }
 }
 
+/// Whether words may match within their typo distance, or only exactly and as prefixes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Typos {
+    Forgiven,
+    /// Exact and prefix matches only; a prefix then also scores what its typo clause would
+    /// have added, so the matches rank as they would with typos forgiven.
+    NotYet,
+}
+
+/// Whether forgiving typos could find more than [`Typos::NotYet`] does: some word is long
+/// enough to have a typo distance.
+pub(crate) fn forgives_typos(index: &Index, text: &SearchText) -> bool {
+    analyse(index, WORDS, text.as_str())
+        .iter()
+        .any(|w| typo_distance(w) > 0)
+}
+
 /// Every word must match somewhere (name, SKU, category, tag or attribute value), exactly, as
-/// a prefix or within the typo distance; exact name matches score highest. The whole text as
-/// a SKU, or a SKU's beginning, also matches on its own.
-pub(crate) fn text_query(index: &Index, f: &Fields, text: &SearchText) -> Box<dyn Query> {
+/// a prefix or (with `typos` forgiven) within the typo distance; exact name matches score
+/// highest. The whole text as a SKU, or a SKU's beginning, also matches on its own.
+pub(crate) fn text_query(
+    index: &Index,
+    f: &Fields,
+    text: &SearchText,
+    typos: Typos,
+) -> Box<dyn Query> {
     let words = analyse(index, WORDS, text.as_str());
-    let mut per_word: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    let mut per_word: Vec<Vec<(Occur, Box<dyn Query>)>> = Vec::new();
     for word in &words {
         let mut any: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-        for (field, weight) in [(f.name, 4.0), (f.sku_words, 2.0), (f.terms, 1.0)] {
-            any.extend(word_clauses(field, word, weight));
+        for (field, prefixes, weight) in [
+            (f.name, f.name_prefix, 4.0),
+            (f.sku_words, f.sku_words_prefix, 2.0),
+            (f.terms, f.terms_prefix, 1.0),
+        ] {
+            any.extend(word_clauses((field, prefixes), word, weight, typos));
         }
-        per_word.push((Occur::Must, Box::new(BooleanQuery::new(any))));
+        per_word.push(any);
     }
     let mut top: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-    if !per_word.is_empty() {
-        top.push((Occur::Should, Box::new(BooleanQuery::new(per_word))));
+    if per_word.len() == 1 {
+        // One word: its clauses join the SKU's in a single union (the same matches and
+        // scores, one union fewer to walk for every match).
+        top.extend(per_word.into_iter().flatten());
+    } else if !per_word.is_empty() {
+        let all: Vec<(Occur, Box<dyn Query>)> = per_word
+            .into_iter()
+            .map(|any| -> (Occur, Box<dyn Query>) {
+                (Occur::Must, Box::new(BooleanQuery::new(any)))
+            })
+            .collect();
+        top.push((Occur::Should, Box::new(BooleanQuery::new(all))));
     }
     if let Some(sku) = analyse(index, WHOLE, text.as_str()).into_iter().next() {
         let term = Term::from_field_text(f.sku, &sku);
         top.push((Occur::Should, boosted(exact(term.clone()), 20.0)));
-        top.push((Occur::Should, boosted(prefix(term, 0), 10.0)));
+        let begun = if sku.chars().count() <= MAX_SKU_PREFIX {
+            indexed_prefix(f.sku_prefix, &sku, 10.0)
+        } else {
+            boosted(prefix(term, 0), 10.0)
+        };
+        top.push((Occur::Should, begun));
     }
     Box::new(BooleanQuery::new(top))
 }
 
-fn word_clauses(field: Field, word: &str, weight: f32) -> Vec<(Occur, Box<dyn Query>)> {
+fn word_clauses(
+    (field, prefixes): (Field, Field),
+    word: &str,
+    weight: f32,
+    typos: Typos,
+) -> Vec<(Occur, Box<dyn Query>)> {
     let term = Term::from_field_text(field, word);
     let mut clauses = vec![(Occur::Should, boosted(exact(term.clone()), weight))];
-    // A one-letter prefix matches nearly everything and tells nothing.
-    if word.chars().count() >= 2 {
-        clauses.push((
-            Occur::Should,
-            boosted(prefix(term.clone(), 0), weight * 0.5),
-        ));
-    }
     let distance = typo_distance(word);
-    if distance > 0 {
-        clauses.push((
-            Occur::Should,
-            boosted(prefix(term, distance), weight * 0.25),
-        ));
+    let typo_weight = weight * 0.25;
+    let chars = word.chars().count();
+    // A one-letter prefix matches nearly everything and tells nothing.
+    if chars >= MIN_WORD_PREFIX {
+        let mut prefix_weight = weight * 0.5;
+        if distance > 0 && typos == Typos::NotYet {
+            prefix_weight += typo_weight;
+        }
+        let begun = if chars <= MAX_WORD_PREFIX {
+            indexed_prefix(prefixes, word, prefix_weight)
+        } else {
+            boosted(prefix(term.clone(), 0), prefix_weight)
+        };
+        clauses.push((Occur::Should, begun));
+    }
+    if distance > 0 && typos == Typos::Forgiven {
+        clauses.push((Occur::Should, boosted(prefix(term, distance), typo_weight)));
     }
     clauses
+}
+
+/// A prefix the index holds as a term of its own: one posting list, scored as a typo-free
+/// prefix match always was (a constant).
+fn indexed_prefix(field: Field, prefix: &str, score: f32) -> Box<dyn Query> {
+    Box::new(ConstScoreQuery::new(
+        Box::new(TermQuery::new(
+            Term::from_field_text(field, prefix),
+            IndexRecordOption::Basic,
+        )),
+        score,
+    ))
 }
 
 /// The filters as clauses that must hold (they do not score).
@@ -159,5 +227,12 @@ mod tests {
         assert_eq!(typo_distance("hodi"), 1);
         assert_eq!(typo_distance("sweatsh"), 1);
         assert_eq!(typo_distance("sweatshi"), 2);
+    }
+
+    #[test]
+    fn numbers_forgive_no_typo() {
+        assert_eq!(typo_distance("000042"), 0);
+        assert_eq!(typo_distance("12345678"), 0);
+        assert_eq!(typo_distance("t2000"), 1);
     }
 }

@@ -1,11 +1,14 @@
 //! The index's fields and analysers, and one product as a tantivy document.
 
+use std::collections::BTreeSet;
+
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TantivyDocument, TextFieldIndexing,
     TextOptions,
 };
 use tantivy::tokenizer::{
     AsciiFoldingFilter, LowerCaser, RawTokenizer, RemoveLongFilter, SimpleTokenizer, TextAnalyzer,
+    TokenStream,
 };
 use tantivy::{Index, Term};
 use vitrine_domain::catalogue::ProductId;
@@ -16,6 +19,14 @@ pub(crate) const WORDS: &str = "vitrine_words";
 /// A whole SKU, lowercased: "woo-belt" as one term, for exact and prefix matches.
 pub(crate) const WHOLE: &str = "vitrine_whole";
 
+/// Longest word prefix indexed as a term of its own (ADR 0023): a longer prefix is matched by
+/// walking the term dictionary instead.
+pub(crate) const MAX_WORD_PREFIX: usize = 20;
+/// Shortest word prefix indexed: a one-letter prefix is never asked (it tells nothing).
+pub(crate) const MIN_WORD_PREFIX: usize = 2;
+/// Longest whole-SKU prefix indexed as a term of its own.
+pub(crate) const MAX_SKU_PREFIX: usize = 32;
+
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Fields {
     pub id: Field,
@@ -23,6 +34,13 @@ pub(crate) struct Fields {
     pub sku_words: Field,
     pub sku: Field,
     pub terms: Field,
+    /// Every beginning (MIN_WORD_PREFIX..=MAX_WORD_PREFIX characters) of every word of the
+    /// name, SKU words and terms, and of every whole SKU (1..=MAX_SKU_PREFIX): a prefix is one
+    /// term, not a walk over the dictionary and a bitset of every match (ADR 0023).
+    pub name_prefix: Field,
+    pub sku_words_prefix: Field,
+    pub terms_prefix: Field,
+    pub sku_prefix: Field,
     pub category: Field,
     pub attribute: Field,
     /// The global attributes' terms only: what the filter panel counts.
@@ -57,6 +75,10 @@ pub(crate) fn build() -> (Schema, Fields) {
         sku_words: b.add_text_field("sku_words", words(WORDS, false)),
         sku: b.add_text_field("sku", words(WHOLE, false)),
         terms: b.add_text_field("terms", words(WORDS, false)),
+        name_prefix: b.add_text_field("name_prefix", STRING),
+        sku_words_prefix: b.add_text_field("sku_words_prefix", STRING),
+        terms_prefix: b.add_text_field("terms_prefix", STRING),
+        sku_prefix: b.add_text_field("sku_prefix", STRING),
         category: b.add_i64_field("category", INDEXED),
         attribute: b.add_text_field("attribute", STRING),
         facet: b.add_text_field("facet", STRING),
@@ -73,28 +95,80 @@ pub(crate) fn build() -> (Schema, Fields) {
     (b.build(), fields)
 }
 
+pub(crate) fn words_analyser() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(64))
+        .filter(LowerCaser)
+        .filter(AsciiFoldingFilter)
+        .build()
+}
+
+pub(crate) fn whole_analyser() -> TextAnalyzer {
+    TextAnalyzer::builder(RawTokenizer::default())
+        .filter(LowerCaser)
+        .build()
+}
+
 pub(crate) fn register_analysers(index: &Index) {
-    index.tokenizers().register(
-        WORDS,
-        TextAnalyzer::builder(SimpleTokenizer::default())
-            .filter(RemoveLongFilter::limit(64))
-            .filter(LowerCaser)
-            .filter(AsciiFoldingFilter)
-            .build(),
-    );
-    index.tokenizers().register(
-        WHOLE,
-        TextAnalyzer::builder(RawTokenizer::default())
-            .filter(LowerCaser)
-            .build(),
-    );
+    index.tokenizers().register(WORDS, words_analyser());
+    index.tokenizers().register(WHOLE, whole_analyser());
+}
+
+/// The two analysers documents are cut with, made once per batch.
+pub(crate) struct Analysers {
+    words: TextAnalyzer,
+    whole: TextAnalyzer,
+}
+
+impl Analysers {
+    pub(crate) fn new() -> Self {
+        Self {
+            words: words_analyser(),
+            whole: whole_analyser(),
+        }
+    }
+}
+
+/// The beginnings of `word` from `min` to `max` characters (the whole word included when it
+/// is short enough), as the index's prefix fields hold them.
+pub(crate) fn prefixes(word: &str, min: usize, max: usize) -> impl Iterator<Item = &str> {
+    word.char_indices()
+        .map(|(at, c)| at + c.len_utf8())
+        .enumerate()
+        .filter(move |&(n, _)| n + 1 >= min && n < max)
+        .map(move |(_, end)| &word[..end])
+}
+
+/// Adds to `field` every indexed prefix of every token `analyser` cuts `texts` into.
+fn add_prefixes<'a>(
+    d: &mut TantivyDocument,
+    field: Field,
+    analyser: &mut TextAnalyzer,
+    texts: impl Iterator<Item = &'a String>,
+    (min, max): (usize, usize),
+) {
+    let mut seen = BTreeSet::new();
+    for text in texts {
+        let mut stream = analyser.token_stream(text);
+        while stream.advance() {
+            let word = &stream.token().text;
+            for prefix in prefixes(word, min, max) {
+                if !seen.contains(prefix) {
+                    seen.insert(prefix.to_owned());
+                }
+            }
+        }
+    }
+    for prefix in seen {
+        d.add_text(field, prefix);
+    }
 }
 
 pub(crate) fn id_term(fields: &Fields, id: ProductId) -> Term {
     Term::from_field_i64(fields.id, id.0)
 }
 
-pub(crate) fn document(f: &Fields, doc: &SearchDocument) -> TantivyDocument {
+pub(crate) fn document(f: &Fields, a: &mut Analysers, doc: &SearchDocument) -> TantivyDocument {
     let mut d = TantivyDocument::default();
     d.add_i64(f.id, doc.id.0);
     d.add_text(f.name, &doc.name);
@@ -105,6 +179,25 @@ pub(crate) fn document(f: &Fields, doc: &SearchDocument) -> TantivyDocument {
     for term in &doc.terms {
         d.add_text(f.terms, term);
     }
+    let words = (MIN_WORD_PREFIX, MAX_WORD_PREFIX);
+    let name = std::iter::once(&doc.name);
+    add_prefixes(&mut d, f.name_prefix, &mut a.words, name, words);
+    add_prefixes(
+        &mut d,
+        f.sku_words_prefix,
+        &mut a.words,
+        doc.skus.iter(),
+        words,
+    );
+    add_prefixes(
+        &mut d,
+        f.terms_prefix,
+        &mut a.words,
+        doc.terms.iter(),
+        words,
+    );
+    let whole = (1, MAX_SKU_PREFIX);
+    add_prefixes(&mut d, f.sku_prefix, &mut a.whole, doc.skus.iter(), whole);
     for category in &doc.categories {
         d.add_i64(f.category, category.0);
     }
@@ -131,4 +224,18 @@ pub(crate) fn document(f: &Fields, doc: &SearchDocument) -> TantivyDocument {
     d.add_i64(f.rating, doc.stats.average_rating);
     d.add_i64(f.rating_count, doc.stats.rating_count);
     d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::prefixes;
+
+    #[test]
+    fn prefixes_are_cut_on_characters_between_the_bounds() {
+        let cut = |w, min, max| prefixes(w, min, max).collect::<Vec<_>>();
+        assert_eq!(cut("hoodie", 2, 4), ["ho", "hoo", "hood"]);
+        assert_eq!(cut("mug", 2, 20), ["mu", "mug"]);
+        assert_eq!(cut("a", 2, 20), Vec::<&str>::new());
+        assert_eq!(cut("çafé", 1, 3), ["ç", "ça", "çaf"]);
+    }
 }

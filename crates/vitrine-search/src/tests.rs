@@ -333,3 +333,46 @@ fn attribute_filters_match_any_or_every_term_and_count_the_others() {
     assert_eq!(terms(1), [("Small".into(), 2)]);
     assert_eq!(counts.price, Some((1000, 3000)), "the blue ones' prices");
 }
+
+#[test]
+fn a_number_forgives_no_typo_but_matches_as_a_prefix() {
+    let index = index(&[
+        product(1, "Mug", "gen-000042", 900),
+        product(2, "Cap", "gen-000043", 900),
+        product(3, "Lamp", "gen-004200", 900),
+    ]);
+    assert_eq!(suggest(&index, "000042"), [1], "000043 is one digit off");
+    assert_eq!(suggest(&index, "gen-0042"), [3]);
+    assert_eq!(suggest(&index, "gen-00004"), [1, 2]);
+}
+
+#[test]
+fn typos_only_fill_a_list_exact_and_prefix_matches_leave_short() {
+    let index = index(&[
+        product(1, "Lamp", "l1", 900),
+        product(2, "Lamp Shade", "l2", 900),
+        product(3, "Clamp", "c1", 900),
+    ]);
+    let text = SearchText::parse("lamp").expect("text");
+    let two = index.suggest(&text, None, 2).expect("suggest");
+    assert_eq!(ids(&two), [1, 2], "the typo match is not needed");
+    assert_eq!(suggest(&index, "lamp"), [1, 2, 3], "it fills a longer list");
+}
+
+#[test]
+fn publishing_keeps_few_segments() {
+    let index = TantivyIndex::in_memory().expect("index");
+    for id in 1..=8 {
+        let doc = document(
+            &product(id, &format!("Hoodie {id}"), &format!("h{id}"), 100),
+            ProductStats::default(),
+        );
+        index
+            .apply(&[doc.expect("findable")], &[], id)
+            .expect("apply");
+    }
+    let segments = index.index.searchable_segment_metas().expect("segments");
+    assert!(segments.len() <= crate::MAX_SEGMENTS, "{}", segments.len());
+    assert_eq!(suggest(&index, "hoodie").len(), 8);
+    assert_eq!(index.published(), Some(8));
+}

@@ -1,0 +1,327 @@
+//! The CPU cost of one suggestion that no cache can answer (issue 13 item 7), single-threaded,
+//! for relative before/after comparisons on a busy machine (figures for docs/benchmarks.md are
+//! taken with bench/search.sh on a quiet one).
+//!
+//! Builds an in-memory index of N generated products of the shapes `vitrine
+//! generate-catalogue` writes (seed 13: "Classic Cotton Hoodie 42", SKU gen-000042, variations
+//! gen-000042-1…, two category levels, tags, colours and sizes), then times many distinct
+//! queries of each kind and prints mean, p50 and p99 in microseconds.
+//!
+//! ```text
+//! cargo run --release -p vitrine-search --example suggest_cost -- 10000 100000
+//! cargo run --release -p vitrine-search --example suggest_cost -- 100000 --dump top.txt
+//! ```
+//! `--dump FILE` writes every query's top 10 ids, to compare two versions' rankings;
+//! `--dir DIR` builds the index on disk in DIR/N (a new directory: `du` it for the size).
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use vitrine_domain::catalogue::{CategoryId, FilterTerm, ProductId, ProductStats};
+use vitrine_domain::search::{SearchDocument, SearchIndex, SearchText};
+use vitrine_search::TantivyIndex;
+
+const ADJECTIVES: [&str; 12] = [
+    "Classic", "Modern", "Vintage", "Everyday", "Premium", "Rustic", "Urban", "Cozy", "Sporty",
+    "Minimal", "Bold", "Handmade",
+];
+const MATERIALS: [&str; 8] = [
+    "Cotton", "Wool", "Linen", "Leather", "Bamboo", "Ceramic", "Oak", "Steel",
+];
+const NOUNS: [&str; 12] = [
+    "Hoodie", "T-Shirt", "Cap", "Beanie", "Scarf", "Mug", "Lamp", "Backpack", "Notebook",
+    "Blanket", "Poster", "Bottle",
+];
+const COLOURS: [&str; 12] = [
+    "Red", "Green", "Blue", "Yellow", "Gray", "Black", "White", "Pink", "Purple", "Orange",
+    "Brown", "Navy",
+];
+const SIZES: [&str; 5] = ["Small", "Medium", "Large", "XL", "XXL"];
+const TAGS: [&str; 6] = ["new", "gift", "eco", "limited", "bestseller", "sale"];
+const CATEGORIES: [(&str, [&str; 4]); 8] = [
+    (
+        "Clothing",
+        ["Tshirts", "Hoodies", "Accessories", "Outerwear"],
+    ),
+    ("Home", ["Lighting", "Textiles", "Decor", "Storage"]),
+    ("Kitchen", ["Mugs", "Cookware", "Tableware", "Bottles"]),
+    ("Outdoor", ["Camping", "Bags", "Garden", "Cycling"]),
+    ("Stationery", ["Notebooks", "Pens", "Posters", "Cards"]),
+    ("Toys", ["Puzzles", "Plush", "Games", "Blocks"]),
+    ("Music", ["Albums", "Singles", "Vinyl", "Merch"]),
+    ("Sports", ["Running", "Yoga", "Team", "Fitness"]),
+];
+
+/// SplitMix64, as the catalogue generator.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+
+    fn subset<'a>(&mut self, items: &[&'a str], count: usize) -> Vec<&'a str> {
+        let mut chosen: Vec<usize> = Vec::new();
+        while chosen.len() < count.min(items.len()) {
+            let i = self.below(items.len());
+            if !chosen.contains(&i) {
+                chosen.push(i);
+            }
+        }
+        chosen.sort_unstable();
+        chosen.into_iter().map(|i| items[i]).collect()
+    }
+}
+
+fn document(rng: &mut Rng, i: usize) -> SearchDocument {
+    let name = format!(
+        "{} {} {} {i}",
+        rng.pick(&ADJECTIVES),
+        rng.pick(&MATERIALS),
+        rng.pick(&NOUNS)
+    );
+    let top = rng.below(CATEGORIES.len());
+    let sub = rng.below(4);
+    let (top_name, subs) = CATEGORIES[top];
+    let mut terms = vec![top_name.to_owned(), subs[sub].to_owned()];
+    let tag_count = rng.below(3);
+    terms.extend(rng.subset(&TAGS, tag_count).into_iter().map(str::to_owned));
+    let sku = format!("gen-{i:06}");
+    let mut skus = vec![sku.clone()];
+    let mut filter_terms = Vec::new();
+    if rng.below(100) < 20 {
+        let colour_count = 2 + rng.below(3);
+        let size_count = 2 + rng.below(3);
+        let colours = rng.subset(&COLOURS, colour_count);
+        let sizes = rng.subset(&SIZES, size_count);
+        let variations = (3 + rng.below(10)).min(colours.len() * sizes.len());
+        skus.extend((1..=variations).map(|v| format!("{sku}-{v}")));
+        for (attribute, values) in [("Color", &colours), ("Size", &sizes)] {
+            for value in values.iter() {
+                terms.push((*value).to_owned());
+                filter_terms.push(FilterTerm {
+                    attribute: format!("pa_{}", attribute.to_lowercase()),
+                    term: value.to_lowercase(),
+                    attribute_name: attribute.to_owned(),
+                    term_name: (*value).to_owned(),
+                    global: true,
+                });
+            }
+        }
+    }
+    SearchDocument {
+        id: ProductId(i as i64),
+        name,
+        skus,
+        categories: vec![
+            CategoryId(top as i64 + 1),
+            CategoryId(100 + top as i64 * 4 + sub as i64),
+        ],
+        terms,
+        filter_terms,
+        menu_order: 0,
+        price: Some((5 + rng.below(196) as i64) * 100 - 1),
+        created_at: i as i64,
+        stats: ProductStats {
+            total_sales: rng.below(1000) as i64,
+            average_rating: rng.below(500) as i64,
+            rating_count: rng.below(50) as i64,
+        },
+    }
+}
+
+fn build(products: usize, dir: Option<&str>) -> TantivyIndex {
+    let index = match dir {
+        Some(dir) => {
+            let dir = std::path::Path::new(dir).join(products.to_string());
+            TantivyIndex::open(&dir).expect("index on disk")
+        }
+        None => TantivyIndex::in_memory().expect("index"),
+    };
+    let mut rng = Rng(13);
+    let mut batch = Vec::with_capacity(1000);
+    let mut first = true;
+    for i in 1..=products {
+        batch.push(document(&mut rng, i));
+        if batch.len() == 1000 || i == products {
+            index.stage(&batch, &[], first).expect("stage");
+            first = false;
+            batch.clear();
+        }
+    }
+    index.publish(1).expect("publish");
+    index
+}
+
+fn vocabulary() -> Vec<String> {
+    let mut words: Vec<String> = ADJECTIVES
+        .iter()
+        .chain(&MATERIALS)
+        .chain(&NOUNS)
+        .chain(&COLOURS)
+        .chain(&SIZES)
+        .chain(&TAGS)
+        .chain(
+            CATEGORIES
+                .iter()
+                .flat_map(|(top, subs)| std::iter::once(top).chain(subs)),
+        )
+        .map(|w| w.to_lowercase())
+        .filter(|w| w.chars().all(|c| c.is_ascii_alphabetic()))
+        .collect();
+    words.sort();
+    words.dedup();
+    words
+}
+
+/// One letter changed, dropped, doubled or two swapped, somewhere after the first.
+fn typo(rng: &mut Rng, word: &str) -> String {
+    let mut chars: Vec<char> = word.chars().collect();
+    let at = 1 + rng.below(chars.len() - 1);
+    match rng.below(4) {
+        0 => chars[at] = (b'a' + rng.below(26) as u8) as char,
+        1 => {
+            chars.remove(at);
+        }
+        2 => chars.insert(at, chars[at]),
+        _ if at + 1 < chars.len() => chars.swap(at, at + 1),
+        _ => chars[at] = 'x',
+    }
+    chars.into_iter().collect()
+}
+
+/// Distinct queries of each kind, `per_kind` of each at most.
+fn queries(products: usize, per_kind: usize) -> Vec<(&'static str, Vec<String>)> {
+    let words = vocabulary();
+    let mut rng = Rng(7);
+    let mut kind = |make: &dyn Fn(&mut Rng) -> String| {
+        let mut out: Vec<String> = Vec::new();
+        for _ in 0..per_kind * 20 {
+            let q = make(&mut rng);
+            if q.chars().count() >= 3 && !out.contains(&q) {
+                out.push(q);
+            }
+            if out.len() == per_kind {
+                break;
+            }
+        }
+        out
+    };
+    let prefix = |rng: &mut Rng, w: &str| -> String {
+        let len = (3 + rng.below(4)).min(w.len());
+        w[..len].to_owned()
+    };
+    let prefixes = kind(&|rng| {
+        let w = &words[rng.below(words.len())];
+        prefix(rng, w)
+    });
+    let typos = kind(&|rng| {
+        let long: Vec<&String> = words.iter().filter(|w| w.len() >= 4).collect();
+        let w = long[rng.below(long.len())];
+        let t = typo(rng, w);
+        // Half whole words, half a typo while still typing.
+        if rng.below(2) == 0 || t.len() <= 4 {
+            t
+        } else {
+            t[..4 + rng.below(t.len() - 4)].to_owned()
+        }
+    });
+    let two = kind(&|rng| {
+        let a = &words[rng.below(words.len())];
+        let b = &words[rng.below(words.len())];
+        format!("{a} {}", &b[..(2 + rng.below(3)).min(b.len())])
+    });
+    let skus = kind(&|rng| {
+        let id = format!("{:06}", 1 + rng.below(products));
+        let len = 2 + rng.below(3);
+        format!("gen-{}", &id[..len])
+    });
+    let nothing = kind(&|rng| {
+        (0..3 + rng.below(4))
+            .map(|_| (b'q' + rng.below(3) as u8) as char)
+            .collect()
+    });
+    vec![
+        ("no match (fixed cost)", nothing),
+        ("word prefix (3-6 letters)", prefixes),
+        ("typo", typos),
+        ("two words", two),
+        ("SKU prefix (gen-00…)", skus),
+    ]
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let at = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[at.min(sorted.len() - 1)]
+}
+
+fn main() {
+    let mut sizes = Vec::new();
+    let mut dump = None;
+    let mut dir = None;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        if arg == "--dir" {
+            dir = args.next();
+        } else if arg == "--dump" {
+            dump = args.next();
+        } else {
+            sizes.push(arg.parse::<usize>().expect("a product count"));
+        }
+    }
+    if sizes.is_empty() {
+        sizes = vec![10_000, 100_000];
+    }
+    let rounds = 3;
+    let mut dumped = String::new();
+    for products in sizes {
+        let started = Instant::now();
+        let index = build(products, dir.as_deref());
+        println!(
+            "== {products} products: built in {} ms, {} documents",
+            started.elapsed().as_millis(),
+            index.len().expect("len")
+        );
+        for (kind, texts) in queries(products, 200) {
+            let texts: Vec<SearchText> = texts
+                .iter()
+                .map(|t| SearchText::parse(t).expect("text"))
+                .collect();
+            let mut micros = Vec::with_capacity(texts.len() * rounds);
+            for round in 0..rounds {
+                for text in &texts {
+                    let t = Instant::now();
+                    let found = index.suggest(text, None, 10).expect("suggest");
+                    micros.push(t.elapsed().as_secs_f64() * 1e6);
+                    if round == 0 && dump.is_some() {
+                        let ids: Vec<i64> = found.iter().map(|id| id.0).collect();
+                        let _ = writeln!(dumped, "{products}\t{}\t{ids:?}", text.as_str());
+                    }
+                }
+            }
+            micros.sort_by(f64::total_cmp);
+            let mean = micros.iter().sum::<f64>() / micros.len() as f64;
+            println!(
+                "{kind:<28} {:>4} queries x{rounds}: mean {mean:>8.0} µs  p50 {:>8.0} µs  p99 {:>8.0} µs",
+                texts.len(),
+                percentile(&micros, 0.5),
+                percentile(&micros, 0.99),
+            );
+        }
+    }
+    if let Some(path) = dump {
+        std::fs::write(&path, dumped).expect("dump");
+    }
+}

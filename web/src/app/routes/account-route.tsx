@@ -18,11 +18,17 @@ import {
 } from '@/features/account';
 import { AddressFields, emptyAddress, normaliseAddress, validateAddress } from '@/features/checkout';
 import { BlockEditorPage } from '@/features/editing';
-import { ProductImagesPage, type FindProducts } from '@/features/media';
+import type { FindProducts } from '@/features/media';
+import { onDemand } from '@/components/on-demand';
 import { api } from '@/lib/api/client';
+import { chunk } from '@/lib/chunks';
 import { formatOrderDate, OrderSections } from '@/features/orders';
 import type { AccountPageData, OrderView } from '@/lib/api/types';
 import { PaymentMethodsRoute } from '../payment-methods-wiring';
+
+/** Staff's product images: a chunk of its own, loaded when a manager opens the page. */
+const mediaCode = chunk(() => import('@/features/media'));
+const ProductImagesPage = onDemand(mediaCode, (media) => media.ProductImagesPage);
 
 export const BLOCK_EDITOR_LOGIN_NOTICE = 'Log in to edit this block.';
 

@@ -134,6 +134,10 @@ test('accepting: pixels load, ViewContent and AddToCart fire with the event id t
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   await expect.poll(addToCarts).toBe(2);
 
+  // Every intake call of this page answered before leaving it (a call still in flight when the
+  // page goes away is not reported back to the test).
+  await expect.poll(() => intakeStatuses.length === intakeRequests).toBe(true);
+
   // The cart page's GA4 view_cart carries the visitor's lines (the server's event has none).
   await page.goto('/cart/');
   const viewCart = async () =>

@@ -37,3 +37,20 @@ wait_for() {
   echo "bench: $1 did not answer" >&2
   return 1
 }
+
+# reads_catalogue N: the path of a SQLite file holding the generated catalogue of N products
+# (seed 16, shared by bench/reads.sh and bench/memory.sh), made here unless CATALOGUE_DIR
+# already keeps reads-N.db (the import is then not timed again). Progress goes to stderr.
+reads_catalogue() {
+  local products=$1 store=${CATALOGUE_DIR:-$dir}
+  local db_file="$store/reads-$products.db"
+  if [ -f "$db_file" ] && [ -n "${CATALOGUE_DIR:-}" ]; then
+    echo "import: reused $db_file" >&2
+  else
+    "$bin" generate-catalogue --products "$products" --seed 16 2>/dev/null > "$dir/catalogue.csv"
+    /usr/bin/time -f "import: %e s" "$bin" import woocommerce-csv "$dir/catalogue.csv" \
+      --database-url "sqlite://$db_file" >/dev/null
+    rm -f "$dir/catalogue.csv"
+  fi
+  echo "$db_file"
+}

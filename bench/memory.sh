@@ -16,16 +16,7 @@ duration=${2:-60s}
 port=${PORT:-8096}
 source "$(dirname "$0")/lib.sh"
 
-store=${CATALOGUE_DIR:-$dir}
-db_file="$store/reads-$products.db"
-if [ -f "$db_file" ] && [ -n "${CATALOGUE_DIR:-}" ]; then
-  echo "import: reused $db_file"
-else
-  "$bin" generate-catalogue --products "$products" --seed 16 2>/dev/null > "$dir/catalogue.csv"
-  /usr/bin/time -f "import: %e s" "$bin" import woocommerce-csv "$dir/catalogue.csv" \
-    --database-url "sqlite://$db_file" >/dev/null
-  rm -f "$dir/catalogue.csv"
-fi
+db_file=$(reads_catalogue "$products")
 printf '[search]\nindex_dir = "%s"\n%s\n' "$dir/index" "${SERVER_TOML:-}" > "$dir/config.toml"
 RUST_LOG=warn "$bin" serve --listen "127.0.0.1:$port" --database-url "sqlite://$db_file" \
   --config "$dir/config.toml" > "$dir/serve.log" 2>&1 &

@@ -22,16 +22,7 @@ duration=${2:-15s}
 port=${PORT:-8097}
 source "$(dirname "$0")/lib.sh"
 
-store=${CATALOGUE_DIR:-$dir}
-db_file="$store/reads-$products.db"
-if [ -f "$db_file" ] && [ -n "${CATALOGUE_DIR:-}" ]; then
-  echo "import: reused $db_file"
-else
-  "$bin" generate-catalogue --products "$products" --seed 16 2>/dev/null > "$dir/catalogue.csv"
-  /usr/bin/time -f "import: %e s" "$bin" import woocommerce-csv "$dir/catalogue.csv" \
-    --database-url "sqlite://$db_file" >/dev/null
-  rm -f "$dir/catalogue.csv"
-fi
+db_file=$(reads_catalogue "$products")
 cat > "$dir/config.toml" <<TOML
 [read_cache]
 max_megabytes = ${READ_CACHE_MB:-64}

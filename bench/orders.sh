@@ -6,11 +6,16 @@
 #   CONNECTIONS (32), BACKENDS ("sqlite postgres"), VITRINE_BIN (target/release/vitrine),
 #   PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432): a fresh `vitrine_bench_orders` database,
 #   PORT (8098), SESSIONS (carts made before the run, five orders each; default 300 per
-#   second of DURATION, enough for 1,500 orders/s).
+#   second of DURATION, enough for 1,500 orders/s), WEBHOOKS (on; "off" points the provider's
+#   webhooks at a closed port, so the shop never receives them: what the three webhooks per
+#   order cost, by difference — ADR 0027).
 # Prints paid orders per second (checkouts answered paid / duration), the client-side latency
 # of all three requests (wrk), and the server's own time per route (p50/p99 from its request
 # log), then what the database holds after the webhooks drained: paid orders, webhooks
-# delivered (and recorded by the shop), webhooks still pending. Copy the figures into docs/benchmarks.md ("Orders").
+# delivered (and recorded by the shop), webhooks still pending, and the server's CPU time per
+# paid order by thread kind (bench/server_cpu.py: CPU seconds, not wall time, so it compares
+# across a loaded machine's runs far better than orders/s; CONNECTIONS=1 gives one shopper's).
+# Copy the figures into docs/benchmarks.md ("Orders").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 duration=${1:-20s}
@@ -21,6 +26,7 @@ bin=${VITRINE_BIN:-target/release/vitrine}
 port=${PORT:-8098}
 seconds=${duration%s}
 sessions=${SESSIONS:-$(( 300 * seconds ))}
+webhooks=${WEBHOOKS:-on}
 base="http://127.0.0.1:$port"
 command -v wrk >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y wrk >/dev/null
 [ -x "$bin" ] || make build
@@ -56,6 +62,7 @@ log_format = "json"
 trusted_proxy_hops = 1
 [payments]
 provider = "test"
+$([ "$webhooks" = off ] && printf '[payments.test]\nwebhook_url = "http://127.0.0.1:9/"')
 [checkout]
 countries = ["US"]
 downloads_dir = "$dir/downloads"
@@ -74,17 +81,19 @@ for backend in $backends; do
   curl -fs "$base/healthz" >/dev/null || { echo "the $backend shop did not start:"; tail -n 20 "$log"; exit 1; }
   python3 bench/order_sessions.py "$base" "$sessions" 9003 > "$dir/sessions"
   echo "-- $backend: $sessions carts made; load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
+  python3 bench/server_cpu.py snapshot "$pid" > "$dir/cpu-before"
   out=$(ORDER_SESSIONS="$dir/sessions" CONNECTIONS="$connections" wrk -t"$connections" -c"$connections" -d"$duration" --latency -s bench/orders.lua "$base")
   grep '^orders:' <<<"$out"
   printf '   all requests (client side): %s req/s   p50 %s   p99 %s   non-2xx %s\n' \
     "$(awk '/Requests\/sec/ {print $2}' <<<"$out")" "$(awk '$1=="50%" {print $2}' <<<"$out")" \
     "$(awk '$1=="99%" {print $2}' <<<"$out")" "$(awk '/Non-2xx/ {print $5}' <<<"$out" | grep . || echo 0)"
   # Let the webhooks of the last orders arrive, then read what the database holds.
-  for _ in $(seq 100); do
+  for _ in $(seq "$([ "$webhooks" = off ] && echo 0 || echo 100)"); do
     [ "$(query 'SELECT COUNT(*) FROM test_provider_events WHERE delivered_at IS NULL')" = 0 ] && break
     sleep 0.2
   done
   echo "   server RSS after load: $(ps -o rss= -p "$pid") KB"
+  python3 bench/server_cpu.py diff "$pid" "$dir/cpu-before" "$(query 'SELECT COUNT(*) FROM orders WHERE paid_at IS NOT NULL')"
   kill "$pid"; wait "$pid" 2>/dev/null || true; pid=
   python3 bench/server_times.py "$log"
   echo "   paid orders stored: $(query 'SELECT COUNT(*) FROM orders WHERE paid_at IS NOT NULL');" \

@@ -7,6 +7,9 @@ import { useLocation, useNavigate } from './context';
 import { createPath, resolveTo, type Location } from './history';
 import type { NavigateOptions, To } from './router';
 
+/** Marks the links the router follows (link prefetching warms only those). */
+export const ROUTER_LINK_ATTRIBUTE = 'data-router-link';
+
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** `to` as a path of this shop, or null when it points elsewhere (another origin, mailto:). */
@@ -33,6 +36,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   const navigate = useNavigate();
   const path = internalPath(to, location);
   const href = path ?? (to as string);
+  const marker = path !== null && !reloadDocument ? { [ROUTER_LINK_ATTRIBUTE]: '' } : {};
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || path === null || reloadDocument) return;
@@ -42,7 +46,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     void navigate(path, { replace: replace ?? createPath(location) === path, state, preventScrollReset });
   };
   return (
-    <a {...rest} ref={ref} href={href} target={target} onClick={handleClick}>
+    <a {...rest} {...marker} ref={ref} href={href} target={target} onClick={handleClick}>
       {children}
     </a>
   );

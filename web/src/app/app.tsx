@@ -3,15 +3,13 @@
 //! long as the tab, across client-side page changes. The cookie banner sits beside the router,
 //! outside the page frame.
 
-import type { ComponentProps } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
 import { AccountProvider, type AccountProviderProps } from '@/features/account';
 import { CartProvider, type CartProviderProps } from '@/features/cart';
 import { AccountEditing } from './account-wiring';
+import { Storefront, type AppRouter } from './router';
 import { CartToTracking, ConsentLayer, type TrackingRuntime } from './tracking';
-
-export type AppRouter = ComponentProps<typeof RouterProvider>['router'];
 
 /** CartProvider options (tests pass a fake client, storage and cookie reader). */
 export type AppCartOptions = Omit<CartProviderProps, 'children'>;
@@ -35,7 +33,9 @@ export function App({ queryClient, router, cart, account, tracking }: AppProps) 
         <AccountEditing>
           <CartProvider {...cart}>
             {tracking && <CartToTracking runtime={tracking} />}
-            <RouterProvider router={router} />
+            <RouterProvider router={router}>
+              <Storefront />
+            </RouterProvider>
           </CartProvider>
         </AccountEditing>
       </AccountProvider>

@@ -4,13 +4,13 @@
 
 import { useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRevalidator } from 'react-router';
 import { PriceOverridesProvider } from '@/components/price';
 import { useCartRefresh } from '@/features/cart';
 import { CurrencyInline, CurrencyProvider, hasChoice } from '@/features/currency';
 import { createPersonalPrices } from '@/features/discounts';
 import { api } from '@/lib/api/client';
 import type { SiteView } from '@/lib/api/types';
+import { useRevalidator } from '@/lib/router';
 import { useSite } from './queries';
 
 export function CurrencyScope({ site, children }: { site: SiteView | undefined; children: ReactNode }) {

@@ -3,8 +3,7 @@
 //! restoration, a progress bar while the next page loads, the mini cart (once, here: it uses
 //! router links), the currency switcher (header dropdown and sidebar) and the theme's furniture. The coming-soon page has the bare frame.
 
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation, useRouteLoaderData } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BackToTop } from '@/components/back-to-top';
 import { HEADER_ID, SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -13,6 +12,7 @@ import { MiniCart, useCartSummary, useMiniCartToggleProps } from '@/features/car
 import { CurrencyDropdown, CurrencySidebar, hasChoice } from '@/features/currency';
 import { PageLoader, StoreNotice, storeNoticeId, useScrollToNotices } from '@/features/theme';
 import type { PageData } from '@/lib/api/types';
+import { ScrollRestoration, useLocation, useNavigation, usePageData } from '@/lib/router';
 import { AccountBars, HeaderAccount } from './account-wiring';
 import { HeaderSearch } from './search-wiring';
 import { cartCardAction } from './cart-wiring';
@@ -38,7 +38,7 @@ function useFocusOnPageChange() {
 const focusHeader = () => document.getElementById(HEADER_ID)?.focus({ preventScroll: true });
 const focusMain = () => document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
 
-export function Layout({ theme: given }: { theme?: ThemeSettings }) {
+export function Layout({ theme: given, children }: { theme?: ThemeSettings; children?: ReactNode }) {
   const site = useSite();
   const theme = given ?? themeOf(site);
   const { itemCount } = useCartSummary();
@@ -48,14 +48,14 @@ export function Layout({ theme: given }: { theme?: ThemeSettings }) {
   const mainRef = useFocusOnPageChange();
   useScrollToNotices(mainRef);
   const notice = theme.storeNotice;
-  const page = useRouteLoaderData<PageData>('storefront');
+  const page = usePageData<PageData>();
 
   if (page?.route === 'coming_soon') {
     return (
       <div className="site site--bare">
         <AccountBars siteName={page.site.name} onFocusLost={focusMain} />
         <main id={MAIN_ID} className="site-main" tabIndex={-1} ref={mainRef}>
-          <Outlet />
+          {children}
         </main>
       </div>
     );
@@ -87,7 +87,7 @@ export function Layout({ theme: given }: { theme?: ThemeSettings }) {
         <MiniCart />
         <main id={MAIN_ID} className="site-main" tabIndex={-1} ref={mainRef} aria-busy={busy || undefined}>
           <ProductCardActionProvider value={cartCardAction}>
-            <Outlet />
+            {children}
           </ProductCardActionProvider>
         </main>
         {site && <SiteFooter site={site} />}

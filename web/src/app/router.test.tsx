@@ -1,5 +1,5 @@
 import { createQueryClient } from './queries';
-import { createAppRouter, shouldRevalidateStorefront } from './router';
+import { createAppRouter, shouldLoadStorefront } from './router';
 import { samplePage } from '@/lib/api/fixtures/pages';
 
 describe('createAppRouter', () => {
@@ -11,7 +11,7 @@ describe('createAppRouter', () => {
     const router = createAppRouter({ queryClient, fetchPage }, initialPage);
     expect(router.state.initialized).toBe(true);
     expect(router.state.navigation.state).toBe('idle');
-    expect(router.state.loaderData.storefront).toBe(initialPage);
+    expect(router.state.data).toBe(initialPage);
     expect(queryClient.getQueryData(['page', '/shop/?orderby=price'])).toBe(initialPage);
     expect(queryClient.getQueryData(['site'])).toBe(initialPage.site);
     expect(fetchPage).not.toHaveBeenCalled();
@@ -24,21 +24,21 @@ describe('createAppRouter', () => {
     const router = createAppRouter({ queryClient: createQueryClient(), fetchPage }, null);
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(fetchPage).toHaveBeenCalledWith('/product/hoodie/', expect.anything());
-    expect(router.state.loaderData.storefront).toMatchObject({ route: 'product' });
+    expect(router.state.data).toMatchObject({ route: 'product' });
     router.dispose();
   });
 });
 
-describe('shouldRevalidateStorefront', () => {
+describe('shouldLoadStorefront', () => {
   const args = (from: string, to: string) =>
-    ({ currentUrl: new URL(from, 'http://shop.test'), nextUrl: new URL(to, 'http://shop.test'), defaultShouldRevalidate: true }) as Parameters<typeof shouldRevalidateStorefront>[0];
+    ({ currentUrl: new URL(from, 'http://shop.test'), nextUrl: new URL(to, 'http://shop.test'), defaultShouldLoad: true }) as Parameters<typeof shouldLoadStorefront>[0];
 
   it('asks nothing when only the cart page’s query changes (dropping ?remove_item=)', () => {
-    expect(shouldRevalidateStorefront(args('/cart/?remove_item=abc', '/cart/'))).toBe(false);
+    expect(shouldLoadStorefront(args('/cart/?remove_item=abc', '/cart/'))).toBe(false);
   });
 
   it('asks again when the same address is revalidated (a currency switch without reload)', () => {
-    expect(shouldRevalidateStorefront(args('/cart/', '/cart/'))).toBe(true);
-    expect(shouldRevalidateStorefront(args('/shop/', '/shop/'))).toBe(true);
+    expect(shouldLoadStorefront(args('/cart/', '/cart/'))).toBe(true);
+    expect(shouldLoadStorefront(args('/shop/', '/shop/'))).toBe(true);
   });
 });

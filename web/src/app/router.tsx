@@ -1,9 +1,10 @@
-//! The route table (react-router library mode) and the browser router, hydrated with the
-//! inlined PageData so the first render runs no loader and makes no request. A loader brings
-//! the page's data and its page type's view (a chunk of its own).
+//! The storefront's router (lib/router, ADR 0026), started with the inlined PageData so the
+//! first render runs no load and makes no request. Every address is a storefront page: the
+//! server says what it is (docs/api.md). A navigation loads the page's data and its page type's
+//! view (a chunk of its own) before the address and the page change.
 
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { createBrowserHistory, createRouter, RouteErrorBoundary, usePageData, useRouterState, type History, type Location, type PageLoader, type ShouldLoad } from '@/lib/router';
 import type { PageFetcher } from '@/lib/api/client';
 import type { PageData } from '@/lib/api/types';
 import { Layout, LoadingShell } from './layout';
@@ -18,10 +19,9 @@ export interface RouterDeps {
   fetchPage: PageFetcher;
 }
 
-function pageLoader({ queryClient, fetchPage }: RouterDeps) {
-  return async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
-    const url = new URL(request.url);
-    const path = pagePath(url);
+export function pageLoader({ queryClient, fetchPage }: RouterDeps): PageLoader<PageData> {
+  return async (location: Location): Promise<PageData> => {
+    const path = pagePath(location);
     const page = await queryClient.fetchQuery(pageQueryOptions(path, fetchPage));
     // The page type's view comes with its data: the new page renders whole, or the route's
     // error page says the script could not be loaded (and offers "Try again").
@@ -36,43 +36,39 @@ function pageLoader({ queryClient, fetchPage }: RouterDeps) {
  * revalidation of the same address (a currency switch without a reload) still asks.
  */
 const CART_PATH = '/cart/';
-export const shouldRevalidateStorefront: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname === CART_PATH && nextUrl.pathname === CART_PATH && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+export const shouldLoadStorefront: ShouldLoad = ({ currentUrl, nextUrl, defaultShouldLoad }) =>
+  currentUrl.pathname === CART_PATH && nextUrl.pathname === CART_PATH && currentUrl.search !== nextUrl.search ? false : defaultShouldLoad;
 
-export function createRoutes(deps: RouterDeps): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: Layout,
-      HydrateFallback: LoadingShell,
-      ErrorBoundary: RouteError,
-      children: [
-        // The server knows every storefront URL (docs/api.md); one route asks it what each is.
-        {
-          id: 'storefront',
-          path: '*',
-          loader: pageLoader(deps),
-          shouldRevalidate: shouldRevalidateStorefront,
-          Component: StorefrontRoute,
-          ErrorBoundary: RouteError,
-        },
-      ],
-    },
-  ];
-}
-
-/** Loader data for the route that matches `path`, so the router starts already loaded. */
-export function hydrationFor(routes: RouteObject[], path: string, page: PageData) {
-  const matches = matchRoutes(routes, path) ?? [];
-  const leaf = matches[matches.length - 1];
-  return leaf?.route.id ? { loaderData: { [leaf.route.id]: page } } : undefined;
+export function createStorefrontRouter(deps: RouterDeps, history: History, initialPage: PageData | null) {
+  if (initialPage) seedPage(deps.queryClient, pagePath(history.location), initialPage);
+  return createRouter<PageData>({ history, load: pageLoader(deps), shouldLoad: shouldLoadStorefront, initialData: initialPage ?? undefined });
 }
 
 export function createAppRouter(deps: RouterDeps, initialPage: PageData | null) {
-  const routes = createRoutes(deps);
-  const path = pagePath(window.location);
-  if (initialPage) seedPage(deps.queryClient, path, initialPage);
-  return createBrowserRouter(routes, {
-    hydrationData: initialPage ? hydrationFor(routes, path, initialPage) : undefined,
-  });
+  return createStorefrontRouter(deps, createBrowserHistory(), initialPage);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+function StorefrontPage() {
+  const page = usePageData<PageData>();
+  return page ? <StorefrontRoute page={page} /> : null;
+}
+
+/**
+ * The frame and the page: the loading shell until the first page's data is there (no inline
+ * data), a failed load or page in the frame, a frame that fails on its own.
+ */
+export function Storefront() {
+  const { initialized } = useRouterState();
+  if (!initialized) return <LoadingShell />;
+  return (
+    <RouteErrorBoundary fallback={<RouteError />}>
+      <Layout>
+        <RouteErrorBoundary fallback={<RouteError />} loadErrors>
+          <StorefrontPage />
+        </RouteErrorBoundary>
+      </Layout>
+    </RouteErrorBoundary>
+  );
 }

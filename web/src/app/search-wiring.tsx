@@ -1,7 +1,7 @@
 //! The header's live search box (features/search) over the API client, with the theme's
 //! deferral and "No results" option; keyed by the URL's `s` so a new results page resets it.
 
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { SearchBox, type SuggestionFetcher } from '@/features/search';
 import { api } from '@/lib/api/client';
 import type { ThemeSettings } from './theme-settings';

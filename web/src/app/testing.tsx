@@ -4,7 +4,6 @@
 
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { CART_HASH_COOKIE } from '@/features/cart/constants';
 import { FakeCartServer } from '@/features/cart/test/fake-server';
@@ -12,9 +11,10 @@ import { MemoryStorage } from '@/features/cart/test/render';
 import { createApiClient, type PageFetcher } from '@/lib/api/client';
 import { samplePage } from '@/lib/api/fixtures/pages';
 import type { PageData } from '@/lib/api/types';
+import { createMemoryHistory } from '@/lib/router';
 import { App, type AppAccountOptions, type AppCartOptions } from './app';
-import { createQueryClient, seedPage } from './queries';
-import { createRoutes, hydrationFor } from './router';
+import { createQueryClient } from './queries';
+import { createStorefrontRouter } from './router';
 
 interface Options {
   /** What the server inlined; defaults to the sample catalogue's page for `path`. */
@@ -35,12 +35,7 @@ export function renderApp(path: string, options: Options = {}) {
   const queryClient = createQueryClient();
   const fetchPage = vi.fn<PageFetcher>(options.fetchPage ?? (async (next) => samplePage(next)));
   const initialPage = options.initialPage ?? samplePage(path);
-  const routes = createRoutes({ queryClient, fetchPage });
-  seedPage(queryClient, path, initialPage);
-  const router = createMemoryRouter(routes, {
-    initialEntries: [path],
-    hydrationData: hydrationFor(routes, path, initialPage),
-  });
+  const router = createStorefrontRouter({ queryClient, fetchPage }, createMemoryHistory([path]), initialPage);
   const cartServer = options.cartServer ?? new FakeCartServer([]);
   const navigate = vi.fn<(url: string) => void>();
   const cart: AppCartOptions = {

@@ -1,6 +1,6 @@
 //! The "Home › Clothing › Hoodies › Hoodie" trail; the last crumb is the current page.
 
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 export interface Crumb {
   name: string;

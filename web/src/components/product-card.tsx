@@ -1,7 +1,7 @@
 //! A product in a grid: image, sale badge, name, price and the button its type calls for.
 
 import { createContext, useContext, useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { ProductSummaryView } from '@/lib/api/types';
 import { CardSwatches } from './card-swatches';
 import { Price } from './price';

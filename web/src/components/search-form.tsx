@@ -1,7 +1,7 @@
 //! The product search form: GET /?s=…&post_type=product, WooCommerce's search URL.
 
 import { useId } from 'react';
-import { Form } from 'react-router';
+import { Form } from '@/lib/router';
 import { SearchIcon } from './icons';
 
 interface SearchFormProps {

@@ -5,7 +5,7 @@
 //! the order-pay page puts the orders feature's details above the checkout's payment form.
 
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { CheckoutPage, OrderPayForm, returnDataFromSearch, type CardFieldsComponent, type PaymentsPort } from '@/features/checkout';
 import { useAccount } from '@/features/account';
 import { useCartRefresh } from '@/features/cart';

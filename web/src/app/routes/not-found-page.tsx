@@ -1,6 +1,6 @@
 //! The shop's 404 page: say so, offer a search and a way back to the shop.
 
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { SearchForm } from '@/components/search-form';
 import { CategoryLinks } from '@/features/catalogue/components/category-links';
 import type { NotFoundPageData, SiteView } from '@/lib/api/types';

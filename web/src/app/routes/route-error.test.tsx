@@ -1,19 +1,27 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '@/lib/chunks';
 import { reloadPage } from '@/lib/page-reload';
+import { RouteErrorBoundary, RouterProvider, useRouterState } from '@/lib/router';
+import { createMemoryRouter } from '@/lib/router/testing';
 import { RouteError } from './route-error';
 
 vi.mock('@/lib/page-reload', () => ({ reloadPage: vi.fn() }));
 
+function Beanie() {
+  return useRouterState().initialized ? <h1>Beanie</h1> : null;
+}
+
 function renderFailing(load: () => unknown) {
-  const router = createMemoryRouter(
-    [{ path: '/product/:slug/', loader: load, Component: () => <h1>Beanie</h1>, ErrorBoundary: RouteError }],
-    { initialEntries: ['/product/beanie/'] },
+  const router = createMemoryRouter(['/product/beanie/'], { load: async () => load() });
+  render(
+    <RouterProvider router={router}>
+      <RouteErrorBoundary fallback={<RouteError />} loadErrors>
+        <Beanie />
+      </RouteErrorBoundary>
+    </RouterProvider>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('RouteError', () => {

@@ -1,17 +1,16 @@
 //! When a page's data or its script cannot be loaded (offline, server error, a chunk that failed
 //! or took over 120 s): say so and offer a retry.
 
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { CHUNK_ERROR_MESSAGE } from '@/components/on-demand';
 import { ApiError } from '@/lib/api/client';
 import { isChunkLoadError } from '@/lib/chunks';
 import { reloadPage } from '@/lib/page-reload';
+import { Link, useRevalidator, useRouteError } from '@/lib/router';
 
 function describe(error: unknown): string {
   if (isChunkLoadError(error)) return CHUNK_ERROR_MESSAGE;
   if (error instanceof ApiError && error.status >= 500) return 'The shop could not load this page just now.';
   if (error instanceof TypeError || (error instanceof ApiError && error.code === 'fetch_error')) return 'You are probably offline.';
-  if (isRouteErrorResponse(error)) return error.statusText || 'The page could not be loaded.';
   return 'The page could not be loaded.';
 }
 

@@ -2,15 +2,13 @@
 //! type's view (page-views.ts: each a chunk of its own, already loaded by the router's loader
 //! or by main.tsx for the first page).
 
-import { useLoaderData } from 'react-router';
 import { useChunk } from '@/components/on-demand';
 import type { PageData } from '@/lib/api/types';
 import { useDocumentMeta } from '../document-meta';
 import { useSite } from '../queries';
 import { pageView } from './page-views';
 
-export function StorefrontRoute() {
-  const page = useLoaderData<PageData>();
+export function StorefrontRoute({ page }: { page: PageData }) {
   // A switch without a reload (do_not_reload_page) starts the product page afresh in the new currency.
   const site = useSite();
   const currency = site?.currency.current ?? '';

@@ -4,7 +4,7 @@
 
 import type { PageData } from '@/lib/api/types';
 
-/** What is read from a react-router data router (structural, so tests can pass a fake). */
+/** What is read from the router (lib/router; structural, so tests can pass a fake). */
 export interface RouterLike {
   state: RouterStateLike;
   subscribe(listener: (state: RouterStateLike) => void): () => void;
@@ -13,15 +13,12 @@ export interface RouterLike {
 export interface RouterStateLike {
   location: { pathname: string; search: string; hash: string };
   navigation: { state: string };
-  loaderData: Record<string, unknown>;
+  data: unknown;
 }
 
 export interface PageSink {
   page(page: PageData, href: string): void;
 }
-
-/** The storefront route's id in the route table (router.tsx). */
-export const STOREFRONT_ROUTE_ID = 'storefront';
 
 export function followRouter(router: RouterLike, sink: PageSink, origin: string): () => void {
   let last: string | null = null;
@@ -30,7 +27,7 @@ export function followRouter(router: RouterLike, sink: PageSink, origin: string)
     const { pathname, search, hash } = state.location;
     const key = `${pathname}${search}`;
     if (key === last) return;
-    const page = state.loaderData[STOREFRONT_ROUTE_ID] as PageData | undefined;
+    const page = state.data as PageData | undefined;
     if (!page || typeof page.route !== 'string') return;
     last = key;
     sink.page(page, `${origin}${pathname}${search}${hash}`);

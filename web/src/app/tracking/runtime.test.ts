@@ -252,7 +252,7 @@ describe('followRouter', () => {
   const at = (path: string, navigation = 'idle', hash = ''): RouterStateLike => ({
     location: { pathname: path, search: '', hash },
     navigation: { state: navigation },
-    loaderData: { storefront: samplePage(path) },
+    data: samplePage(path),
   });
 
   it('reports the first page and each new address once its data is there, not hash changes', () => {

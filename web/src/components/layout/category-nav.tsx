@@ -2,7 +2,7 @@
 //! top-level categories with children open a dropdown (nav-dropdown.tsx). Small screens use the
 //! sliding panels in the menu drawer (drawer-nav.tsx).
 
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import type { SiteCategoryView } from '@/lib/api/types';
 import { NavDropdown } from './nav-dropdown';
 

@@ -4,7 +4,7 @@
 //! finished (spec §4). Panels off to the side are inert: out of the tab order and the a11y tree.
 
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import type { SiteCategoryView } from '@/lib/api/types';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { categoryTree, type CategoryNode } from './category-nav';

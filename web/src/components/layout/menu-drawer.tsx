@@ -2,7 +2,7 @@
 //! so focus stays inside and Escape closes it); submenus slide in as panels (drawer-nav.tsx).
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import type { SiteCategoryView } from '@/lib/api/types';
 import { CloseIcon, MenuIcon } from '../icons';
 import { DrawerNav } from './drawer-nav';

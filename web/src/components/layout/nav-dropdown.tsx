@@ -5,7 +5,7 @@
 //! the item closes it, and so does a page change.
 
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '@/lib/router';
 import { createHoverIntent, THEME_HOVER_INTENT } from '@/lib/hover-intent';
 import { ChevronDownIcon } from '../icons';
 import { dropdownShift } from './dropdown-placement';

@@ -2,7 +2,7 @@
 //! link lists fold into accordion sections (spec §9: 200 ms slide) to keep the page short.
 
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { SiteView } from '@/lib/api/types';
 import { SMALL_QUERY } from '@/lib/breakpoints';
 import { AccordionSection } from '../accordion';

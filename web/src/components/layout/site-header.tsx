@@ -3,7 +3,7 @@
 //! so it always keeps its own space and sticking or unsticking never moves the content.
 
 import { useRef, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import type { SiteView } from '@/lib/api/types';
 import { SearchForm } from '../search-form';
 import { CartLink, type CartLinkProps } from './cart-link';

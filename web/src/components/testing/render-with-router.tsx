@@ -1,11 +1,12 @@
-//! Test helper: renders a component inside a memory data router at a given URL (test-only).
+//! Test helper: renders a component inside a memory router at a given URL (test-only).
 
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
+import { createMemoryRouter } from '@/lib/router/testing';
 
 export function renderWithRouter(ui: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const result = render(<RouterProvider router={router} />);
+  const router = createMemoryRouter([path]);
+  const result = render(<RouterProvider router={router}>{ui}</RouterProvider>);
   return { ...result, router };
 }

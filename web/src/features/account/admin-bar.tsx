@@ -3,7 +3,7 @@
 //! never moves for it.
 
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useAccount } from './account-context';
 import { useLogout } from './use-logout';
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router/testing';
 import { createApiClient } from '@/lib/api/client';
 import { writeCartCache } from './cart-cache';
 import { CartProvider } from './cart-context';

@@ -3,7 +3,7 @@
 //! page around it handles logged-out users; logged-in users without `edit_pages` are told no.
 
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ApiError } from '@/lib/api/client';
 import type { BlockView } from '@/lib/api/types';
 import { BlockFields, BlockStatus } from './block-fields';

@@ -4,7 +4,7 @@
 //! focus back to the button.
 
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { BlockView } from '@/lib/api/types';
 
 interface EditBlockControlProps {

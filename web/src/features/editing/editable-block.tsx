@@ -5,7 +5,7 @@
 //! code is a chunk loaded for editors only.
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { ChunkBoundary, onDemand } from '@/components/on-demand';
 import { RichText } from '@/components/rich-text';
 import type { BlockView } from '@/lib/api/types';

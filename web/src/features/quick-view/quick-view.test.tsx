@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
+import { createMemoryRouter } from '@/lib/router/testing';
 import { POPUP_REMOVAL_DELAY_MS } from '@/components/modal-dialog';
 import { ProductCardActionProvider, type ProductCardAction } from '@/components/product-card';
 import { ProductGrid } from '@/components/product-grid';
@@ -38,10 +39,10 @@ function renderListing(loadProduct = vi.fn(async (id: number) => byId(id))) {
       </QuickViewScope>
     </ProductCardActionProvider>
   );
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/shop/'] });
+  const router = createMemoryRouter(['/shop/']);
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router}>{ui}</RouterProvider>
     </QueryClientProvider>,
   );
   return { loadProduct, router };

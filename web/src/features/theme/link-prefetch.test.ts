@@ -5,7 +5,7 @@ import { HOVER_PREFETCH_DELAY_MS, installLinkPrefetch, TOUCH_MOUSE_GUARD_MS } fr
 let prefetch: ReturnType<typeof vi.fn<(path: string) => void>>;
 let uninstall: () => void;
 
-function link(href: string, attributes: Record<string, string> = { 'data-discover': 'true' }) {
+function link(href: string, attributes: Record<string, string> = { 'data-router-link': '' }) {
   const anchor = document.createElement('a');
   anchor.href = href;
   anchor.innerHTML = '<span>label</span>';
@@ -74,7 +74,7 @@ describe('prefetch on hover', () => {
       link('https://elsewhere.example/'),
       link('mailto:shop@example.com'),
       link('#reviews'),
-      link('/shop/', { 'data-discover': 'true', 'data-no-instant': '' }),
+      link('/shop/', { 'data-router-link': '', 'data-no-instant': '' }),
       link('/cart/', {}),
     ]) {
       fireEvent.mouseOver(anchor);

@@ -2,6 +2,7 @@
 //! touched (at once). Mouse events within 1100 ms of a touch are ignored: they are the touch's
 //! own emulated mouse events. One set of passive listeners on the document serves every link.
 
+import { ROUTER_LINK_ATTRIBUTE } from '@/lib/router';
 import { prefetchDecision } from './prefetch-rules';
 
 export const HOVER_PREFETCH_DELAY_MS = 65;
@@ -38,7 +39,7 @@ export function installLinkPrefetch({ prefetch, doc = document, now = () => perf
       {
         href: anchor.getAttribute('href') ?? '',
         noInstant: anchor.closest('[data-no-instant]') !== null,
-        routerLink: anchor.hasAttribute('data-discover'),
+        routerLink: anchor.hasAttribute(ROUTER_LINK_ATTRIBUTE),
       },
       win.location.href,
     );

@@ -4,7 +4,7 @@
 //! ours and the ones other features add — renders inside it.
 
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useLogout } from '../use-logout';
 import { AREA_MESSAGES as m } from './messages';
 import { ACCOUNT_NAV, type AccountSection } from './nav';

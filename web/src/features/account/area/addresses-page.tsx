@@ -2,7 +2,7 @@
 //! shipping address checkout uses by default, each with "Edit …" (or "Add …").
 
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import type { AddressView } from '@/lib/api/types';
 import { AccountLayout } from './account-layout';
 import { addressLines } from './format';

@@ -1,7 +1,7 @@
 //! My account's dashboard (WooCommerce's `myaccount/dashboard.php`): "Hello NAME (not NAME?
 //! Log out)" and the links to the account's pages.
 
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { AccountView } from '@/lib/api/types';
 import { useLogout } from '../use-logout';
 import { AccountLayout } from './account-layout';

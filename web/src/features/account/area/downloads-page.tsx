@@ -2,7 +2,7 @@
 //! account's paid orders still downloadable, with the downloads remaining and the expiry;
 //! "No downloads available yet." with "Browse products" when there is none.
 
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AccountLayout } from './account-layout';
 import { formatDate } from './format';
 import { LoadState } from './load-state';

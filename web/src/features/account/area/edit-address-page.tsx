@@ -4,7 +4,7 @@
 //! back to Addresses with "Address changed successfully."
 
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useAlertFocus } from '@/components/alert-focus';
 import { ApiError } from '@/lib/api/client';
 import type { AddressView } from '@/lib/api/types';

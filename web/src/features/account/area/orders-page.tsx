@@ -4,7 +4,7 @@
 //! "Browse products" when there are none.
 
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ApiError } from '@/lib/api/client';
 import type { AccountOrderSummaryView } from '@/lib/api/types';
 import { AccountLayout } from './account-layout';

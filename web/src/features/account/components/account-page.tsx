@@ -5,7 +5,7 @@
 //! start. A notice handed over by the page before (a password reset) is shown on top.
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import type { AccountView } from '@/lib/api/types';
 import { useAccount } from '../account-context';
 import { ACCOUNT_FOCUS_SELECTOR } from '../messages';

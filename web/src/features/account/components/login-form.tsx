@@ -4,7 +4,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAlertFocus } from '@/components/alert-focus';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api/client';
 import { useAccount } from '../account-context';

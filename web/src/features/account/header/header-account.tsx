@@ -5,7 +5,7 @@
 //! "Login". The popup's code (the login form) is a chunk loaded when it first opens.
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { ChunkBoundary, onDemand } from '@/components/on-demand';
 import { chunk } from '@/lib/chunks';
 import { useAccount } from '../account-context';

@@ -1,7 +1,7 @@
 //! The header's login popup (a chunk of its own): the login form in a dialog, with "Lost your
 //! password?" and a link to register on the account page.
 
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CloseIcon } from '@/components/icons';
 import { ModalDialog } from '@/components/modal-dialog';
 import { ACCOUNT_URL } from '../admin-bar';

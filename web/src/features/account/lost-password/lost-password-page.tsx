@@ -3,7 +3,7 @@
 //! WooCommerce's "Your password has been reset successfully." A logged-in visitor without a
 //! key is sent to the account page (WooCommerce does the same).
 
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '@/lib/router';
 import { useAccount } from '../account-context';
 import { ACCOUNT_URL } from '../admin-bar';
 import { LostPasswordForm } from './lost-password-form';

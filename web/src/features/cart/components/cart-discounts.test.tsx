@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router/testing';
 import { money } from '@/lib/api/fixtures/money';
 import type { CartView } from '@/lib/api/types';
 import { useMiniCartToggleProps } from '../cart-context';

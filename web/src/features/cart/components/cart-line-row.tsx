@@ -1,7 +1,7 @@
 //! One row of the cart table: remove, image, name with attributes, unit price, quantity and
 //! line subtotal; blocked by the overlay while its change is pending.
 
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductImage } from '@/components/product-image';
 import type { CartItemView } from '@/lib/api/types';
 import { messages } from '../messages';

@@ -3,7 +3,7 @@
 //! Quantity changes apply by themselves after a short pause, or at once with "Update cart".
 
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import type { CartView } from '@/lib/api/types';
 import { useCart, useCartEnvironment } from '../cart-context';
 import { QUANTITY_APPLY_DELAY_MS, SHOP_PAGE_PATH } from '../constants';

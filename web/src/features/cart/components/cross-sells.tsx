@@ -2,7 +2,7 @@
 //! allows it (no "View cart" link: this is the cart page).
 
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Price } from '@/components/price';
 import { ProductImage } from '@/components/product-image';
 import type { ProductSummaryView } from '@/lib/api/types';

@@ -3,7 +3,7 @@
 //! closes itself after 5000 ms unless hovered or focused, and Escape closes it.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CloseIcon } from '@/components/icons';
 import { ProductImage } from '@/components/product-image';
 import { isRefusal } from '@/lib/api/client';

@@ -1,7 +1,7 @@
 //! The "View cart" link shown after a successful add (never on the cart page), also for forms
 //! with their own button, which the app places it after.
 
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CART_PAGE_PATH } from '../constants';
 import { messages } from '../messages';
 

@@ -4,7 +4,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
+import { MemoryRouter } from '@/lib/router/testing';
 import { createApiClient } from '@/lib/api/client';
 import type { CartView } from '@/lib/api/types';
 import { writeCartCache } from '../cart-cache';
@@ -60,9 +61,7 @@ export function renderWithCart(ui: ReactElement, server: FakeCartServer, options
   const view = render(
     <MemoryRouter initialEntries={[options.path ?? '/product/hoodie/']}>
       <CartProvider client={createApiClient({ fetch: server.fetch }).cart} storage={storage} readCookie={readCookie} now={now} navigate={navigate} sync={null}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
+        {ui}
         <HeaderCount />
         <LocationProbe />
       </CartProvider>

@@ -1,6 +1,6 @@
 //! Quick links to the categories below the one shown (top-level ones on the shop page).
 
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import type { SiteCategoryView } from '@/lib/api/types';
 
 export function CategoryLinks({ categories, parentId }: { categories: SiteCategoryView[]; parentId: number | null }) {

@@ -4,7 +4,7 @@
 //! button.
 
 import { useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import type { FilterAttributeView, FilterPanelView } from '@/lib/api/types';
 import { chosenTerms, clearFiltersUrl, toggleTermUrl } from '../utils/filter-urls';
 import { PriceFilter } from './price-filter';

@@ -4,7 +4,7 @@
 //! Blocks and the feed come from other features, so the app passes them in as slots.
 
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CountUp } from '@/components/count-up';
 import { Parallax } from '@/components/parallax';
 import { ProductGrid } from '@/components/product-grid';

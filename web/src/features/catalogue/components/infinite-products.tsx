@@ -4,7 +4,7 @@
 //! result count follows what is shown.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { ProductGrid } from '@/components/product-grid';
 import type { PageFetcher } from '@/lib/api/client';
 import type { ProductSummaryView } from '@/lib/api/types';

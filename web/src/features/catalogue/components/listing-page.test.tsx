@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
+import { createMemoryRouter } from '@/lib/router/testing';
 import { vi } from 'vitest';
 import { renderWithRouter } from '@/components/testing/render-with-router';
 import { samplePage } from '@/lib/api/fixtures/pages';
@@ -104,10 +105,12 @@ describe('FilterPanel', () => {
       release = resolve;
     });
     let loads = 0;
-    const router = createMemoryRouter([{ path: '*', element: <ListingPage page={listing('/shop/')} />, loader: () => (loads++ === 0 ? null : held) }], {
-      initialEntries: ['/shop/'],
-    });
-    render(<RouterProvider router={router} />);
+    const router = createMemoryRouter(['/shop/'], { load: () => (loads++ === 0 ? Promise.resolve(null) : held) });
+    render(
+      <RouterProvider router={router}>
+        <ListingPage page={listing('/shop/')} />
+      </RouterProvider>,
+    );
     const blue = await screen.findByRole('checkbox', { name: 'Blue (4)' });
     fireEvent.click(blue);
     // The next page is still loading: the box says what was asked for.

@@ -1,7 +1,7 @@
 //! Shop, category, tag and search results: heading, filters, result count, "Shop order", the
 //! product grid and page links.
 
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Breadcrumbs, type Crumb } from '@/components/breadcrumbs';
 import { ProductGrid } from '@/components/product-grid';
 import { SearchForm } from '@/components/search-form';

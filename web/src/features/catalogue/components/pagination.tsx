@@ -1,6 +1,6 @@
 //! Page links under a listing; the current page is marked with aria-current.
 
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { pageItems, pageUrl } from '../utils/listing-urls';
 
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {

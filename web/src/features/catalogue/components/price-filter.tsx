@@ -3,7 +3,7 @@
 //! filter (filter_color=blue) already in the address.
 
 import { useId } from 'react';
-import { Form, useLocation } from 'react-router';
+import { Form, useLocation } from '@/lib/router';
 import type { PriceSpanView } from '@/lib/api/types';
 import { listingBasePath } from '../utils/listing-urls';
 import { keptForPrice } from '../utils/filter-urls';

@@ -1,7 +1,7 @@
 //! "What shoppers say": the newest well-rated reviews in the theme's slider. Review text is
 //! untrusted plain text, rendered escaped.
 
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Slider } from '@/components/slider';
 import type { ReviewHighlight } from '@/lib/api/types';
 

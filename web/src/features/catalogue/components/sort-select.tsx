@@ -1,6 +1,6 @@
 //! The "Shop order" select: choosing an option reloads the listing sorted, from page one.
 
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { SORT_OPTIONS } from '../utils/sort-options';
 import { sortUrl } from '../utils/listing-urls';
 

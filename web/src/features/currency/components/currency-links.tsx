@@ -1,7 +1,7 @@
 //! The inline block's list layout: every currency as a link to this page with
 //! `?wmc-currency=CODE` (which works without script too); a plain click switches in place.
 
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useCurrency } from '../currency-context';
 import { messages } from '../messages';
 import { CURRENCY_PARAM } from '../url';

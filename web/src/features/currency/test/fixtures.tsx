@@ -3,7 +3,7 @@
 
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router/testing';
 import { vi } from 'vitest';
 import type { CurrencySiteView, SwitcherView } from '@/lib/api/types';
 import { CurrencyProvider } from '../currency-context';

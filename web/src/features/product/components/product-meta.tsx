@@ -1,7 +1,7 @@
 //! SKU, categories and tags under the add-to-cart form.
 
 import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { TermView } from '@/lib/api/types';
 
 function Terms({ label, plural, terms }: { label: string; plural: string; terms: TermView[] }) {

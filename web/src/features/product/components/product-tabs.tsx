@@ -5,7 +5,7 @@
 //! no slide under prefers-reduced-motion.
 
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { initialTab, tabForHash, type TabId } from '../utils/initial-tab';
 
 export interface TabSpec {

@@ -5,7 +5,7 @@
 
 import { useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CloseIcon } from '@/components/icons';
 import { ModalDialog } from '@/components/modal-dialog';
 import { Price } from '@/components/price';

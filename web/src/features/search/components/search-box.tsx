@@ -4,7 +4,7 @@
 //! submits the search (GET /?s=…&post_type=product), Escape closes the list.
 
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { Form, useNavigate } from '@/lib/router';
 import { SearchIcon } from '@/components/icons';
 import type { Suggestion } from '@/lib/api/types';
 import { useSuggestions, type SuggestionFetcher } from '../hooks/use-suggestions';

@@ -4,7 +4,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { RouterProvider, useLocation } from '@/lib/router';
+import { createMemoryRouter } from '@/lib/router/testing';
 import { createApiClient } from '@/lib/api/client';
 import { FakeAccountServer, sampleAccount, customerCapabilities } from '@/lib/api/test/fake-account-server';
 import { AccountProvider } from '../../account-context';
@@ -13,25 +14,24 @@ import { FakeAreaServer } from './fake-area-server';
 
 export const customer = sampleAccount({ role: 'customer', display_name: 'Ada Lovelace', capabilities: customerCapabilities });
 
-function Elsewhere() {
-  return <p data-testid="elsewhere">{useLocation().pathname}</p>;
+/** The page for the address's path (each behind the account's login), or a marker elsewhere. */
+function Routes({ pages }: { pages: Record<string, ReactNode> }) {
+  const { pathname } = useLocation();
+  if (!(pathname in pages)) return <p data-testid="elsewhere">{pathname}</p>;
+  return <AccountPage key={pathname}>{() => pages[pathname]}</AccountPage>;
 }
 
 export function renderArea(page: ReactNode, { path, server = new FakeAreaServer(new FakeAccountServer(customer)), routes = {} }: { path: string; server?: FakeAreaServer; routes?: Record<string, ReactNode> }) {
   const client = createApiClient({ fetch: server.fetch });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: new URL(path, 'http://shop.test').pathname, element: <AccountPage>{() => page}</AccountPage> },
-      ...Object.entries(routes).map(([route, element]) => ({ path: route, element: <AccountPage>{() => element}</AccountPage> })),
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([path]);
+  const pages: Record<string, ReactNode> = { ...routes, [new URL(path, 'http://shop.test').pathname]: page };
   const result = render(
     <QueryClientProvider client={queryClient}>
       <AccountProvider client={client}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router}>
+          <Routes pages={pages} />
+        </RouterProvider>
       </AccountProvider>
     </QueryClientProvider>,
   );

@@ -1,7 +1,7 @@
 //! Bundles: what is inside, with quantities and prices, the total, and "Add to cart".
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ProductImage } from '@/components/product-image';
 import { QuantityInput } from '@/components/quantity-input';
 import { submitterOf, useAddToCart } from '@/components/use-add-to-cart';

@@ -1,7 +1,7 @@
 //! Grouped products: each child with its own quantity ("Quantity for {name}"), one button.
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Price } from '@/components/price';
 import { QuantityInput } from '@/components/quantity-input';
 import { submitterOf, useAddToCart } from '@/components/use-add-to-cart';

@@ -69,8 +69,9 @@ impl Query for FixedTermQuery {
                 };
                 let boost = self.score / flat.unit();
                 let term = TermQuery::new(self.term.clone(), IndexRecordOption::WithFreqs);
-                BoostQuery::new(Box::new(term), boost)
-                    .weight(EnableScoring::enabled_from_statistics_provider(&flat, searcher))
+                BoostQuery::new(Box::new(term), boost).weight(
+                    EnableScoring::enabled_from_statistics_provider(&flat, searcher),
+                )
             }
             disabled @ EnableScoring::Disabled { .. } => {
                 TermQuery::new(self.term.clone(), IndexRecordOption::Basic).weight(disabled)

@@ -13,8 +13,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use tantivy::columnar::ColumnValues;
-use tantivy::query::{EnableScoring, Query};
 use tantivy::index::SegmentId;
+use tantivy::query::{EnableScoring, Query};
 use tantivy::{DocId, Score, Searcher, SegmentReader};
 use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::search::{SearchDocument, SearchError};

@@ -12,7 +12,14 @@ use crate::query::{self, Typos};
 use crate::top;
 
 const ADJECTIVES: [&str; 5] = ["Classic", "Cozy", "Bold", "Handmade", "Urban"];
-const NOUNS: [&str; 6] = ["Hoodie", "Hood", "Mug", "Lamp", "Cotton Cap", "Hoodie Dress"];
+const NOUNS: [&str; 6] = [
+    "Hoodie",
+    "Hood",
+    "Mug",
+    "Lamp",
+    "Cotton Cap",
+    "Hoodie Dress",
+];
 
 fn generated(products: i64) -> Vec<SearchDocument> {
     let mut seed = 13u64;
@@ -45,8 +52,18 @@ fn generated(products: i64) -> Vec<SearchDocument> {
 }
 
 const TEXTS: [&str; 12] = [
-    "hoo", "hood", "hoodie", "hodie", "cozy hoo", "mug", "lam", "cotton", "cot ca", "gen-0001",
-    "gen-00012", "urban",
+    "hoo",
+    "hood",
+    "hoodie",
+    "hodie",
+    "cozy hoo",
+    "mug",
+    "lam",
+    "cotton",
+    "cot ca",
+    "gen-0001",
+    "gen-00012",
+    "urban",
 ];
 
 /// What the index answered before ADR 0024: every match scored, keyed, sorted.

@@ -2,7 +2,8 @@
 # What every wrk benchmark shares, sourced by bench/reads.sh, bench/search.sh and bench/run.sh:
 # the working directory, wrk (Debian's package), the release binary, a temporary directory that
 # goes away with the server started into `pid`, and `run NAME URL [WRK ARGS...]`, which prints
-# one line: req/s, p50, p99 (and the non-2xx/3xx count when there is one).
+# one line: req/s, p50, p99 (and the non-2xx/3xx count when there is one); with a script that
+# reads the Server-Timing header (bench/server-timing.lua), also the server's own p50/p99.
 # Settings: CONNECTIONS (default 32), THREADS (default 2), DURATION (set by the caller), VITRINE_BIN.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -20,15 +21,16 @@ bench_cleanup() {
 trap bench_cleanup EXIT
 
 run() {
-  local name=$1 url=$2 out rps p50 p99 non2xx
+  local name=$1 url=$2 out rps p50 p99 non2xx server
   shift 2
   out=$(wrk -t"$threads" -c"$connections" -d"$duration" --latency "$@" "$url")
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p50=$(awk '$1=="50%" {print $2}' <<<"$out")
   p99=$(awk '$1=="99%" {print $2}' <<<"$out")
   non2xx=$(awk '/Non-2xx or 3xx responses/ {print $5}' <<<"$out")
-  printf '%-46s %10s req/s   p50 %8s   p99 %8s%s\n' "$name" "$rps" "$p50" "$p99" \
-    "${non2xx:+  (non-2xx/3xx: $non2xx)}"
+  server=$(awk '/^server time: n=/ {print "server p50 " $5 " ms  p99 " $8 " ms (n=" substr($3, 3) ")"}' <<<"$out")
+  printf '%-46s %10s req/s   p50 %8s   p99 %8s%s%s\n' "$name" "$rps" "$p50" "$p99" \
+    "${server:+   $server}" "${non2xx:+  (non-2xx/3xx: $non2xx)}"
 }
 
 # wait_for URL: up to 5 minutes for the server to answer 200.

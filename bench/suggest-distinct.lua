@@ -92,7 +92,11 @@ end
 local kinds = { two_words, typo, sku, numbered }
 local threads = 0
 
+-- The server's own time per request (its Server-Timing header), printed by done().
+dofile("bench/server-timing.lua")
+
 function setup(thread)
+  server_timing_setup(thread)
   thread:set("offset", threads * 1000003)
   threads = threads + 1
 end

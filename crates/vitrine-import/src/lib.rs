@@ -27,6 +27,7 @@ use time::OffsetDateTime;
 use vitrine_domain::money::Currency;
 
 pub use attributes::RowAttribute;
+pub use generate::words as catalogue_words;
 pub use generate::{GenerateOptions, GenerateSummary, write_catalogue_csv};
 pub use import::import_woocommerce_csv;
 pub use issue::{ImportError, RowIssue};

@@ -3,9 +3,10 @@
 //! taken with bench/search.sh on a quiet one).
 //!
 //! Builds an in-memory index of N generated products of the shapes `vitrine
-//! generate-catalogue` writes (seed 13: "Classic Cotton Hoodie 42", SKU gen-000042, variations
-//! gen-000042-1…, two category levels, tags, colours and sizes), then times many distinct
-//! queries of each kind and prints mean, p50 and p99 in microseconds.
+//! generate-catalogue` writes, from its word lists (`vitrine_import::catalogue_words`; seed 13:
+//! "Classic Cotton Hoodie 42", SKU gen-000042, variations gen-000042-1…, two category levels,
+//! tags, colours and sizes), staged in rank-key order as the server's full build does, then
+//! times many distinct queries of each kind and prints mean, p50 and p99 in microseconds.
 //!
 //! ```text
 //! cargo run --release -p vitrine-search --example suggest_cost -- 10000 100000
@@ -19,69 +20,19 @@ use std::time::Instant;
 
 use vitrine_domain::catalogue::{CategoryId, FilterTerm, ProductId, ProductStats};
 use vitrine_domain::search::{SearchDocument, SearchIndex, SearchText};
+use vitrine_import::catalogue_words::{
+    ADJECTIVES, CATEGORIES, COLOURS, MATERIALS, NOUNS, Rng, SIZES, TAGS,
+};
 use vitrine_search::TantivyIndex;
 
-const ADJECTIVES: [&str; 12] = [
-    "Classic", "Modern", "Vintage", "Everyday", "Premium", "Rustic", "Urban", "Cozy", "Sporty",
-    "Minimal", "Bold", "Handmade",
-];
-const MATERIALS: [&str; 8] = [
-    "Cotton", "Wool", "Linen", "Leather", "Bamboo", "Ceramic", "Oak", "Steel",
-];
-const NOUNS: [&str; 12] = [
-    "Hoodie", "T-Shirt", "Cap", "Beanie", "Scarf", "Mug", "Lamp", "Backpack", "Notebook",
-    "Blanket", "Poster", "Bottle",
-];
-const COLOURS: [&str; 12] = [
-    "Red", "Green", "Blue", "Yellow", "Gray", "Black", "White", "Pink", "Purple", "Orange",
-    "Brown", "Navy",
-];
-const SIZES: [&str; 5] = ["Small", "Medium", "Large", "XL", "XXL"];
-const TAGS: [&str; 6] = ["new", "gift", "eco", "limited", "bestseller", "sale"];
-const CATEGORIES: [(&str, [&str; 4]); 8] = [
-    (
-        "Clothing",
-        ["Tshirts", "Hoodies", "Accessories", "Outerwear"],
-    ),
-    ("Home", ["Lighting", "Textiles", "Decor", "Storage"]),
-    ("Kitchen", ["Mugs", "Cookware", "Tableware", "Bottles"]),
-    ("Outdoor", ["Camping", "Bags", "Garden", "Cycling"]),
-    ("Stationery", ["Notebooks", "Pens", "Posters", "Cards"]),
-    ("Toys", ["Puzzles", "Plush", "Games", "Blocks"]),
-    ("Music", ["Albums", "Singles", "Vinyl", "Merch"]),
-    ("Sports", ["Running", "Yoga", "Team", "Fitness"]),
-];
+/// The generator's sampling: `n` choices, uniformly.
+trait Below {
+    fn below(&mut self, n: usize) -> usize;
+}
 
-/// SplitMix64, as the catalogue generator.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
+impl Below for Rng {
     fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-
-    fn subset<'a>(&mut self, items: &[&'a str], count: usize) -> Vec<&'a str> {
-        let mut chosen: Vec<usize> = Vec::new();
-        while chosen.len() < count.min(items.len()) {
-            let i = self.below(items.len());
-            if !chosen.contains(&i) {
-                chosen.push(i);
-            }
-        }
-        chosen.sort_unstable();
-        chosen.into_iter().map(|i| items[i]).collect()
+        (self.next_u64() % n as u64) as usize
     }
 }
 
@@ -150,16 +101,13 @@ fn build(products: usize, dir: Option<&str>) -> TantivyIndex {
         }
         None => TantivyIndex::in_memory().expect("index"),
     };
-    let mut rng = Rng(13);
-    let mut batch = Vec::with_capacity(1000);
-    let mut first = true;
-    for i in 1..=products {
-        batch.push(document(&mut rng, i));
-        if batch.len() == 1000 || i == products {
-            index.stage(&batch, &[], first).expect("stage");
-            first = false;
-            batch.clear();
-        }
+    let mut rng = Rng::new(13);
+    let mut docs: Vec<SearchDocument> = (1..=products).map(|i| document(&mut rng, i)).collect();
+    // As the server's full build stages them: in rank-key order (lower menu order, shorter
+    // name, lower id; ADR 0024), 1,000 at a time.
+    docs.sort_by_key(|d| (d.menu_order, d.name.chars().count(), d.id.0));
+    for (n, batch) in docs.chunks(1000).enumerate() {
+        index.stage(batch, &[], n == 0).expect("stage");
     }
     index.publish(1).expect("publish");
     index
@@ -205,7 +153,7 @@ fn typo(rng: &mut Rng, word: &str) -> String {
 /// Distinct queries of each kind, `per_kind` of each at most.
 fn queries(products: usize, per_kind: usize) -> Vec<(&'static str, Vec<String>)> {
     let words = vocabulary();
-    let mut rng = Rng(7);
+    let mut rng = Rng::new(7);
     let mut kind = |make: &dyn Fn(&mut Rng) -> String| {
         let mut out: Vec<String> = Vec::new();
         for _ in 0..per_kind * 20 {

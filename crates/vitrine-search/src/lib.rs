@@ -7,9 +7,11 @@
 //! then the shorter name ("Hoodie" before "Hoodie with Logo"), then the id.
 
 mod counts;
+mod fixed;
 mod open;
 mod query;
 mod schema;
+mod top;
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -45,6 +47,8 @@ pub struct TantivyIndex {
     /// queues no delete per product (each held its query until the commit, about 1 kB each:
     /// 113 MB for 100,000 products, most of it kept by the allocator afterwards).
     staged_since_clear: Mutex<Option<HashSet<i64>>>,
+    /// Which segments hold their documents in rank-key order (ADR 0024).
+    orders: top::Orders,
 }
 
 impl TantivyIndex {
@@ -190,6 +194,10 @@ impl SearchIndex for TantivyIndex {
             staged.extend(upserts.iter().map(|d| d.id.0));
         }
         let mut analysers = schema::Analysers::new();
+        // In rank-key order: a segment so ordered answers suggestions without scoring every
+        // match (ADR 0024).
+        let mut upserts: Vec<&SearchDocument> = upserts.iter().collect();
+        upserts.sort_by_key(|d| top::rank_key(d));
         for doc in upserts {
             for t in doc.filter_terms.iter().filter(|t| t.global) {
                 names
@@ -229,10 +237,13 @@ impl SearchIndex for TantivyIndex {
         self.reader.reload().map_err(fail)?;
         self.published.store(version, Ordering::Release);
         // The commit stands whatever the merge does: a failed one only leaves more segments.
-        match compact(&self.index, &mut writer) {
+        match compact(&self.index, &self.reader.searcher(), &mut writer) {
             Ok(true) => self.reader.reload().map_err(fail)?,
             Ok(false) => {}
             Err(e) => tracing::warn!(error = %e.0, "the search index could not merge segments"),
+        }
+        if let Err(e) = self.orders.learn(&self.reader.searcher()) {
+            tracing::warn!(error = %e.0, "the search index's segments could not be checked");
         }
         Ok(())
     }
@@ -263,14 +274,17 @@ impl SearchIndex for TantivyIndex {
     ) -> Result<Vec<ProductId>, SearchError> {
         let searcher = self.reader.searcher();
         let ranked = |typos| {
-            let mut clauses = vec![(
-                Occur::Must,
-                query::text_query(&self.index, &self.fields, text, typos),
-            )];
-            if let Some(category) = category {
-                clauses.push((Occur::Must, query::category_query(&self.fields, category)));
-            }
-            self.ranked(&searcher, &BooleanQuery::new(clauses), limit, 0)
+            let text = query::text_query(&self.index, &self.fields, text, typos);
+            // The text's own query when it is all: a union of terms, which block-max WAND
+            // prunes (ADR 0024).
+            let query: Box<dyn Query> = match category {
+                None => text,
+                Some(category) => Box::new(BooleanQuery::new(vec![
+                    (Occur::Must, text),
+                    (Occur::Must, query::category_query(&self.fields, category)),
+                ])),
+            };
+            top::best(&searcher, &self.orders, query.as_ref(), limit)
         };
         // Typos are forgiven only when exact and prefix matches do not fill the list (fewer
         // typos rank first, as Algolia does; ADR 0023): a typo-tolerant prefix of a common
@@ -340,7 +354,11 @@ const MAX_SEGMENTS: usize = 3;
 /// one per writer heap's worth, a catch-up one per publish): the small ones into one, or all
 /// of them when none holds half the documents. Waits for the merge, which commits with the
 /// last payload, so the reader can be reloaded on it (ADR 0023). True when it merged.
-fn compact(index: &Index, writer: &mut IndexWriter) -> Result<bool, SearchError> {
+fn compact(
+    index: &Index,
+    searcher: &Searcher,
+    writer: &mut IndexWriter,
+) -> Result<bool, SearchError> {
     let mut segments = index.searchable_segment_metas().map_err(fail)?;
     if segments.len() <= MAX_SEGMENTS {
         return Ok(false);
@@ -348,7 +366,17 @@ fn compact(index: &Index, writer: &mut IndexWriter) -> Result<bool, SearchError>
     segments.sort_by_key(|s| std::cmp::Reverse(s.num_docs()));
     let total: u32 = segments.iter().map(|s| s.num_docs()).sum();
     let skip = usize::from(segments[0].num_docs() * 2 >= total);
-    let ids: Vec<_> = segments[skip..].iter().map(|s| s.id()).collect();
+    let mut ids: Vec<_> = segments[skip..].iter().map(|s| s.id()).collect();
+    // Merged in the order of their first documents' rank keys: the segments of a full build
+    // (staged in rank-key order) make one in that order too (ADR 0024).
+    let first = |id: &tantivy::index::SegmentId| {
+        searcher
+            .segment_readers()
+            .iter()
+            .find(|s| s.segment_id() == *id)
+            .and_then(|s| top::first_key(s))
+    };
+    ids.sort_by_cached_key(first);
     writer.merge(&ids).wait().map_err(fail)?;
     // The merged segments' files go now rather than at the next commit.
     if let Err(e) = writer.garbage_collect_files().wait() {
@@ -363,3 +391,5 @@ fn fail(e: tantivy::TantivyError) -> SearchError {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod top_tests;

@@ -17,11 +17,11 @@ use tantivy::schema::Schema;
 use tantivy::{Index, IndexReader, ReloadPolicy};
 use vitrine_domain::search::SearchError;
 
-use crate::{NOT_PUBLISHED, TantivyIndex, counts, fail, schema};
+use crate::{NOT_PUBLISHED, TantivyIndex, counts, fail, schema, top};
 
 /// Raised whenever the fields, their analysers or the documents' meaning change: an index
 /// written under another number is built again.
-pub(crate) const SCHEMA_VERSION: u32 = 2;
+pub(crate) const SCHEMA_VERSION: u32 = 3;
 
 /// The writer's indexing memory, the index's largest allocation while it builds: tantivy's
 /// minimum is 15 MB; more makes fewer segments (and merges) on a full build.
@@ -86,6 +86,7 @@ impl TantivyIndex {
             reader,
             names: RwLock::new(names),
             staged_since_clear: Mutex::new(None),
+            orders: top::Orders::default(),
             published: AtomicI64::new(published),
         })
     }

@@ -11,6 +11,7 @@ use tantivy::{Index, Term};
 use vitrine_domain::catalogue::{CategoryId, LayeredFilter};
 use vitrine_domain::search::{SearchFilter, SearchText, attribute_value};
 
+use crate::fixed::FixedTermQuery;
 use crate::schema::{Fields, MAX_SKU_PREFIX, MAX_WORD_PREFIX, MIN_WORD_PREFIX, WHOLE, WORDS};
 
 /// Typos forgiven per word: none below 4 characters, 1 from 4, 2 from 8; none in a number
@@ -124,13 +125,10 @@ fn word_clauses(
 }
 
 /// A prefix the index holds as a term of its own: one posting list, scored as a typo-free
-/// prefix match always was (a constant).
+/// prefix match always was (a constant), by a term scorer block-max WAND can prune (ADR 0024).
 fn indexed_prefix(field: Field, prefix: &str, score: f32) -> Box<dyn Query> {
-    Box::new(ConstScoreQuery::new(
-        Box::new(TermQuery::new(
-            Term::from_field_text(field, prefix),
-            IndexRecordOption::Basic,
-        )),
+    Box::new(FixedTermQuery::new(
+        Term::from_field_text(field, prefix),
         score,
     ))
 }

@@ -69,16 +69,24 @@ pub(crate) fn build() -> (Schema, Fields) {
                 }),
         )
     };
+    // Untokenized, each once per document, with frequencies (block-max WAND reads them) and
+    // no field lengths: every document holding a prefix scores the same for it (ADR 0024).
+    let prefixes = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer("raw")
+            .set_fieldnorms(false)
+            .set_index_option(IndexRecordOption::WithFreqs),
+    );
     let fields = Fields {
         id: b.add_i64_field("id", INDEXED | FAST),
         name: b.add_text_field("name", words(WORDS, true)),
         sku_words: b.add_text_field("sku_words", words(WORDS, false)),
         sku: b.add_text_field("sku", words(WHOLE, false)),
         terms: b.add_text_field("terms", words(WORDS, false)),
-        name_prefix: b.add_text_field("name_prefix", STRING),
-        sku_words_prefix: b.add_text_field("sku_words_prefix", STRING),
-        terms_prefix: b.add_text_field("terms_prefix", STRING),
-        sku_prefix: b.add_text_field("sku_prefix", STRING),
+        name_prefix: b.add_text_field("name_prefix", prefixes.clone()),
+        sku_words_prefix: b.add_text_field("sku_words_prefix", prefixes.clone()),
+        terms_prefix: b.add_text_field("terms_prefix", prefixes.clone()),
+        sku_prefix: b.add_text_field("sku_prefix", prefixes),
         category: b.add_i64_field("category", INDEXED),
         attribute: b.add_text_field("attribute", STRING),
         facet: b.add_text_field("facet", STRING),

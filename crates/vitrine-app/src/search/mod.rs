@@ -170,7 +170,7 @@ impl Search {
     pub async fn refresh(&self) -> AppResult<Refreshed> {
         self.inner
             .sync
-            .refresh(self.inner.index.as_ref(), &self.inner.catalogue, true)
+            .refresh(&self.inner.index, &self.inner.catalogue, true)
             .await
     }
 
@@ -201,7 +201,7 @@ impl Search {
             let inner = &search.inner;
             inner
                 .sync
-                .refresh(inner.index.as_ref(), &inner.catalogue, false)
+                .refresh(&inner.index, &inner.catalogue, false)
                 .await
         });
         match tokio::time::timeout(inner.wait, refresh).await {

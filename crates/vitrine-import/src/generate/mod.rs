@@ -2,7 +2,7 @@
 //! importer loads them (`vitrine generate-catalogue --products 100000 > big.csv`).
 
 mod variable;
-mod words;
+pub mod words;
 
 use std::collections::HashMap;
 use std::io::Write;

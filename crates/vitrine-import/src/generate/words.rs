@@ -1,4 +1,5 @@
-//! Word lists and a small seeded random source for generated catalogues.
+//! Word lists and a small seeded random source for generated catalogues (public as
+//! `vitrine_import::catalogue_words`: the search cost harness makes the same shapes).
 
 pub const ADJECTIVES: [&str; 12] = [
     "Classic", "Modern", "Vintage", "Everyday", "Premium", "Rustic", "Urban", "Cozy", "Sporty",

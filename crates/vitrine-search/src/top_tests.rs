@@ -1,0 +1,172 @@
+//! Suggestions' pruned top K (ADR 0024) against the ranking it replaces: every match scored
+//! and keyed (score, menu order, name length, id), on generated catalogues whose names tie by
+//! the thousand, built in rank-key order (the pruned path) or in id order with a catch-up on
+//! top (segments out of order: the full walk), with and without a category.
+
+use tantivy::query::{BooleanQuery, Occur, Query};
+use vitrine_domain::catalogue::{CategoryId, ProductId, ProductStats};
+use vitrine_domain::search::{SearchDocument, SearchIndex, SearchText};
+
+use crate::TantivyIndex;
+use crate::query::{self, Typos};
+use crate::top;
+
+const ADJECTIVES: [&str; 5] = ["Classic", "Cozy", "Bold", "Handmade", "Urban"];
+const NOUNS: [&str; 6] = [
+    "Hoodie",
+    "Hood",
+    "Mug",
+    "Lamp",
+    "Cotton Cap",
+    "Hoodie Dress",
+];
+
+fn generated(products: i64) -> Vec<SearchDocument> {
+    let mut seed = 13u64;
+    let mut next = move |n: u64| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        ((seed >> 33) % n) as usize
+    };
+    (1..=products)
+        .map(|i| {
+            let name = format!(
+                "{} {} {i}",
+                ADJECTIVES[next(5)],
+                NOUNS[next(NOUNS.len() as u64)]
+            );
+            let category = 1 + next(4) as i64;
+            SearchDocument {
+                id: ProductId(i),
+                name,
+                skus: vec![format!("gen-{i:06}")],
+                categories: vec![CategoryId(category)],
+                terms: vec![["Hoodies", "Mugs", "Lamps", "Cotton"][category as usize - 1].into()],
+                filter_terms: Vec::new(),
+                menu_order: i64::from(next(10) == 0),
+                price: Some(100),
+                created_at: i,
+                stats: ProductStats::default(),
+            }
+        })
+        .collect()
+}
+
+const TEXTS: [&str; 12] = [
+    "hoo",
+    "hood",
+    "hoodie",
+    "hodie",
+    "cozy hoo",
+    "mug",
+    "lam",
+    "cotton",
+    "cot ca",
+    "gen-0001",
+    "gen-00012",
+    "urban",
+];
+
+/// What the index answered before ADR 0024: every match scored, keyed, sorted.
+fn reference(
+    index: &TantivyIndex,
+    text: &SearchText,
+    typos: Typos,
+    category: Option<CategoryId>,
+    limit: usize,
+) -> Vec<ProductId> {
+    let mut clauses = vec![(
+        Occur::Must,
+        query::text_query(&index.index, &index.fields, text, typos),
+    )];
+    if let Some(category) = category {
+        clauses.push((Occur::Must, query::category_query(&index.fields, category)));
+    }
+    let searcher = index.reader.searcher();
+    index
+        .ranked(&searcher, &BooleanQuery::new(clauses), limit, 0)
+        .expect("ranked")
+}
+
+fn pruned(
+    index: &TantivyIndex,
+    text: &SearchText,
+    typos: Typos,
+    category: Option<CategoryId>,
+    limit: usize,
+) -> Vec<ProductId> {
+    let text = query::text_query(&index.index, &index.fields, text, typos);
+    let query: Box<dyn Query> = match category {
+        None => text,
+        Some(c) => Box::new(BooleanQuery::new(vec![
+            (Occur::Must, text),
+            (Occur::Must, query::category_query(&index.fields, c)),
+        ])),
+    };
+    let searcher = index.reader.searcher();
+    top::best(&searcher, &index.orders, query.as_ref(), limit).expect("best")
+}
+
+fn assert_same_as_before(index: &TantivyIndex) {
+    for raw in TEXTS {
+        let text = SearchText::parse(raw).expect("text");
+        for typos in [Typos::NotYet, Typos::Forgiven] {
+            for category in [None, Some(CategoryId(1)), Some(CategoryId(4))] {
+                for limit in [1, 3, 8] {
+                    assert_eq!(
+                        pruned(index, &text, typos, category, limit),
+                        reference(index, &text, typos, category, limit),
+                        "{raw:?} {typos:?} {category:?} top {limit}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn stage_in_batches(index: &TantivyIndex, docs: &[SearchDocument], clear: bool) {
+    for (n, batch) in docs.chunks(250).enumerate() {
+        index.stage(batch, &[], clear && n == 0).expect("stage");
+    }
+}
+
+#[test]
+fn a_build_in_rank_order_is_pruned_and_ranks_as_every_match_scored() {
+    let index = TantivyIndex::in_memory().expect("index");
+    let mut docs = generated(3000);
+    docs.sort_by_key(top::rank_key);
+    stage_in_batches(&index, &docs, true);
+    index.publish(1).expect("publish");
+    let searcher = index.reader.searcher();
+    assert!(
+        searcher
+            .segment_readers()
+            .iter()
+            .all(|s| index.orders.knows_in_order(s.segment_id())),
+        "every segment of a build in rank order is pruned"
+    );
+    assert_same_as_before(&index);
+}
+
+#[test]
+fn segments_out_of_rank_order_and_catch_ups_rank_as_every_match_scored() {
+    let index = TantivyIndex::in_memory().expect("index");
+    // Id order, batch by batch: each batch is put in rank order, the whole is not.
+    let docs = generated(3000);
+    stage_in_batches(&index, &docs, true);
+    index.publish(1).expect("publish");
+    assert_same_as_before(&index);
+    // Renamed products (shorter names now tie-break first) in catch-up segments.
+    for round in 0..5i64 {
+        let renamed: Vec<SearchDocument> = docs
+            .iter()
+            .filter(|d| d.id.0 % 97 == round)
+            .map(|d| SearchDocument {
+                name: format!("Hoodie {}", d.id.0),
+                ..d.clone()
+            })
+            .collect();
+        index.stage(&renamed, &[], false).expect("stage");
+        index.publish(2 + round).expect("publish");
+        assert_same_as_before(&index);
+    }
+}

@@ -194,11 +194,11 @@ test('the cart page passes axe, with lines and empty', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the cart page is served to everyone alike and stays out of search engines', async ({ page, request }) => {
+test('the cart page is served to everyone alike and may be indexed (ADR 0025)', async ({ page, request }) => {
   const response = await request.get('/cart/?remove_item=0123456789abcdef0123456789abcdef');
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+  expect(html).not.toContain('<meta name="robots"');
   expect(response.headers()['set-cookie']).toBeUndefined();
   await page.goto('/cart/');
   await expect(page.getByText('Your cart is currently empty.')).toBeVisible();

@@ -21,8 +21,9 @@ pub async fn robots_txt(State(state): State<AppState>) -> Response {
     } else {
         // The shopper's own pages are no use to a search engine (WooCommerce marks them
         // noindex too); everything else, the API included, may be fetched to render pages.
+        // The cart page is the same for everyone and may be fetched (ADR 0025).
         format!(
-            "User-agent: *\nDisallow: /cart/\nDisallow: /checkout/\nDisallow: /my-account/\n\
+            "User-agent: *\nDisallow: /checkout/\nDisallow: /my-account/\n\
              \nSitemap: {base}/wp-sitemap.xml\n"
         )
     };

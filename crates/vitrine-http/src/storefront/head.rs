@@ -66,6 +66,10 @@ fn preload_main_image(out: &mut String, data: &PageData) {
 pub fn render(state: &AppState, data: &PageData) -> Result<String, serde_json::Error> {
     let seo = data.seo();
     let mut out = String::new();
+    // First: the gate runs before anything below it can be painted.
+    if !matches!(data, PageData::ComingSoon { .. }) {
+        out.push_str(&super::frame::head(data.site()));
+    }
     let _ = writeln!(out, "<title>{}</title>", escape(&seo.title));
     meta(&mut out, "name", "description", &seo.description);
     if let Some(robots) = &seo.robots {

@@ -4,6 +4,7 @@
 mod account_route;
 mod assets;
 mod body;
+mod frame;
 mod head;
 mod jsonld;
 mod page_events;
@@ -110,10 +111,14 @@ fn render_page(
             tracking::embed(state),
             crate::video::embed(&state.settings().video)
         );
+        let privacy = banner(state);
+        let frame = body::Frame {
+            banner: privacy.as_ref().map(Option::as_deref),
+        };
         Ok(assets::fill(
             &assets::shell(),
             &head,
-            &body::render(data),
+            &body::render(data, &frame),
             &script,
         ))
     });
@@ -123,6 +128,19 @@ fn render_page(
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     Ok(response)
+}
+
+/// The cookie banner the app shows a visitor who has not answered (web/src/app/tracking:
+/// tracking configured and its banner on), with its privacy policy link; `None` without one.
+fn banner(state: &AppState) -> Option<Option<String>> {
+    let tracking = state.tracking()?;
+    let consent = tracking.settings().public_config().consent;
+    consent.banner.then_some(consent.privacy_policy_url)
+}
+
+/// `script-src`'s source for the head's one inline script (frame.rs).
+pub fn gate_script_hash() -> &'static str {
+    frame::gate_script_hash()
 }
 
 /// A 500 page; the cause travels in the extensions to be logged with the request id.

@@ -9,7 +9,7 @@ use crate::views::{ListingContextView, ListingKind, ProductView, Seo};
 const DESCRIPTION_MAX: usize = 160;
 /// Search results and missing pages stay out of search engines (as WordPress SEO plugins do).
 const NOINDEX: &str = "noindex, follow";
-/// Pages that differ per shopper (the cart) are neither indexed nor followed.
+/// The shopper's own pages (checkout, orders, account) are neither indexed nor followed.
 const NOINDEX_NOFOLLOW: &str = "noindex, nofollow";
 
 /// `title – Shop`, WordPress's document title format.
@@ -115,7 +115,9 @@ pub fn cart(state: &AppState) -> Seo {
         title: titled(state, "Cart"),
         description: format!("Your shopping cart at {}.", state.settings().name),
         canonical: canonical(state, &Route::Cart),
-        robots: Some(NOINDEX_NOFOLLOW.to_owned()),
+        // Indexable (ADR 0025): the page is the same for everyone and holds nothing personal;
+        // it stays out of the sitemap.
+        robots: None,
     }
 }
 

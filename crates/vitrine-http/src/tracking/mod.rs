@@ -48,7 +48,13 @@ impl AppState {
             Some(tracking) => tracking.settings().csp_sources().widen(configured),
             None => configured.trim().to_owned(),
         };
-        self.settings().video.csp_sources().widen(&policy)
+        let policy = self.settings().video.csp_sources().widen(&policy);
+        // The storefront's one inline script, admitted by its hash (storefront/frame.rs).
+        vitrine_app::tracking::CspSources {
+            script: vec![crate::storefront::gate_script_hash().to_owned()],
+            ..Default::default()
+        }
+        .widen(&policy)
     }
 }
 

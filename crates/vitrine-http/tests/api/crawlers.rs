@@ -20,7 +20,7 @@ async fn robots_keep_out_of_the_shoppers_own_pages_and_point_at_the_sitemap() {
     assert!(robots.header("content-type").starts_with("text/plain"));
     assert_eq!(
         robots.text,
-        "User-agent: *\nDisallow: /cart/\nDisallow: /checkout/\nDisallow: /my-account/\n\
+        "User-agent: *\nDisallow: /checkout/\nDisallow: /my-account/\n\
          \nSitemap: http://127.0.0.1:8080/wp-sitemap.xml\n"
     );
 }

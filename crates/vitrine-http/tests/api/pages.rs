@@ -72,7 +72,7 @@ async fn a_missing_or_relative_path_is_400() {
 }
 
 #[tokio::test]
-async fn the_cart_page_is_the_same_for_everyone_and_stays_out_of_search_engines() {
+async fn the_cart_page_is_the_same_for_everyone_and_may_be_indexed() {
     let app = TestApp::spawn().await;
     for path in [
         "/cart/",
@@ -83,7 +83,8 @@ async fn the_cart_page_is_the_same_for_everyone_and_stays_out_of_search_engines(
         let data = inline_data(&html.text);
         assert_eq!(data["route"], "cart", "{path}");
         assert_eq!(data["seo"]["title"], "Cart – Vitrine");
-        assert_eq!(data["seo"]["robots"], "noindex, nofollow");
+        // ADR 0025: no robots rule on the cart (the checkout and account keep theirs).
+        assert_eq!(data["seo"]["robots"], serde_json::Value::Null);
         assert_eq!(data["seo"]["canonical"], "http://127.0.0.1:8080/cart/");
         assert_eq!(data["site"]["name"], "Vitrine");
         // Only route, site, seo and the page's static events (GA4 view_cart, no lines): the
@@ -98,11 +99,11 @@ async fn the_cart_page_is_the_same_for_everyone_and_stays_out_of_search_engines(
         assert_eq!(keys, ["events", "route", "seo", "site"], "{path}");
         assert_eq!(data["events"][0]["items"], serde_json::json!([]), "{path}");
         assert!(html.text.contains("<title>Cart – Vitrine</title>"));
+        assert!(!html.text.contains("<meta name=\"robots\""));
         assert!(
             html.text
-                .contains("<meta name=\"robots\" content=\"noindex, nofollow\" />")
+                .contains("<h1 class=\"cart-page__title\">Cart</h1>")
         );
-        assert!(html.text.contains("<h1>Cart</h1>"));
         assert!(!html.text.contains("application/ld+json"), "no JSON-LD");
         assert!(
             html.header("set-cookie").is_empty(),

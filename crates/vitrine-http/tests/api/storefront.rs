@@ -46,8 +46,8 @@ async fn a_product_page_has_head_metadata_json_ld_and_data() {
     );
     assert!(docs.iter().any(|d| d["@type"] == "BreadcrumbList"));
     assert_eq!(inline_data(html)["route"], "product");
-    assert!(html.contains("<h1>Hoodie</h1>"));
-    assert!(html.contains("<p class=\"price\">$42.00 – $45.00</p>"));
+    assert!(html.contains("<h1 class=\"product__title\">Hoodie</h1>"));
+    assert!(html.contains("<span class=\"price-amount\">$42.00 – $45.00</span>"));
 }
 
 #[tokio::test]
@@ -94,7 +94,7 @@ async fn a_listing_page_lists_product_links_without_the_hidden_product() {
     let html = &res.text;
     assert!(html.contains("<title>Shop – Vitrine</title>"));
     assert!(html.contains("<meta property=\"og:type\" content=\"website\" />"));
-    assert!(html.contains("<a href=\"/product/hoodie/\">Hoodie</a>"));
+    assert!(html.contains("href=\"/product/hoodie/\">Hoodie</a>"));
     assert!(!html.contains("Hoodie with Pocket"));
     assert!(html.contains("Showing all 9 results"));
     let docs = json_ld(html);
@@ -119,13 +119,17 @@ async fn category_tag_search_and_paged_listings_render() {
     let app = TestApp::spawn().await;
     let category = app.get("/product-category/clothing/hoodies/").await;
     assert_eq!(category.status, 200);
-    assert!(category.text.contains("<h1>Hoodies</h1>"));
+    assert!(
+        category
+            .text
+            .contains("<h1 class=\"page-title\">Hoodies</h1>")
+    );
     assert_eq!(
         inline_data(&category.text)["context"]["slug"],
         "clothing/hoodies"
     );
     let tag = app.get("/product-tag/warm/").await;
-    assert!(tag.text.contains("<a href=\"/product/beanie/\">Beanie</a>"));
+    assert!(tag.text.contains("href=\"/product/beanie/\">Beanie</a>"));
     let search = app.get("/?s=hoodie&post_type=product").await;
     assert_eq!(search.status, 200);
     assert_eq!(inline_data(&search.text)["context"]["kind"], "search");
@@ -176,4 +180,53 @@ async fn storefront_pages_refuse_other_methods() {
     let app = TestApp::spawn().await;
     let res = app.post_raw("/shop/", None, "").await;
     assert_eq!(res.status, 405);
+}
+
+/// Issue 16 (LCP): the first HTML is the page as the shopper sees it above the fold, in the web
+/// app's markup: the header and category bar, the gallery's main image at its final size (the
+/// same candidate as the head's preload), the listing's cards; no skip link (the app's own marks
+/// that the app has rendered) and no script-only control left working.
+#[tokio::test]
+async fn the_first_html_is_the_page_frame_in_the_apps_markup() {
+    let app = TestApp::spawn().await;
+    let html = app.get("/product/hoodie/").await.text;
+    let body = &html[html.find("<div id=\"root\">").expect("root")..];
+    for part in [
+        "<div class=\"site\">",
+        "<header class=\"site-header\" id=\"site-header\">",
+        "<a class=\"site-brand\" href=\"/\"><span class=\"site-brand__name\">Vitrine</span>",
+        "<nav class=\"nav nav--bar\" aria-label=\"Main\">",
+        "<a class=\"cart-link\" href=\"/cart/\" aria-label=\"Cart, 0 items\">",
+        "<nav class=\"breadcrumbs\" aria-label=\"Breadcrumb\">",
+        "<main id=\"main\" class=\"site-main\">",
+        "<img class=\"gallery__image\" sizes=\"(min-width: 850px) 560px, 100vw\" srcset=\"",
+    ] {
+        assert!(body.contains(part), "{part} in {body}");
+    }
+    assert!(!body.contains("Skip to content"));
+    // The main image is the preloaded one, fetched at high priority.
+    let preload = html
+        .split("<link rel=\"preload\" as=\"image\" href=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .expect("preload");
+    let image = body
+        .split("<img class=\"gallery__image\"")
+        .nth(1)
+        .expect("image");
+    assert!(image.contains(&format!("src=\"{preload}\"")), "{image}");
+    assert!(image.contains("fetchpriority=\"high\""));
+    // Buttons that need the script are inert until the app's replace them.
+    assert!(
+        body.contains(
+            "class=\"menu-toggle\" aria-haspopup=\"dialog\" aria-expanded=\"false\" inert>"
+        )
+    );
+
+    let shop = app.get("/shop/").await.text;
+    assert!(
+        shop.contains("<ul class=\"products\" style=\"--columns: 3;\"><li class=\"product-card\"")
+    );
+    assert!(shop.contains("<img class=\"product-card__image\" sizes=\"(min-width: 850px) 360px"));
+    assert!(shop.contains("<h1 class=\"page-title\">Shop</h1>"));
 }

@@ -244,3 +244,42 @@ async fn without_tracking_pages_embed_nothing_and_set_no_cookie() {
     assert!(res.headers.get("set-cookie").is_none());
     assert_eq!(app.get("/api/v1/tracking/pbid").await.status, 404);
 }
+
+/// Issue 16 (LCP): the first HTML carries the cookie banner as the app draws it (inert until the
+/// app's replaces it), and the head's one inline script is admitted by its hash, not by
+/// `'unsafe-inline'`.
+#[tokio::test]
+async fn the_first_html_carries_the_banner_and_its_gate_is_admitted_by_hash() {
+    use base64::Engine;
+    use sha2::{Digest, Sha256};
+
+    // settings() has the shop's own banner on.
+    let res = tracked().await.get("/shop/", &PAGE).await;
+    let html = &res.text;
+    assert!(
+        html.contains("class=\"vitrine-consent\" inert><h2 id=\"consent-title\""),
+        "{html}"
+    );
+    // Hidden before the first paint for a visitor who has answered, and without JavaScript.
+    assert!(html.contains(".vitrine-consent-decided #root>.vitrine-consent[inert]"));
+    assert!(html.contains("<noscript><style>#root>.vitrine-consent"));
+    let start = html.find("<script>").expect("the gate") + "<script>".len();
+    let end = start + html[start..].find("</script>").expect("its end");
+    let digest = Sha256::digest(html[start..end].as_bytes());
+    let source = format!(
+        "'sha256-{}'",
+        base64::engine::general_purpose::STANDARD.encode(digest)
+    );
+    let csp = res.header("content-security-policy");
+    let script = csp
+        .split(';')
+        .map(str::trim)
+        .find(|d| d.starts_with("script-src"))
+        .expect("script-src");
+    assert!(script.contains(&source), "{csp}");
+    assert!(!script.contains("unsafe-inline"), "{csp}");
+
+    // Without the shop's own banner there is none in the page either.
+    let plain = TestApp::spawn().await.get("/shop/").await.text;
+    assert!(!plain.contains("vitrine-consent\" inert"));
+}

@@ -122,6 +122,11 @@ impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for Statements {
             text.statement
         };
         let sql = sql.split_whitespace().collect::<Vec<_>>().join(" ");
+        // A connection the pool opens meanwhile (a busy machine asks for one more) sends its
+        // settings once; that is the pool's cost, not the order's.
+        if sql.starts_with("PRAGMA ") {
+            return;
+        }
         SEEN.lock().unwrap_or_else(|e| e.into_inner()).push(sql);
     }
 }

@@ -30,8 +30,22 @@ const PAYLOADS: [&str; 15] = [
     "<math",
 ];
 
+/// The openings of the page frame's own elements (storefront/frame.rs): its icons, the
+/// currency flag, the search form, and the consent gate's style rules. A payload could not
+/// pass for one of these: imported markup is sanitised to text and a few inline tags.
+const FRAME_OWN: [&str; 5] = [
+    "<svg viewbox=\"0 0 24 24\" width=\"20\" height=\"20\" fill=\"none\"",
+    "<svg class=\"currency-flag currency-flag--small\" viewbox=\"0 0 30 20\" aria-hidden=\"true\"",
+    "<form method=\"get\" action=\"/\" role=\"search\" aria-label=\"search products\"",
+    "<style>.vitrine-consent-decided #root>.vitrine-consent[inert]{display:none}</style>",
+    "<noscript><style>#root>.vitrine-consent{display:none}</style></noscript>",
+];
+
 fn assert_no_payload(place: &str, text: &str) {
-    let lower = text.to_ascii_lowercase();
+    let mut lower = text.to_ascii_lowercase();
+    for own in FRAME_OWN {
+        lower = lower.replace(own, "");
+    }
     for payload in PAYLOADS {
         assert!(!lower.contains(payload), "{place}: {payload:?} in {text}");
     }
@@ -66,6 +80,8 @@ fn assert_only_the_pages_own_scripts(html: &str) {
         "<script id=\"vitrine-video\" type=\"application/json\">",
         "<script type=\"application/ld+json\">",
         "<script type=\"module\"",
+        // The consent gate (storefront/frame.rs GATE_SCRIPT), admitted by its hash in the CSP.
+        "<script>(function(d){var c=d.cookie,",
     ];
     for (at, _) in lower.match_indices("<script") {
         assert!(

@@ -9,6 +9,7 @@ pub mod artwork;
 pub mod cart;
 pub mod checkout;
 pub mod client_ip;
+mod consent_gate;
 pub mod content;
 mod cookies;
 mod crawlers;

@@ -374,7 +374,7 @@ fn compact(
             .segment_readers()
             .iter()
             .find(|s| s.segment_id() == *id)
-            .and_then(|s| top::first_key(s))
+            .and_then(top::first_key)
     };
     ids.sort_by_cached_key(first);
     writer.merge(&ids).wait().map_err(fail)?;

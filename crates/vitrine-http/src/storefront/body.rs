@@ -223,7 +223,7 @@ fn product_body(out: &mut String, product: &ProductView) {
 
 /// `product--{kind}` as the app writes it (the view's `kind`).
 fn kind_class(product: &ProductView) -> String {
-    serde_json::to_value(&product.summary.kind)
+    serde_json::to_value(product.summary.kind)
         .ok()
         .and_then(|v| v.as_str().map(str::to_owned))
         .unwrap_or_default()

@@ -9,34 +9,10 @@
 //! category-nav.tsx, features/theme/store-notice.tsx and features/consent/consent-banner.tsx.
 
 use std::fmt::Write;
-use std::sync::LazyLock;
 
-use base64::Engine;
-use sha2::{Digest, Sha256};
-
+use crate::consent_gate::GATE_SCRIPT;
 use crate::html::escape;
 use crate::views::SiteView;
-
-/// The head's one inline script, before anything is painted: marks `<html>` for a visitor who
-/// has already answered the cookie banner (`vitrine_consent`, web/src/features/consent/storage.ts)
-/// and with each store notice they dismissed (`store_notice<id>=hidden`), so the frame hides
-/// those before the first paint. The page is the same for every visitor; this reads only the
-/// visitor's cookies. Allowed by its hash in `script-src` ([`gate_script_hash`]).
-pub const GATE_SCRIPT: &str = "(function(d){var c=d.cookie,h=d.documentElement.classList,m,r=/(?:^|; )store_notice([0-9a-f]{8})=hidden/g;\
-if(/(?:^|; )vitrine_consent=/.test(c))h.add('vitrine-consent-decided');\
-while((m=r.exec(c)))h.add('vitrine-notice-hidden-'+m[1])})(document)";
-
-/// `'sha256-…'` of [`GATE_SCRIPT`], the source the Content-Security-Policy admits it by.
-pub fn gate_script_hash() -> &'static str {
-    static HASH: LazyLock<String> = LazyLock::new(|| {
-        let digest = Sha256::digest(GATE_SCRIPT.as_bytes());
-        format!(
-            "'sha256-{}'",
-            base64::engine::general_purpose::STANDARD.encode(digest)
-        )
-    });
-    &HASH
-}
 
 /// The head's gate: the script, the rules it switches, and the frame's script-only parts hidden
 /// for visitors without JavaScript (they cannot answer the banner; it must not cover the page).
@@ -139,9 +115,9 @@ fn header(out: &mut String, site: &SiteView, search: &str) {
         out,
         "<div class=\"header-account\"><button type=\"button\" class=\"header-account__link\" \
          aria-haspopup=\"dialog\" aria-expanded=\"false\" inert>{}<span>Login</span></button></div>",
-        "<svg viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" fill=\"none\" stroke=\"currentColor\" \
-         stroke-width=\"1.8\" stroke-linecap=\"round\" aria-hidden=\"true\" focusable=\"false\">\
-         <circle cx=\"12\" cy=\"8\" r=\"4\"></circle><path d=\"M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6\"></path></svg>"
+        icon(
+            "<circle cx=\"12\" cy=\"8\" r=\"4\"></circle><path d=\"M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6\"></path>"
+        )
     );
     // The cart is personal: the count is the app's once it knows the visitor's cart.
     let _ = write!(
@@ -256,15 +232,5 @@ mod tests {
         // storeNoticeId('') and storeNoticeId('a') in web/src/features/theme/store-notice.tsx.
         assert_eq!(notice_id(""), "811c9dc5");
         assert_eq!(notice_id("a"), "e40c292c");
-    }
-
-    #[test]
-    fn the_gate_is_admitted_by_its_hash() {
-        let hash = gate_script_hash();
-        assert!(
-            hash.starts_with("'sha256-") && hash.ends_with("='"),
-            "{hash}"
-        );
-        assert_eq!(hash.len(), "'sha256-'".len() + 44);
     }
 }

@@ -138,11 +138,6 @@ fn banner(state: &AppState) -> Option<Option<String>> {
     consent.banner.then_some(consent.privacy_policy_url)
 }
 
-/// `script-src`'s source for the head's one inline script (frame.rs).
-pub fn gate_script_hash() -> &'static str {
-    frame::gate_script_hash()
-}
-
 /// A 500 page; the cause travels in the extensions to be logged with the request id.
 fn error_page(err: ApiError) -> Response {
     let status = err.status();

@@ -51,7 +51,7 @@ impl AppState {
         let policy = self.settings().video.csp_sources().widen(&policy);
         // The storefront's one inline script, admitted by its hash (storefront/frame.rs).
         vitrine_app::tracking::CspSources {
-            script: vec![crate::storefront::gate_script_hash().to_owned()],
+            script: vec![crate::consent_gate::gate_script_hash().to_owned()],
             ..Default::default()
         }
         .widen(&policy)

@@ -265,7 +265,7 @@ async fn the_first_html_carries_the_banner_and_its_gate_is_admitted_by_hash() {
     assert!(html.contains("<noscript><style>#root>.vitrine-consent"));
     let start = html.find("<script>").expect("the gate") + "<script>".len();
     let end = start + html[start..].find("</script>").expect("its end");
-    let digest = Sha256::digest(html[start..end].as_bytes());
+    let digest = Sha256::digest(&html.as_bytes()[start..end]);
     let source = format!(
         "'sha256-{}'",
         base64::engine::general_purpose::STANDARD.encode(digest)

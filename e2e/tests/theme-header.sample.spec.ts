@@ -3,6 +3,7 @@
 // and 6; page furniture and prefetch, items 4 and 5, are in theme-furniture.sample.spec.ts).
 // Timings run on page.clock; layout shift is read from the browser itself.
 import { test, expect, type Page } from '@playwright/test';
+import { appRendered } from './support/consent';
 import { columnCount, expectNoSeriousA11yViolations, openPaused, scrollPage, watchLayoutShifts } from './support/theme';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -76,6 +77,8 @@ test.describe('desktop', () => {
 
   test('2. the dropdown opens by click, Space, Enter and Arrow Down; Escape closes it and returns focus', async ({ page }) => {
     await page.goto('/');
+    // The server's first HTML has an inert copy of the menu (its own ids): wait for the app's.
+    await appRendered(page);
     const toggle = page.getByRole('button', { name: 'Clothing submenu' });
     const firstLink = page.locator(`#${await toggle.getAttribute('aria-controls')}`).getByRole('link').first();
     await toggle.click();

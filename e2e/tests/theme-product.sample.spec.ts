@@ -4,6 +4,7 @@
 // run on page.clock.
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { appRendered } from './support/consent';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const OPEN_LIGHTBOX = 'View full-screen image gallery';
@@ -16,6 +17,8 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 async function openProduct(page: Page, slug: string, name: string) {
   await page.goto(`/product/${slug}/`);
+  // The server's first HTML has the same heading; its controls are the app's once it renders.
+  await appRendered(page);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 

@@ -41,7 +41,8 @@ test.describe('desktop', () => {
 
   test('1. sticky columns sit the sticky height + 30 px from the top', async ({ page }) => {
     await page.goto('/product/hoodie/');
-    // The shop's page first (the server's HTML has a banner of its own until it is replaced).
+    // The app's page first: the server's first HTML has the same summary column and header.
+    await appRendered(page);
     const summary = page.locator('.product__summary');
     await expect(summary).toHaveCSS('position', 'sticky');
     const height = await headerHeight(page);

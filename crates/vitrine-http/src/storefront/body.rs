@@ -237,16 +237,7 @@ fn gallery(out: &mut String, product: &ProductView) {
     match product.images.first() {
         Some(image) => {
             out.push_str("<img class=\"gallery__image\"");
-            if !image.srcset.is_empty() {
-                let _ = write!(
-                    out,
-                    " sizes=\"{GALLERY_IMAGE_SIZES}\" srcset=\"{}\"",
-                    escape(&image.srcset)
-                );
-            }
-            if image.src_w > 0 && image.src_h > 0 {
-                let _ = write!(out, " width=\"{}\" height=\"{}\"", image.src_w, image.src_h);
-            }
+            size_attributes(out, image, GALLERY_IMAGE_SIZES);
             let alt = if image.alt.is_empty() {
                 name
             } else {
@@ -378,16 +369,7 @@ fn product_list(
         );
         if let Some(image) = &p.image {
             out.push_str("<img class=\"product-card__image\"");
-            if !image.srcset.is_empty() {
-                let _ = write!(
-                    out,
-                    " sizes=\"{CARD_IMAGE_SIZES}\" srcset=\"{}\"",
-                    escape(&image.srcset)
-                );
-            }
-            if image.src_w > 0 && image.src_h > 0 {
-                let _ = write!(out, " width=\"{}\" height=\"{}\"", image.src_w, image.src_h);
-            }
+            size_attributes(out, image, CARD_IMAGE_SIZES);
             let _ = write!(
                 out,
                 " alt=\"\" loading=\"{}\" decoding=\"async\" src=\"{}\">",
@@ -540,4 +522,19 @@ fn page_href(context: &ListingContextView, page: u32) -> String {
         }
     };
     route.path()
+}
+
+/// An `<img>`'s `sizes`/`srcset` (when the image has candidates) and its intrinsic `width` and
+/// `height` (when known), as the app's image components write them.
+fn size_attributes(out: &mut String, image: &crate::views::ImageView, sizes: &str) {
+    if !image.srcset.is_empty() {
+        let _ = write!(
+            out,
+            " sizes=\"{sizes}\" srcset=\"{}\"",
+            escape(&image.srcset)
+        );
+    }
+    if image.src_w > 0 && image.src_h > 0 {
+        let _ = write!(out, " width=\"{}\" height=\"{}\"", image.src_w, image.src_h);
+    }
 }

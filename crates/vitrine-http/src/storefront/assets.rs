@@ -1,11 +1,13 @@
 //! The built web app (`web/dist`), embedded: its `index.html` shell and static files.
 
 use std::borrow::Cow;
+use std::sync::OnceLock;
 
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 
+use super::entry;
 use crate::error::ApiError;
 
 /// `web/dist`, embedded at compile time in release builds and read from disk in debug ones.
@@ -22,12 +24,18 @@ pub const FALLBACK_SHELL: &str = "<!doctype html>\n<html lang=\"en\">\n  <head>\
     initial-scale=1\" />\n    <!--vitrine:head-->\n  </head>\n  <body>\n    \
     <div id=\"root\"><!--vitrine:body--></div>\n    <!--vitrine:data-->\n  </body>\n</html>\n";
 
-/// The HTML shell: the built `index.html`, or the fallback.
+/// The HTML shell: the built `index.html` with its entry run after the first paint
+/// ([`entry::after_first_paint`]), or the fallback. Embedded (release), it is prepared once.
 pub fn shell() -> Cow<'static, str> {
+    static PREPARED: OnceLock<String> = OnceLock::new();
     match Dist::get("index.html") {
         Some(file) => match file.data {
-            Cow::Borrowed(bytes) => String::from_utf8_lossy(bytes),
-            Cow::Owned(bytes) => Cow::Owned(String::from_utf8_lossy(&bytes).into_owned()),
+            Cow::Borrowed(bytes) => Cow::Borrowed(
+                PREPARED.get_or_init(|| entry::after_first_paint(&String::from_utf8_lossy(bytes))),
+            ),
+            Cow::Owned(bytes) => {
+                Cow::Owned(entry::after_first_paint(&String::from_utf8_lossy(&bytes)))
+            }
         },
         None => Cow::Borrowed(FALLBACK_SHELL),
     }

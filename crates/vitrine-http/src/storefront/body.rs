@@ -7,11 +7,12 @@ use std::fmt::Write;
 
 use super::frame;
 use super::head::GALLERY_IMAGE_SIZES;
+use super::listing_tools;
 use super::route::Route;
 use crate::html::{escape, strip_tags};
 use crate::views::{
-    HomeBlocks, ListingContextView, ListingKind, PageData, ProductListView, ProductSummaryView,
-    ProductView, SiteView,
+    FilterPanelView, HomeBlocks, ListingContextView, ListingKind, PageData, ProductListView,
+    ProductSummaryView, ProductView, SiteView,
 };
 
 /// What the frame needs beyond the page: the cookie banner when the shop asks (its privacy
@@ -59,8 +60,10 @@ fn content(out: &mut String, data: &PageData) {
             site,
             context,
             listing,
+            filters,
+            orderby,
             ..
-        } => listing_body(out, site, context, listing),
+        } => listing_body(out, site, context, listing, (filters, orderby)),
         PageData::Product { product, .. } => product_body(out, product),
         // Nothing personal: the cart is fetched by the browser from `/api/v1/session`. The
         // frame keeps the room its lines take (cart.css `.cart-route`), so they shift nothing.
@@ -411,6 +414,7 @@ fn listing_body(
     site: &SiteView,
     context: &ListingContextView,
     listing: &ProductListView,
+    (filters, orderby): (&FilterPanelView, &str),
 ) {
     out.push_str("<div class=\"container listing\">");
     let mut crumbs: Vec<(&str, &str)> = vec![("Home", "/")];
@@ -469,17 +473,14 @@ fn listing_body(
             out.push_str("</ul></nav>");
         }
     }
+    listing_tools::filter_panel(out, filters);
     if listing.products.is_empty() {
         out.push_str(
             "<div class=\"empty-state\"><p class=\"notice\">No products were found matching \
              your selection.</p></div>",
         );
     } else {
-        let _ = write!(
-            out,
-            "<div class=\"listing-toolbar\"><p class=\"result-count woocommerce-result-count\">{}</p></div>",
-            escape(&listing.meta.result_count)
-        );
+        listing_tools::toolbar(out, &listing.meta.result_count, orderby);
     }
     let eager = usize::try_from(site.columns).unwrap_or(usize::MAX);
     product_list(out, &listing.products, site.columns, eager, 2);

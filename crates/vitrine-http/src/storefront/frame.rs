@@ -10,7 +10,7 @@
 
 use std::fmt::Write;
 
-use crate::consent_gate::GATE_SCRIPT;
+use crate::head_scripts::GATE_SCRIPT;
 use crate::html::escape;
 use crate::views::SiteView;
 

@@ -4,9 +4,11 @@
 mod account_route;
 mod assets;
 mod body;
+mod entry;
 mod frame;
 mod head;
 mod jsonld;
+mod listing_tools;
 mod page_events;
 mod pages;
 mod route;

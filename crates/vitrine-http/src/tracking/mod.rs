@@ -49,9 +49,9 @@ impl AppState {
             None => configured.trim().to_owned(),
         };
         let policy = self.settings().video.csp_sources().widen(&policy);
-        // The storefront's one inline script, admitted by its hash (storefront/frame.rs).
+        // The storefront's inline scripts, admitted by their hashes (head_scripts.rs).
         vitrine_app::tracking::CspSources {
-            script: vec![crate::consent_gate::gate_script_hash().to_owned()],
+            script: crate::head_scripts::inline_script_hashes().to_vec(),
             ..Default::default()
         }
         .widen(&policy)

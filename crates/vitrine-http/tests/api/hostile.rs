@@ -80,8 +80,10 @@ fn assert_only_the_pages_own_scripts(html: &str) {
         "<script id=\"vitrine-video\" type=\"application/json\">",
         "<script type=\"application/ld+json\">",
         "<script type=\"module\"",
-        // The consent gate (storefront/frame.rs GATE_SCRIPT), admitted by its hash in the CSP.
+        // The consent gate (head_scripts.rs GATE_SCRIPT), admitted by its hash in the CSP.
         "<script>(function(d){var c=d.cookie,",
+        // The app's loader (head_scripts.rs ENTRY_LOADER, ADR 0031), admitted the same way.
+        "<script data-entry=\"/assets/",
     ];
     for (at, _) in lower.match_indices("<script") {
         assert!(

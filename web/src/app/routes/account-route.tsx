@@ -22,6 +22,7 @@ import type { FindProducts } from '@/features/media';
 import { onDemand } from '@/components/on-demand';
 import { api } from '@/lib/api/client';
 import { chunk } from '@/lib/chunks';
+import { QueryScope } from '@/lib/query';
 import { formatOrderDate, OrderSections } from '@/features/orders';
 import type { AccountPageData, OrderView } from '@/lib/api/types';
 import { PaymentMethodsRoute } from '../payment-methods-wiring';
@@ -50,6 +51,14 @@ function OrderBody({ order }: { order: OrderView }) {
  * account area's pages (orders, an order, downloads, addresses): each behind the login form.
  */
 export function AccountRoute({ page }: { page: AccountPageData }) {
+  return (
+    <QueryScope>
+      <AccountView page={page} />
+    </QueryScope>
+  );
+}
+
+function AccountView({ page }: { page: AccountPageData }) {
   const { view } = page;
   if (view.kind === 'payment_methods' || view.kind === 'add_payment_method') return <PaymentMethodsRoute kind={view.kind} />;
   switch (view.kind) {

@@ -1,6 +1,6 @@
 import { samplePage } from '@/lib/api/fixtures/pages';
 import type { PageData } from '@/lib/api/types';
-import { createPageCache, PAGE_STALE_MS } from './page-cache';
+import { createPageCache, PAGE_CACHE_MAX, PAGE_STALE_MS } from './page-cache';
 
 function setup(fetchPage = vi.fn(async (path: string) => samplePage(path))) {
   let time = 1_000;
@@ -69,5 +69,17 @@ describe('createPageCache', () => {
     pages.seed('/shop/', samplePage('/shop/'));
     pages.clear();
     expect(pages.get('/shop/')).toBeUndefined();
+  });
+
+  it(`keeps the ${PAGE_CACHE_MAX} pages seen last`, () => {
+    const { pages } = setup();
+    const page = samplePage('/shop/');
+    pages.seed('/first/', page);
+    for (let n = 1; n < PAGE_CACHE_MAX; n += 1) pages.seed(`/shop/page/${n}/`, page);
+    pages.seed('/first/', page);
+    pages.seed('/one-more/', page);
+    expect(pages.get('/first/')).toBe(page);
+    expect(pages.get('/shop/page/1/')).toBeUndefined();
+    expect(pages.get('/shop/page/2/')).toBe(page);
   });
 });

@@ -5,13 +5,16 @@
 //! view) keep TanStack Query in their chunks (lib/query.tsx).
 //!
 //! A page is fresh for a minute; a fetch of a path already being fetched shares its request; a
-//! failed fetch is tried once more after a second (as the TanStack setup did).
+//! failed fetch is tried once more after a second (as the TanStack setup did); the 50 pages
+//! seen last are kept.
 
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { PageFetcher } from '@/lib/api/client';
 import type { PageData, SiteView } from '@/lib/api/types';
 
 export const PAGE_STALE_MS = 60_000;
+/** Pages kept at most (the oldest goes first), so a long visit does not keep every page it saw. */
+export const PAGE_CACHE_MAX = 50;
 const RETRY_DELAY_MS = 1_000;
 
 interface Entry {
@@ -64,7 +67,9 @@ export function createPageCache({ fetchPage, fetchSite, now = Date.now, sleep = 
     listeners.forEach((listener) => listener());
   };
   const seed = (path: string, page: PageData) => {
+    pages.delete(path);
     pages.set(path, { page, at: now(), stale: false });
+    if (pages.size > PAGE_CACHE_MAX) pages.delete(pages.keys().next().value as string);
     setSite(page.site);
   };
   const fresh = (path: string) => {

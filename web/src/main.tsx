@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { pagePath, readInlinePageData } from '@/app/page-data';
 import { startPagePrefetch } from '@/app/prefetch';
-import { createQueryClient } from '@/app/queries';
+import { createPageCache } from '@/app/page-cache';
 import { createAppRouter } from '@/app/router';
 import { loadPageView } from '@/app/routes/page-views';
 import { followRouter, loadConsentBanner, startTracking } from '@/app/tracking';
@@ -49,10 +49,10 @@ async function start(): Promise<void> {
     initialPage ? loadPageView(initialPage).catch(() => undefined) : undefined,
     loadConsentBanner(tracking).catch(() => undefined),
   ]);
-  const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, fetchPage }, initialPage);
+  const pages = createPageCache({ fetchPage, fetchSite: api.site.get });
+  const router = createAppRouter({ pages }, initialPage);
   if (tracking) followRouter(router, tracking, window.location.origin);
-  startPagePrefetch(queryClient, fetchPage);
+  startPagePrefetch(pages);
   // The first render is a transition: React renders it in slices of a few milliseconds and
   // yields between them (a default update would be one long task), so input stays answered
   // while the page replaces the server's HTML; the server's HTML is on screen until then.
@@ -60,7 +60,7 @@ async function start(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} router={router} tracking={tracking} />
+        <App pages={pages} router={router} tracking={tracking} />
       </StrictMode>,
     );
   });

@@ -4,7 +4,6 @@ import { createApiClient } from '@/lib/api/client';
 import { customerCapabilities, FakeAccountServer, sampleAccount } from '@/lib/api/test/fake-account-server';
 import { sampleSite } from '@/lib/api/fixtures/pages';
 import type { PageData } from '@/lib/api/types';
-import { pageQueryOptions } from './queries';
 import { renderApp } from './testing';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -37,15 +36,15 @@ describe('logging in', () => {
   it('makes cached pages stale, since coming-soon mode answers pages by who asks', async () => {
     const user = userEvent.setup();
     const server = new FakeAccountServer(null).addUser('ed@example.com', 'pw', editor);
-    const { queryClient, fetchPage } = renderAs('/my-account/', server);
-    await queryClient.fetchQuery(pageQueryOptions('/shop/', fetchPage));
-    expect(queryClient.getQueryState(['page', '/shop/'])?.isInvalidated).toBe(false);
+    const { pages } = renderAs('/my-account/', server);
+    await pages.fetch('/shop/');
+    expect(pages.isStale('/shop/')).toBe(false);
 
     await user.type(await screen.findByRole('textbox', { name: 'Username or email address' }), 'ed@example.com');
     await user.type(within(screen.getByRole('form', { name: 'Login' })).getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await screen.findByText('Hello Ada Lovelace');
-    await waitFor(() => expect(queryClient.getQueryState(['page', '/shop/'])?.isInvalidated).toBe(true));
+    await waitFor(() => expect(pages.isStale('/shop/')).toBe(true));
   });
 });
 

@@ -4,11 +4,9 @@
 //! routes/account-route.tsx (a chunk of their own).
 
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { AdminBar, ComingSoonBanner, HeaderAccount, useAccount } from '@/features/account';
 import { EditingProvider, useReducedMotionNote } from '@/features/editing';
-
-const PAGES_KEY = ['page'] as const;
+import { usePageCache } from './page-cache';
 
 /**
  * Blocks are editable for accounts with `edit_pages`; saves mark every cached page stale. So do
@@ -16,18 +14,18 @@ const PAGES_KEY = ['page'] as const;
  */
 export function AccountEditing({ children }: { children: ReactNode }) {
   const { status, account, client } = useAccount();
-  const queryClient = useQueryClient();
+  const pages = usePageCache();
   const canEdit = account?.capabilities.edit_pages ?? false;
   useReducedMotionNote(canEdit);
-  const onSaved = useCallback(() => void queryClient.invalidateQueries({ queryKey: PAGES_KEY }), [queryClient]);
+  const onSaved = useCallback(() => pages.invalidate(), [pages]);
 
   const accountId = account?.id ?? null;
   const seen = useRef<number | null | undefined>(undefined);
   useEffect(() => {
     if (status === 'loading') return;
-    if (seen.current !== undefined && seen.current !== accountId) void queryClient.invalidateQueries({ queryKey: PAGES_KEY });
+    if (seen.current !== undefined && seen.current !== accountId) pages.invalidate();
     seen.current = accountId;
-  }, [status, accountId, queryClient]);
+  }, [status, accountId, pages]);
 
   return (
     <EditingProvider canEdit={canEdit} client={client} onSaved={onSaved}>

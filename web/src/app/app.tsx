@@ -3,11 +3,11 @@
 //! long as the tab, across client-side page changes. The cookie banner sits beside the router,
 //! outside the page frame.
 
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@/lib/router';
 import { AccountProvider, type AccountProviderProps } from '@/features/account';
 import { CartProvider, type CartProviderProps } from '@/features/cart';
 import { AccountEditing } from './account-wiring';
+import { PageCacheProvider, type PageCache } from './page-cache';
 import { Storefront, type AppRouter } from './router';
 import { CartToTracking, ConsentLayer, type TrackingRuntime } from './tracking';
 
@@ -18,7 +18,7 @@ export type AppCartOptions = Omit<CartProviderProps, 'children'>;
 export type AppAccountOptions = Omit<AccountProviderProps, 'children'>;
 
 export interface AppProps {
-  queryClient: QueryClient;
+  pages: PageCache;
   router: AppRouter;
   cart?: AppCartOptions;
   account?: AppAccountOptions;
@@ -26,9 +26,9 @@ export interface AppProps {
   tracking?: TrackingRuntime | null;
 }
 
-export function App({ queryClient, router, cart, account, tracking }: AppProps) {
+export function App({ pages, router, cart, account, tracking }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <PageCacheProvider value={pages}>
       <AccountProvider {...account}>
         <AccountEditing>
           <CartProvider {...cart}>
@@ -40,6 +40,6 @@ export function App({ queryClient, router, cart, account, tracking }: AppProps) 
         </AccountEditing>
       </AccountProvider>
       {tracking && <ConsentLayer runtime={tracking} />}
-    </QueryClientProvider>
+    </PageCacheProvider>
   );
 }

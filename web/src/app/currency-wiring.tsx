@@ -3,7 +3,6 @@
 //! again so every price on it comes back in the new currency.
 
 import { useMemo, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { PriceOverridesProvider } from '@/components/price';
 import { useCartRefresh } from '@/features/cart';
 import { CurrencyInline, CurrencyProvider, hasChoice } from '@/features/currency';
@@ -11,12 +10,12 @@ import { createPersonalPrices } from '@/features/discounts';
 import { api } from '@/lib/api/client';
 import type { SiteView } from '@/lib/api/types';
 import { useRevalidator } from '@/lib/router';
-import { useSite } from './queries';
+import { usePageCache, useSite } from './page-cache';
 
 export function CurrencyScope({ site, children }: { site: SiteView | undefined; children: ReactNode }) {
   const refreshCart = useCartRefresh();
   const revalidator = useRevalidator();
-  const queryClient = useQueryClient();
+  const pages = usePageCache();
   const personal = site?.currency.personal_prices === true;
   const currency = site?.currency.current;
   // One set of this shopper's prices per currency (a switch reloads or refetches the page).
@@ -29,7 +28,7 @@ export function CurrencyScope({ site, children }: { site: SiteView | undefined; 
   const refetchPage = async () => {
     // Every cached page (prefetched ones too) holds prices in the old currency; the page's loader
     // fetches this one again and puts its site (with the new current currency) in the cache.
-    queryClient.removeQueries({ queryKey: ['page'] });
+    pages.clear();
     await revalidator.revalidate();
   };
 

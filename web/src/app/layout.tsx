@@ -17,7 +17,7 @@ import { AccountBars, HeaderAccount } from './account-wiring';
 import { HeaderSearch } from './search-wiring';
 import { cartCardAction } from './cart-wiring';
 import { CurrencyScope } from './currency-wiring';
-import { useSite } from './queries';
+import { useSite } from './page-cache';
 import { themeOf, type ThemeSettings } from './theme-settings';
 
 export const MAIN_ID = 'main';

@@ -1,6 +1,7 @@
 //! Where saved cards meet the rest of the app: the account page's login gate around the
 //! payment methods table and the add / change page, with the payments feature's client and
-//! card fields for the provider's SetupIntent flow (features never import each other).
+//! card fields for the provider's SetupIntent flow (features never import each other). A chunk of
+//! its own, with the tab's query client (lib/query.tsx), loaded with those pages (routes/page-views.ts).
 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -8,6 +9,7 @@ import { AccountLayout, AccountPage } from '@/features/account';
 import { CardFields, paymentsClientFor } from '@/features/payments';
 import { AddPaymentMethodPage, PaymentMethodsPage } from '@/features/payment-methods';
 import { api } from '@/lib/api/client';
+import { QueryScope } from '@/lib/query';
 import type { AccountView } from '@/lib/api/types';
 
 const leave = (url: string) => window.location.assign(url);
@@ -26,6 +28,14 @@ function addTitle(kind: 'payment_methods' | 'add_payment_method'): string {
 
 /** `/my-account/payment-methods/` and `/my-account/add-payment-method/`, behind the login. */
 export function PaymentMethodsRoute({ kind }: { kind: 'payment_methods' | 'add_payment_method' }) {
+  return (
+    <QueryScope>
+      <PaymentMethodsPages kind={kind} />
+    </QueryScope>
+  );
+}
+
+function PaymentMethodsPages({ kind }: { kind: 'payment_methods' | 'add_payment_method' }) {
   return (
     <AccountPage>
       {(account) => (

@@ -16,13 +16,13 @@ afterEach(() => {
 describe('page prefetch', () => {
   it('warms the page data of a touched product link, so following it asks the server nothing more', async () => {
     const user = userEvent.setup();
-    const { fetchPage, queryClient, router } = renderApp('/shop/');
-    stop = startPagePrefetch(queryClient, fetchPage);
+    const { fetchPage, pages, router } = renderApp('/shop/');
+    stop = startPagePrefetch(pages);
     const link = (await screen.findAllByRole('link', { name: 'Beanie' }))[0] as HTMLElement;
 
     fireEvent.touchStart(link);
     expect(fetchPage).toHaveBeenCalledExactlyOnceWith('/product/beanie/', expect.anything());
-    await waitFor(() => expect(queryClient.getQueryData(['page', '/product/beanie/'])).toMatchObject({ route: 'product' }));
+    await waitFor(() => expect(pages.get('/product/beanie/')).toMatchObject({ route: 'product' }));
 
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/beanie/'));
@@ -31,8 +31,8 @@ describe('page prefetch', () => {
   });
 
   it('prefetches the router’s links only: not the plain cart link, which loads a whole document', async () => {
-    const { fetchPage, queryClient } = renderApp('/shop/');
-    stop = startPagePrefetch(queryClient, fetchPage);
+    const { fetchPage, pages } = renderApp('/shop/');
+    stop = startPagePrefetch(pages);
     fireEvent.touchStart(await screen.findByRole('link', { name: 'Cart, 0 items' }));
     fireEvent.touchStart(screen.getByRole('link', { name: '2' }));
     expect(fetchPage.mock.calls.map(([path]) => path)).toEqual(['/shop/page/2/']);

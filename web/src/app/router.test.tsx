@@ -1,4 +1,4 @@
-import { createQueryClient } from './queries';
+import { createPageCache } from './page-cache';
 import { createAppRouter, shouldLoadStorefront } from './router';
 import { samplePage } from '@/lib/api/fixtures/pages';
 
@@ -6,14 +6,14 @@ describe('createAppRouter', () => {
   it('starts from the inlined page: initialised, loaded, and no request made', () => {
     window.history.replaceState(null, '', '/shop/?orderby=price');
     const fetchPage = vi.fn();
-    const queryClient = createQueryClient();
+    const pages = createPageCache({ fetchPage, fetchSite: vi.fn() });
     const initialPage = samplePage('/shop/?orderby=price');
-    const router = createAppRouter({ queryClient, fetchPage }, initialPage);
+    const router = createAppRouter({ pages }, initialPage);
     expect(router.state.initialized).toBe(true);
     expect(router.state.navigation.state).toBe('idle');
     expect(router.state.data).toBe(initialPage);
-    expect(queryClient.getQueryData(['page', '/shop/?orderby=price'])).toBe(initialPage);
-    expect(queryClient.getQueryData(['site'])).toBe(initialPage.site);
+    expect(pages.get('/shop/?orderby=price')).toBe(initialPage);
+    expect(pages.site()).toBe(initialPage.site);
     expect(fetchPage).not.toHaveBeenCalled();
     router.dispose();
   });
@@ -21,7 +21,7 @@ describe('createAppRouter', () => {
   it('loads the page itself when nothing was inlined', async () => {
     window.history.replaceState(null, '', '/product/hoodie/');
     const fetchPage = vi.fn(async (path: string) => samplePage(path));
-    const router = createAppRouter({ queryClient: createQueryClient(), fetchPage }, null);
+    const router = createAppRouter({ pages: createPageCache({ fetchPage, fetchSite: vi.fn() }) }, null);
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(fetchPage).toHaveBeenCalledWith('/product/hoodie/', expect.anything());
     expect(router.state.data).toMatchObject({ route: 'product' });

@@ -3,30 +3,27 @@
 //! server says what it is (docs/api.md). A navigation loads the page's data and its page type's
 //! view (a chunk of its own) before the address and the page change.
 
-import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserHistory, createRouter, RouteErrorBoundary, usePageData, useRouterState, type History, type Location, type PageLoader, type ShouldLoad } from '@/lib/router';
-import type { PageFetcher } from '@/lib/api/client';
 import type { PageData } from '@/lib/api/types';
 import { Layout, LoadingShell } from './layout';
 import { pagePath } from './page-data';
-import { pageQueryOptions, seedPage } from './queries';
+import type { PageCache } from './page-cache';
 import { loadPageView } from './routes/page-views';
 import { RouteError } from './routes/route-error';
 import { StorefrontRoute } from './routes/storefront-route';
 
 export interface RouterDeps {
-  queryClient: QueryClient;
-  fetchPage: PageFetcher;
+  pages: PageCache;
 }
 
-export function pageLoader({ queryClient, fetchPage }: RouterDeps): PageLoader<PageData> {
+export function pageLoader({ pages }: RouterDeps): PageLoader<PageData> {
   return async (location: Location): Promise<PageData> => {
     const path = pagePath(location);
-    const page = await queryClient.fetchQuery(pageQueryOptions(path, fetchPage));
+    const page = await pages.fetch(path);
     // The page type's view comes with its data: the new page renders whole, or the route's
     // error page says the script could not be loaded (and offers "Try again").
     await loadPageView(page);
-    seedPage(queryClient, path, page);
+    pages.seed(path, page);
     return page;
   };
 }
@@ -40,7 +37,7 @@ export const shouldLoadStorefront: ShouldLoad = ({ currentUrl, nextUrl, defaultS
   currentUrl.pathname === CART_PATH && nextUrl.pathname === CART_PATH && currentUrl.search !== nextUrl.search ? false : defaultShouldLoad;
 
 export function createStorefrontRouter(deps: RouterDeps, history: History, initialPage: PageData | null) {
-  if (initialPage) seedPage(deps.queryClient, pagePath(history.location), initialPage);
+  if (initialPage) deps.pages.seed(pagePath(history.location), initialPage);
   return createRouter<PageData>({ history, load: pageLoader(deps), shouldLoad: shouldLoadStorefront, initialData: initialPage ?? undefined });
 }
 

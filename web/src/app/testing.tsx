@@ -2,6 +2,7 @@
 //! main.tsx starts it from the inlined data, with the cart talking to an in-memory fake server
 //! and the account session answering "logged out" unless told otherwise (test-only).
 
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -13,7 +14,8 @@ import { samplePage } from '@/lib/api/fixtures/pages';
 import type { PageData } from '@/lib/api/types';
 import { createMemoryHistory } from '@/lib/router';
 import { App, type AppAccountOptions, type AppCartOptions } from './app';
-import { createQueryClient } from './queries';
+import { createQueryClient } from '@/lib/query';
+import { createPageCache } from './page-cache';
 import { createStorefrontRouter } from './router';
 
 interface Options {
@@ -32,10 +34,10 @@ interface Options {
 const visitorSession = async () => new Response(JSON.stringify({ account: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 export function renderApp(path: string, options: Options = {}) {
-  const queryClient = createQueryClient();
   const fetchPage = vi.fn<PageFetcher>(options.fetchPage ?? (async (next) => samplePage(next)));
+  const pages = createPageCache({ fetchPage, fetchSite: async () => samplePage('/').site });
   const initialPage = options.initialPage ?? samplePage(path);
-  const router = createStorefrontRouter({ queryClient, fetchPage }, createMemoryHistory([path]), initialPage);
+  const router = createStorefrontRouter({ pages }, createMemoryHistory([path]), initialPage);
   const cartServer = options.cartServer ?? new FakeCartServer([]);
   const navigate = vi.fn<(url: string) => void>();
   const cart: AppCartOptions = {
@@ -47,7 +49,12 @@ export function renderApp(path: string, options: Options = {}) {
     ...options.cart,
   };
   const account = options.account ?? { client: createApiClient({ fetch: vi.fn<typeof fetch>(visitorSession) }) };
-  const app = <App queryClient={queryClient} router={router} cart={cart} account={account} />;
+  // A query client per test (the app's parts with server state otherwise share one per tab).
+  const app = (
+    <QueryClientProvider client={createQueryClient()}>
+      <App pages={pages} router={router} cart={cart} account={account} />
+    </QueryClientProvider>
+  );
   const result = render(options.wrap ? options.wrap(app) : app);
-  return { ...result, router, fetchPage, queryClient, cartServer, navigate };
+  return { ...result, router, fetchPage, pages, cartServer, navigate };
 }

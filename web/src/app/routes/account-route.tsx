@@ -1,97 +1,20 @@
-//! `/my-account/` (login and register, or dashboard), `/my-account/lost-password/`, the
-//! account details, the block editor and the account area's pages (orders, an order, downloads,
-//! addresses, payment methods) and staff's product images: the account feature's pages with the checkout's address fields,
-//! the orders feature's sections and the editing feature's block editor. A chunk of its own.
+//! `/my-account/` (login and register, or the dashboard) and, through the chunks the page
+//! loaded with this view (account-parts.ts, page-views.ts `loadPageView`), every other account page: the account
+//! area (account-area.tsx) and the payment-method pages (payment-methods-wiring.tsx). The most
+//! visited account page, the login, so brings neither TanStack Query nor the payments client
+//! (ADR 0029). A chunk of its own.
 
-import {
-  AccountLayout,
-  AccountPage,
-  AddressesPage,
-  DownloadsPage,
-  EditAccountForm,
-  EditAddressPage,
-  LostPasswordPage,
-  OrdersPage,
-  useAccount,
-  ViewOrderPage,
-  type AddressFormPort,
-} from '@/features/account';
-import { AddressFields, emptyAddress, normaliseAddress, validateAddress } from '@/features/checkout';
-import { BlockEditorPage } from '@/features/editing';
-import type { FindProducts } from '@/features/media';
+import { AccountPage } from '@/features/account';
 import { onDemand } from '@/components/on-demand';
-import { api } from '@/lib/api/client';
-import { chunk } from '@/lib/chunks';
-import { formatOrderDate, OrderSections } from '@/features/orders';
-import type { AccountPageData, OrderView } from '@/lib/api/types';
-import { PaymentMethodsRoute } from '../payment-methods-wiring';
+import type { AccountPageData } from '@/lib/api/types';
+import { accountAreaView, paymentMethodsView } from './account-parts';
 
-/** Staff's product images: a chunk of its own, loaded when a manager opens the page. */
-const mediaCode = chunk(() => import('@/features/media'));
-const ProductImagesPage = onDemand(mediaCode, (media) => media.ProductImagesPage);
+const AccountAreaView = onDemand(accountAreaView, (View) => View);
+const PaymentMethodsView = onDemand(paymentMethodsView, (View) => View);
 
-export const BLOCK_EDITOR_LOGIN_NOTICE = 'Log in to edit this block.';
-
-/** The account area's address forms: the checkout's fields and checks. */
-/** Product images: the shop's live search finds products by name or SKU (no-link rows left out). */
-const findProductsForImages: FindProducts = async (query) =>
-  (await api.search.suggestions(query)).filter((s) => s.id > 0).map((s) => ({ id: s.id, name: s.value }));
-
-const ADDRESS_FORM: AddressFormPort = { Fields: AddressFields, validate: validateAddress, normalise: normaliseAddress, empty: emptyAddress };
-
-function OrderBody({ order }: { order: OrderView }) {
-  const { client } = useAccount();
-  return <OrderSections order={order} client={client} formatDate={(iso) => formatOrderDate(iso)} />;
-}
-
-/**
- * `/my-account/` (login and register, or dashboard), `/my-account/lost-password/`,
- * `/my-account/edit-account/` (Account details), `/my-account/blocks/{slug}/` (the block editor) and the
- * account area's pages (orders, an order, downloads, addresses): each behind the login form.
- */
 export function AccountRoute({ page }: { page: AccountPageData }) {
   const { view } = page;
-  if (view.kind === 'payment_methods' || view.kind === 'add_payment_method') return <PaymentMethodsRoute kind={view.kind} />;
-  switch (view.kind) {
-    case 'block_editor':
-      return (
-        <AccountPage loginNotice={BLOCK_EDITOR_LOGIN_NOTICE} register={false}>
-          {() => <BlockEditorPage slug={view.slug} />}
-        </AccountPage>
-      );
-    case 'lost_password':
-      return <LostPasswordPage />;
-    case 'edit_account':
-      return (
-        <AccountPage>
-          {(account) => (
-            <AccountLayout current="edit-account" title="Account details">
-              <EditAccountForm key={account.id} account={account} />
-            </AccountLayout>
-          )}
-        </AccountPage>
-      );
-    case 'orders':
-      return <AccountPage>{() => <OrdersPage page={view.page} />}</AccountPage>;
-    case 'view_order':
-      return <AccountPage>{() => <ViewOrderPage orderId={view.order_id} renderOrder={(order) => <OrderBody order={order} />} />}</AccountPage>;
-    case 'downloads':
-      return <AccountPage>{() => <DownloadsPage />}</AccountPage>;
-    case 'addresses':
-      return <AccountPage>{() => <AddressesPage />}</AccountPage>;
-    case 'edit_address':
-      return <AccountPage>{() => <EditAddressPage key={view.address} kind={view.address} form={ADDRESS_FORM} />}</AccountPage>;
-    case 'product_images':
-      return (
-        <AccountPage>
-          {() => (
-            <AccountLayout current="product-images" title="Product images">
-              <ProductImagesPage api={api.media} findProducts={findProductsForImages} />
-            </AccountLayout>
-          )}
-        </AccountPage>
-      );
-    default:
-      return <AccountPage />;
-  }
+  if (view.kind === 'payment_methods' || view.kind === 'add_payment_method') return <PaymentMethodsView kind={view.kind} />;
+  if (view.kind === 'dashboard') return <AccountPage />;
+  return <AccountAreaView page={page} />;
 }

@@ -5,7 +5,7 @@ import { ListingPage } from '@/features/catalogue/components/listing-page';
 import { QuickViewScope } from '@/features/quick-view';
 import { api } from '@/lib/api/client';
 import type { ListingPageData } from '@/lib/api/types';
-import { useSite } from '../queries';
+import { useSite } from '../page-cache';
 import { themeOf } from '../theme-settings';
 
 const INFINITE = { loadPage: api.pages.get };

@@ -2,11 +2,13 @@
 //! frame, and a page loads only its own view. The router's loader waits for the view with the
 //! page's data, and main.tsx for the first page's view before the first render, so a page never
 //! renders half-loaded; a view that fails or takes over 120 s is a ChunkLoadError (lib/chunks.ts).
-//! A variable product's page also brings the variation form (a chunk simple products never load).
+//! A variable product's page also brings the variation form (a chunk simple products never load),
+//! an account page other than `/my-account/` the account area or the payment-method pages.
 
 import type { ComponentType } from 'react';
 import { chunk, type Chunk } from '@/lib/chunks';
 import type { PageData } from '@/lib/api/types';
+import { accountParts } from './account-parts';
 
 export type PageRoute = PageData['route'];
 type PageOf<R extends PageRoute> = Extract<PageData, { route: R }>;
@@ -28,10 +30,17 @@ const PAGE_VIEWS: { [R in PageRoute]: Chunk<ViewOf<R>> } = {
 /** The variations feature's form: loaded with a variable product's page (product-route.tsx renders it). */
 export const variationForm = chunk(() => import('@/features/variations/components/variation-form').then((m) => m.VariationForm));
 
-/** Everything `page` renders at once: its view, and a variable product's variation form. */
+function extraParts(page: PageData): Chunk<unknown>[] {
+  if (page.route === 'product') return page.product.kind === 'variable' ? [variationForm] : [];
+  return page.route === 'account' ? accountParts(page.view) : [];
+}
+
+/**
+ * Everything `page` renders at once: its view, a variable product's variation form, an account
+ * page's part beyond the login and dashboard.
+ */
 export async function loadPageView(page: PageData): Promise<void> {
-  const extra = page.route === 'product' && page.product.kind === 'variable' ? [variationForm.load()] : [];
-  await Promise.all([pageView(page.route).load(), ...extra]);
+  await Promise.all([pageView(page.route).load(), ...extraParts(page).map((part) => part.load())]);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { useChunk } from '@/components/on-demand';
 import type { PageData } from '@/lib/api/types';
 import { useDocumentMeta } from '../document-meta';
-import { useSite } from '../queries';
+import { useSite } from '../page-cache';
 import { pageView } from './page-views';
 
 export function StorefrontRoute({ page }: { page: PageData }) {

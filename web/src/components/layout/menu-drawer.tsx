@@ -1,15 +1,23 @@
 //! Small screens: a "Menu" button opening the navigation in a modal drawer (native <dialog>,
-//! so focus stays inside and Escape closes it); submenus slide in as panels (drawer-nav.tsx).
+//! so focus stays inside and Escape closes it); submenus slide in as panels (drawer-nav.tsx, a
+//! chunk loaded when the button is first pointed at, focused or pressed: ADR 0029).
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from '@/lib/router';
 import type { SiteCategoryView } from '@/lib/api/types';
+import { chunk } from '@/lib/chunks';
 import { CloseIcon, MenuIcon } from '../icons';
-import { DrawerNav } from './drawer-nav';
+import { ChunkBoundary, onDemand } from '../on-demand';
+
+const drawerNav = chunk(() => import('./drawer-nav'));
+const DrawerNav = onDemand(drawerNav, (module) => module.DrawerNav);
+const warm = () => void drawerNav.load().catch(() => {});
 
 export function MenuDrawer({ categories }: { categories: SiteCategoryView[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  // The navigation's code is asked for once the drawer is about to open, and kept from then on.
+  const [wanted, setWanted] = useState(false);
   const titleId = useId();
   const location = useLocation();
 
@@ -29,6 +37,7 @@ export function MenuDrawer({ categories }: { categories: SiteCategoryView[] }) {
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     setOpen(true);
+    setWanted(true);
   };
 
   // A link inside the drawer navigated: close it.
@@ -38,7 +47,7 @@ export function MenuDrawer({ categories }: { categories: SiteCategoryView[] }) {
 
   return (
     <>
-      <button type="button" className="menu-toggle" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+      <button type="button" className="menu-toggle" aria-haspopup="dialog" aria-expanded={open} onClick={show} onPointerEnter={warm} onFocus={warm}>
         <MenuIcon />
         <span className="menu-toggle__text">Menu</span>
       </button>
@@ -63,7 +72,11 @@ export function MenuDrawer({ categories }: { categories: SiteCategoryView[] }) {
               <span className="sr-only">Close</span>
             </button>
           </div>
-          <DrawerNav categories={categories} label="Main" open={open} />
+          {wanted && (
+            <ChunkBoundary>
+              <DrawerNav categories={categories} label="Main" open={open} />
+            </ChunkBoundary>
+          )}
           <ul className="menu-drawer__extra">
             <li>
               <a href="/cart/">Cart</a>

@@ -12,6 +12,7 @@ import { Price } from '@/components/price';
 import { useProductCardAction } from '@/components/product-card';
 import { ProductImage } from '@/components/product-image';
 import { RichText } from '@/components/rich-text';
+import { QueryScope } from '@/lib/query';
 import type { ProductSummaryView, ProductView } from '@/lib/api/types';
 import { quickViewMessages } from '../messages';
 
@@ -27,7 +28,16 @@ interface QuickViewDialogProps {
 
 const DETAILS_STALE_MS = 60_000;
 
-export function QuickViewDialog({ open, product: summary, returnFocus, loadProduct, onClose }: QuickViewDialogProps) {
+/** The dialog, with the tab's query client (TanStack Query comes with this chunk, lib/query.tsx). */
+export function QuickViewDialog(props: QuickViewDialogProps) {
+  return (
+    <QueryScope>
+      <QuickViewContent {...props} />
+    </QueryScope>
+  );
+}
+
+function QuickViewContent({ open, product: summary, returnFocus, loadProduct, onClose }: QuickViewDialogProps) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const details = useQuery({

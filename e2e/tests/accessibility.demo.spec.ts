@@ -2,7 +2,7 @@
 // shopper meets it: the consent card must not cover "Add to cart" before it is answered, the
 // button keeps its name after an add, and the header cart link's name contains what it shows.
 // Then a journey runs axe on every page type.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 test.use({ viewport: { width: 1280, height: 800 } });

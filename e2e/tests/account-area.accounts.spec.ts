@@ -2,7 +2,7 @@
 // under My account → Orders and opens it; another customer's order answers 404; a saved
 // address prefills the checkout; the account pages are walked with the keyboard alone.
 // Customers are made by scripts/start-shop.sh with `vitrine user add … --role customer`.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { dismissConsent } from './support/consent';
 import { ADA, BOB, CARA, DEV, logInCustomer } from './support/customers';
 

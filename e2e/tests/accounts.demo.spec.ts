@@ -3,7 +3,7 @@
 // (data/outbox/*.eml: start-shop.sh serves from the repository root), the header login popup
 // that opens by itself with its notices, and the Register and Account details forms by
 // keyboard alone. Each test uses its own address (the sign-up brake allows 3 at once per client).
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { dismissConsent } from './support/consent';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // Spec §8 "Add-to-cart response with error and product_url: browser navigates to the product
 // page" (issue 14 item 7), against the real server: a listing's add that the server refuses
 // sends the shopper to the product page the refusal names, where the quantity can be sorted out.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { appRendered } from './support/consent';
 
 const cartLink = (page: Page, count: string) => page.getByRole('link', { name: `Cart, ${count}` });

@@ -1,7 +1,7 @@
 // Cart journeys (issue 3) on WooCommerce's sample catalogue, driven by accessible names
 // (ui-contract.md plus docs/ui-contract-additions.md). Every test starts with an empty cart: a
 // fresh browser context has no session cookie.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 async function expectNoSeriousA11yViolations(page: Page) {

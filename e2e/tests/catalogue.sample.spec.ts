@@ -1,5 +1,5 @@
 // Foundation journeys on WooCommerce's sample catalogue, driven by accessible names.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 async function expectNoSeriousA11yViolations(page: import('@playwright/test').Page) {

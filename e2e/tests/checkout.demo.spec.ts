@@ -1,7 +1,7 @@
 // Checkout, 3-D Secure and card declines on the demo shop (issue 18): config/demo.toml uses the
 // offline test provider, so Stripe's test cards work with no network. Every test starts in a
 // fresh browser context (a new cart), puts a Beanie in the cart and checks out as a guest.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { beanieInCart, expectOrderReceived, fillBilling, fillCard, openCheckout, settleReviewAndTerms } from './support/checkout';
 

@@ -2,7 +2,7 @@
 // Enter. It runs on the `keyboard` shop (the demo shop on its own database): the demo's other
 // card journeys already use the per-client card brake's burst of five attempts a minute
 // (BrakeRule::CARD_PAYMENT), all from 127.0.0.1.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './support/test';
 import { beanieInCart, expectOrderReceived, openCheckout } from './support/checkout';
 import { chooseInSelect, tabTo, typeInto } from './support/keyboard';
 

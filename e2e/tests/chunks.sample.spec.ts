@@ -1,7 +1,7 @@
 // Code-split chunks (issue 16 item 1, issue 14 item 10): each page type loads only its own
 // view, features load on demand, and a chunk that fails shows a visible, recoverable error
 // (spec §8 ChunkLoadError) instead of a blank page.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { appRendered } from './support/consent';
 
 const CHUNK_ERROR = 'Part of this page could not be loaded. Check your connection and try again.';

@@ -2,7 +2,7 @@
 // edit links on content blocks for users who may edit pages (page builder and backend editor),
 // the reduced-motion console note, and the Instagram error shown only to admin-bar users.
 // This shop's Instagram token is refused by the fake Graph API, so the feed always fails.
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './support/test';
 import { ADMIN, AUTHOR, EDITOR, logIn, PHONE } from './support/staff';
 
 const viewports = [

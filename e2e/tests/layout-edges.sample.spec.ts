@@ -1,6 +1,6 @@
 // The theme's layout edges (storefront spec §9: small below 550 px, medium 550–849 px, wide from
 // 850 px; 2 columns small, 3 medium and large), each checked one pixel either side.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { columnCount } from './support/theme';
 
 /** The page gutter, which widens at the wide layout. */

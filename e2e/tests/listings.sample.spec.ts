@@ -3,7 +3,7 @@
 // the address, and on a phone they fold behind a "Filter" button. A term's checkbox loads the
 // filtered listing at once (WooCommerce's layered-nav links do); the price applies with its
 // button.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 
 const filters = (page: Page) => page.getByRole('region', { name: 'Filter products' });
 

@@ -4,7 +4,7 @@
 // on the order-received page. Runs on the `sample` shop (the default offline test provider):
 // the demo shop's checkout journeys already use the payment brake's burst of five attempts
 // from 127.0.0.1 within a minute.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const VISA = '4242 4242 4242 4242';

@@ -2,7 +2,7 @@
 // and GBP, and a bulk rule on T-Shirt ($18.00): 10 % off 3–5, 20 % off 6 or more; two Long Sleeve
 // Tees ($25.00) earn a free Beanie, Beanie with Logo or Cap, picked in the cart; the Tote Bag
 // ($24.00) has its own euro price, €19.00 (data/demo-extras.csv).
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { dismissConsent } from './support/consent';
 import AxeBuilder from '@axe-core/playwright';
 

@@ -4,7 +4,7 @@
 // upload a product's main image, and the product page shows its WebP sizes.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { EDITOR, logIn, MANAGER } from './support/staff';
 

@@ -1,7 +1,7 @@
 // Page quality on the sample shop (issue 6 item 7 and 9): no WCAG 2.2 AA violations found by
 // axe on home, listing and product pages, and no layout shift to speak of (CLS ≤ 0.02) while
 // they load and settle, on a desktop and a phone viewport.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const PAGES = [

@@ -1,7 +1,7 @@
 // Product reviews (spec §2, §3 "Review form", §4 "Review stars", §5) on the demo shop:
 // config/demo.toml requires a rating and holds new reviews for approval; the approved demo
 // reviews come from data/demo-reviews.csv (three on Hoodie, two on Beanie).
-import { test, expect, type Page, type Request } from '@playwright/test';
+import { test, expect, type Page, type Request } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { dismissConsent } from './support/consent';
 

@@ -3,7 +3,7 @@
 // so nothing but the sanitiser stands between its payloads and Chromium. Every payload would
 // append its name to `window.__xss`; none may, and no dialog may open. A control payload
 // inserted by the test itself proves that a surviving payload would have run.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 
 declare global {
   interface Window {

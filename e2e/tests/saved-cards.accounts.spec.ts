@@ -3,7 +3,7 @@
 // add-payment-method page through the 3-D Secure challenge; manages cards with the keyboard;
 // logs in, adds a card and pays with it with the keyboard alone.
 // Each journey logs in as its own customer (scripts/start-shop.sh), so cards never cross.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { dismissConsent, fillBilling, fillCard, settleReviewAndTerms } from './support/checkout';
 import { CARDS_ADD, CARDS_CHECKOUT, CARDS_KEYBOARD, CARDS_KEYBOARD_PAY, CUSTOMER_PASSWORD, logInCustomer } from './support/customers';
 import { chooseInSelect, tabTo, typeInto } from './support/keyboard';

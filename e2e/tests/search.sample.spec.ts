@@ -1,7 +1,7 @@
 // Live search on WooCommerce's sample catalogue (issue 13): suggestions from the in-process
 // index, picked with the keyboard; results sorted by price; quick view from the results and
 // a variation added to the cart from there.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './support/test';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search products' });
 const cartCount = (page: Page, count: string) => page.getByRole('link', { name: `Cart, ${count}` });

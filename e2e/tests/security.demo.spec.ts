@@ -5,7 +5,7 @@
 // records consent.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { routeProviders } from './support/providers';
 
 const FORGED = 'forged-by-another-site-0001';

@@ -1,7 +1,7 @@
 // Theme page furniture and link prefetch (spec §4, §5, §9) on the sample catalogue, on a desktop
 // and a phone: back to top, tooltips, store notice, count-up, scroll-to bullets, notice scrolling,
 // footer accordions, reduced motion, prefetch on hover and touch. Timings run on page.clock.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { openPaused, scrollPage } from './support/theme';
 import { appRendered } from './support/consent';
 

@@ -2,7 +2,7 @@
 // header, dropdown menus, the mobile menu's sliding panels and the layout widths (items 1, 2, 3
 // and 6; page furniture and prefetch, items 4 and 5, are in theme-furniture.sample.spec.ts).
 // Timings run on page.clock; layout shift is read from the browser itself.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './support/test';
 import { appRendered } from './support/consent';
 import { columnCount, expectNoSeriousA11yViolations, openPaused, scrollPage, watchLayoutShifts } from './support/theme';
 

@@ -2,7 +2,7 @@
 // full-screen lightbox, the sticky add-to-cart bar and quick view, on a desktop and a phone,
 // driven by accessible names. Timings (spec §8 zoom message 2500 ms, §9 popup removal 300 ms)
 // run on page.clock.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { appRendered } from './support/consent';
 

@@ -1,7 +1,7 @@
 // Tracking, consent and attribution (issue 5) on the demo shop (config/demo.toml: banner on,
 // every provider with its real script URL, server events logged by the shop only). Provider
 // scripts are answered by stand-ins (support/providers.ts); nothing leaves this machine.
-import { test, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page, type Request } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ExternalRequests, MARKETING_HOSTS, PROVIDER_HOSTS, fbqEvents, providerCalls, routeProviders } from './support/providers';
 

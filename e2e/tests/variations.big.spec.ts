@@ -3,7 +3,7 @@
 //   big          threshold 30 → lookup mode: one POST …/variations/match per full selection;
 //   big-preload  threshold 1000 → every variation embedded: no match call at all.
 // In both, the always-embedded availability map greys out impossible options with no request.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './support/test';
 
 // The match call, whatever its query (the REST client adds `_locale=user`, spec §7).
 const MATCH_CALL = /\/variations\/match(\?|$)/;

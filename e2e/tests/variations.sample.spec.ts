@@ -1,7 +1,7 @@
 // Variable products on WooCommerce's sample catalogue (issue 4): the Hoodie (Color × Logo, 4 of
 // the 6 combinations) and the V-Neck T-Shirt (variations that take any Size), driven by
 // accessible names the way a shopper — or a screen reader — meets them.
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const SELECT_OPTIONS = 'Please select some product options before adding this product to your cart.';

@@ -2,7 +2,7 @@
 // a YouTube video. It plays in place on click (nothing of the provider loads before), against
 // the fake player (scripts/fake-video.mjs: 20 s at 5× speed), and WatchVideo reaches the
 // providers and the shop's intake at play, 10, 50, 90 and 100 % with the oEmbed title.
-import { test, expect, type Page, type Request } from '@playwright/test';
+import { test, expect, type Page, type Request } from './support/test';
 import { FAKE_VIDEO_ORIGIN, fbqEvents, routeProviders } from './support/providers';
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Cookie consent' });

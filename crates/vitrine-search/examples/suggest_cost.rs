@@ -218,7 +218,7 @@ fn queries(products: usize, per_kind: usize) -> Vec<(&'static str, Vec<String>)>
 const IN_CATEGORY: &str = "word prefix + category";
 
 fn category(n: usize) -> CategoryId {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         CategoryId(1 + (n / 2 % CATEGORIES.len()) as i64)
     } else {
         CategoryId(100 + (n / 2 % (CATEGORIES.len() * 4)) as i64)

@@ -2,8 +2,8 @@
 
 use std::ops::Bound;
 
-use tantivy::query::{BooleanQuery, ConstScoreQuery, Occur, Query, RangeQuery, TermQuery};
-use tantivy::schema::{Field, IndexRecordOption};
+use tantivy::query::{BooleanQuery, Occur, Query, RangeQuery};
+use tantivy::schema::Field;
 use tantivy::tokenizer::TokenStream;
 use tantivy::{Index, Term};
 use vitrine_domain::catalogue::{CategoryId, LayeredFilter};
@@ -11,6 +11,7 @@ use vitrine_domain::search::{SearchFilter, SearchText, attribute_value};
 
 use crate::schema::{Fields, MAX_SKU_PREFIX, MAX_WORD_PREFIX, MIN_WORD_PREFIX, WHOLE, WORDS};
 use crate::shape::Shape;
+pub(crate) use crate::shape::exact_unscored;
 
 /// Typos forgiven per word: none below 4 characters, 1 from 4, 2 from 8; none in a number
 /// (a SKU's or a name's digits: one digit off is another product, and a number's typos match
@@ -188,15 +189,6 @@ fn analyse(index: &Index, analyser: &str, text: &str) -> Vec<String> {
         }
     }
     words
-}
-
-/// Filters must not reorder results: a product with more attribute values would otherwise
-/// score lower on its colour than one with a single value.
-pub(crate) fn exact_unscored(term: Term) -> Box<dyn Query> {
-    Box::new(ConstScoreQuery::new(
-        Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
-        0.0,
-    ))
 }
 
 #[cfg(test)]

@@ -6,8 +6,10 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use tantivy::index::SegmentId;
+
 use tantivy::query::{
-    BooleanQuery, BoostQuery, EnableScoring, FuzzyTermQuery, Occur, Query, Scorer, TermQuery,
+    BooleanQuery, BoostQuery, ConstScoreQuery, EnableScoring, FuzzyTermQuery, Occur, Query, Scorer,
+    TermQuery,
 };
 use tantivy::schema::IndexRecordOption;
 use tantivy::{DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
@@ -47,7 +49,7 @@ impl Shape {
                 Box::new(FuzzyTermQuery::new_prefix(term.clone(), *distance, true)),
                 *boost,
             )),
-            Shape::Filter(term) => crate::query::exact_unscored(term.clone()),
+            Shape::Filter(term) => exact_unscored(term.clone()),
         }
     }
 
@@ -120,6 +122,18 @@ fn boolean(occur: Occur, clauses: &[Shape]) -> Box<dyn Query> {
     ))
 }
 
+/// Filters must not reorder results: a product with more attribute values would otherwise
+/// score lower on its colour than one with a single value.
+pub(crate) fn exact_unscored(term: Term) -> Box<dyn Query> {
+    Box::new(ConstScoreQuery::new(
+        Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
+        0.0,
+    ))
+}
+
+/// A segment and a term's bytes.
+pub(crate) type SegmentTerm = (SegmentId, Vec<u8>);
+
 fn holds(segment: &SegmentReader, term: &Term) -> Result<bool, SearchError> {
     Ok(segment
         .inverted_index(term.field())
@@ -135,7 +149,7 @@ const MAX_MAXIMA: usize = 50_000;
 /// Per segment and word, the best BM25 score (boost 1) any document gets for it: found once by
 /// scoring the word's postings, kept until the next publish (the statistics change with it).
 #[derive(Default)]
-pub(crate) struct Maxima(Mutex<HashMap<(SegmentId, Vec<u8>), Score>>);
+pub(crate) struct Maxima(Mutex<HashMap<SegmentTerm, Score>>);
 
 impl Maxima {
     pub(crate) fn clear(&self) {

@@ -21,7 +21,7 @@ use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::search::{SearchDocument, SearchError};
 
 use crate::fail;
-use crate::shape::{Maxima, Shape};
+use crate::shape::{Maxima, SegmentTerm, Shape};
 
 /// Ties: lower menu order, then shorter name, then lower id.
 pub(crate) type RankKey = (i64, i64, i64);
@@ -258,7 +258,7 @@ const MAX_FILTERS: usize = 256;
 
 /// Per segment and category, its documents (a bit each), made on first use.
 #[derive(Default)]
-struct Filters(Mutex<HashMap<(SegmentId, Vec<u8>), Arc<Members>>>);
+struct Filters(Mutex<HashMap<SegmentTerm, Arc<Members>>>);
 
 impl Filters {
     fn clear(&self) {

@@ -81,21 +81,25 @@ pub(crate) fn first_key(segment: &SegmentReader) -> Option<RankKey> {
 }
 
 /// Which segments hold their documents in rank-key order (a segment never changes but for
-/// deletions, so the answer is kept while the segment is searched).
+/// deletions, so the answer is kept while the segment is searched), and their rank-key
+/// columns: opening a column reads its block headers, a cost that grows with the segment
+/// (ADR 0030).
 #[derive(Default)]
-pub(crate) struct Orders(Mutex<HashMap<SegmentId, bool>>);
+pub(crate) struct Orders(Mutex<HashMap<SegmentId, (bool, Arc<Keys>)>>);
 
 impl Orders {
-    fn in_order(&self, segment: &SegmentReader, keys: &Keys) -> bool {
+    /// The segment's rank-key columns, and whether its documents lie in rank-key order.
+    fn of(&self, segment: &SegmentReader) -> Result<(Arc<Keys>, bool), SearchError> {
         let id = segment.segment_id();
-        if let Some(&known) = self.0.lock().ok().as_ref().and_then(|m| m.get(&id)) {
-            return known;
+        if let Some((sorted, keys)) = self.0.lock().ok().and_then(|m| m.get(&id).cloned()) {
+            return Ok((keys, sorted));
         }
+        let keys = Arc::new(Keys::of(segment)?);
         let sorted = keys.in_order(segment.max_doc());
         if let Ok(mut known) = self.0.lock() {
-            known.insert(id, sorted);
+            known.insert(id, (sorted, keys.clone()));
         }
-        sorted
+        Ok((keys, sorted))
     }
 
     /// Whether `segment` was found in rank-key order (false when not checked yet).
@@ -103,7 +107,7 @@ impl Orders {
     pub(crate) fn knows_in_order(&self, segment: SegmentId) -> bool {
         self.0
             .lock()
-            .is_ok_and(|m| m.get(&segment).copied().unwrap_or(false))
+            .is_ok_and(|m| m.get(&segment).is_some_and(|(sorted, _)| *sorted))
     }
 
     /// Checks the searcher's segments now (after a publish) and forgets the others.
@@ -117,7 +121,7 @@ impl Orders {
             known.retain(|id, _| live.contains(id));
         }
         for segment in searcher.segment_readers() {
-            self.in_order(segment, &Keys::of(segment)?);
+            self.of(segment)?;
         }
         Ok(())
     }
@@ -162,9 +166,9 @@ pub(crate) fn best(
     };
     let mut hits: Vec<(u32, RankKey)> = Vec::new();
     for segment in searcher.segment_readers() {
-        let keys = Keys::of(segment)?;
+        let (keys, in_order) = pruning.orders.of(segment)?;
         let alive = |doc| segment.alive_bitset().is_none_or(|a| a.is_alive(doc));
-        if !pruning.orders.in_order(segment, &keys) {
+        if !in_order {
             let mut top: Vec<(u32, RankKey)> = Vec::with_capacity(limit + 1);
             weight
                 .for_each(segment, &mut |doc, score| {

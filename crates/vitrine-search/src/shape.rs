@@ -146,10 +146,11 @@ fn holds(segment: &SegmentReader, term: &Term) -> Result<bool, SearchError> {
 /// Entries kept at most before the cache starts over.
 const MAX_MAXIMA: usize = 50_000;
 
-/// Per segment and word, the best BM25 score (boost 1) any document gets for it: found once by
-/// scoring the word's postings, kept until the next publish (the statistics change with it).
+/// Per searcher generation, segment and word, the best BM25 score (boost 1) any document gets
+/// for it: found once by scoring the word's postings, kept until the next publish (the
+/// statistics change with it).
 #[derive(Default)]
-pub(crate) struct Maxima(Mutex<HashMap<SegmentTerm, Score>>);
+pub(crate) struct Maxima(Mutex<HashMap<(u64, SegmentTerm), Score>>);
 
 impl Maxima {
     pub(crate) fn clear(&self) {
@@ -164,7 +165,13 @@ impl Maxima {
         segment: &SegmentReader,
         term: &Term,
     ) -> Result<Score, SearchError> {
-        let key = (segment.segment_id(), term.serialized_term().to_vec());
+        // The searcher's generation too: a search still holding the last one computes under
+        // its statistics.
+        let generation = searcher.generation().generation_id();
+        let key = (
+            generation,
+            (segment.segment_id(), term.serialized_term().to_vec()),
+        );
         if let Some(&known) = self.0.lock().ok().as_ref().and_then(|m| m.get(&key)) {
             return Ok(known);
         }

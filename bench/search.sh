@@ -47,7 +47,8 @@ start_server() {
     sleep 0.01
   done
   echo "$1: first 200 on /healthz after ${healthz:-?} ms, on / after ${home:-?} ms (from spawn)"
-  for _ in $(seq 12000); do
+  # Up to 30 minutes: a new index of 1,000,000 products reads and indexes every product.
+  for _ in $(seq 36000); do
     if grep -q 'search index built' "$dir/serve.log"; then break; fi
     sleep 0.05
   done
@@ -62,6 +63,7 @@ for products in $sizes; do
     db="sqlite://$CATALOGUE_DIR/search-$products.db"
     echo "import: reused $CATALOGUE_DIR/search-$products.db"
   else
+    mkdir -p "${CATALOGUE_DIR:-$dir}"
     db="sqlite://${CATALOGUE_DIR:-$dir}/search-$products.db"
     "$bin" generate-catalogue --products "$products" --seed 13 2>/dev/null > "$dir/catalogue.csv"
     /usr/bin/time -f "import: %e s" "$bin" import woocommerce-csv "$dir/catalogue.csv" --database-url "$db" >/dev/null

@@ -6,7 +6,9 @@
 //! generate-catalogue` writes, from its word lists (`vitrine_import::catalogue_words`; seed 13:
 //! "Classic Cotton Hoodie 42", SKU gen-000042, variations gen-000042-1…, two category levels,
 //! tags, colours and sizes), staged in rank-key order as the server's full build does, then
-//! times many distinct queries of each kind and prints mean, p50 and p99 in microseconds.
+//! times many distinct queries of each kind and prints the thread's CPU time per query (mean;
+//! the steadier figure on a loaded machine) and the wall clock's mean, p50 and p99 in
+//! microseconds.
 //!
 //! ```text
 //! cargo run --release -p vitrine-search --example suggest_cost -- 10000 100000
@@ -203,11 +205,35 @@ fn queries(products: usize, per_kind: usize) -> Vec<(&'static str, Vec<String>)>
     });
     vec![
         ("no match (fixed cost)", nothing),
-        ("word prefix (3-6 letters)", prefixes),
+        ("word prefix (3-6 letters)", prefixes.clone()),
+        (IN_CATEGORY, prefixes),
         ("typo", typos),
         ("two words", two),
         ("SKU prefix (gen-00…)", skus),
     ]
+}
+
+/// The kind asked with a category (the word prefixes again, each in one of the eight top
+/// categories or their subcategories, in turn).
+const IN_CATEGORY: &str = "word prefix + category";
+
+fn category(n: usize) -> CategoryId {
+    if n.is_multiple_of(2) {
+        CategoryId(1 + (n / 2 % CATEGORIES.len()) as i64)
+    } else {
+        CategoryId(100 + (n / 2 % (CATEGORIES.len() * 4)) as i64)
+    }
+}
+
+/// This thread's time on a CPU so far, in nanoseconds (Linux's schedstat; None elsewhere): on
+/// a machine shared with other work, the CPU a kind costs is steadier than its wall clock.
+fn thread_cpu_nanos() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()?
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -248,22 +274,29 @@ fn main() {
                 .map(|t| SearchText::parse(t).expect("text"))
                 .collect();
             let mut micros = Vec::with_capacity(texts.len() * rounds);
+            let cpu_before = thread_cpu_nanos();
             for round in 0..rounds {
-                for text in &texts {
+                for (n, text) in texts.iter().enumerate() {
+                    let within = (kind == IN_CATEGORY).then(|| category(n));
                     let t = Instant::now();
-                    let found = index.suggest(text, None, 10).expect("suggest");
+                    let found = index.suggest(text, within, 10).expect("suggest");
                     micros.push(t.elapsed().as_secs_f64() * 1e6);
                     if round == 0 && dump.is_some() {
                         let ids: Vec<i64> = found.iter().map(|id| id.0).collect();
-                        let _ = writeln!(dumped, "{products}\t{}\t{ids:?}", text.as_str());
+                        let _ =
+                            writeln!(dumped, "{products}\t{}\t{within:?}\t{ids:?}", text.as_str());
                     }
                 }
             }
+            let cpu = cpu_before
+                .zip(thread_cpu_nanos())
+                .map(|(a, b)| (b - a) as f64 / 1e3 / micros.len() as f64);
             micros.sort_by(f64::total_cmp);
             let mean = micros.iter().sum::<f64>() / micros.len() as f64;
             println!(
-                "{kind:<28} {:>4} queries x{rounds}: mean {mean:>8.0} µs  p50 {:>8.0} µs  p99 {:>8.0} µs",
+                "{kind:<28} {:>4} queries x{rounds}: cpu {:>6.0} µs  mean {mean:>6.0} µs  p50 {:>6.0} µs  p99 {:>6.0} µs",
                 texts.len(),
+                cpu.unwrap_or(f64::NAN),
                 percentile(&micros, 0.5),
                 percentile(&micros, 0.99),
             );

@@ -11,6 +11,7 @@ mod fixed;
 mod open;
 mod query;
 mod schema;
+mod shape;
 mod top;
 
 use std::collections::HashSet;
@@ -28,6 +29,7 @@ use vitrine_domain::search::{
 
 use crate::query::Typos;
 use crate::schema::Fields;
+use crate::shape::Shape;
 
 /// `published` before the first complete build.
 const NOT_PUBLISHED: i64 = i64::MIN;
@@ -47,8 +49,9 @@ pub struct TantivyIndex {
     /// queues no delete per product (each held its query until the commit, about 1 kB each:
     /// 113 MB for 100,000 products, most of it kept by the allocator afterwards).
     staged_since_clear: Mutex<Option<HashSet<i64>>>,
-    /// Which segments hold their documents in rank-key order (ADR 0024).
-    orders: top::Orders,
+    /// Which segments hold their documents in rank-key order (ADR 0024), and what the top K
+    /// keeps between searches (ADR 0030).
+    pruning: top::Pruning,
 }
 
 impl TantivyIndex {
@@ -242,7 +245,7 @@ impl SearchIndex for TantivyIndex {
             Ok(false) => {}
             Err(e) => tracing::warn!(error = %e.0, "the search index could not merge segments"),
         }
-        if let Err(e) = self.orders.learn(&self.reader.searcher()) {
+        if let Err(e) = self.pruning.learn(&self.reader.searcher()) {
             tracing::warn!(error = %e.0, "the search index's segments could not be checked");
         }
         Ok(())
@@ -274,17 +277,17 @@ impl SearchIndex for TantivyIndex {
     ) -> Result<Vec<ProductId>, SearchError> {
         let searcher = self.reader.searcher();
         let ranked = |typos| {
-            let text = query::text_query(&self.index, &self.fields, text, typos);
+            let text = query::text_shape(&self.index, &self.fields, text, typos);
             // The text's own query when it is all: a union of terms, which block-max WAND
-            // prunes (ADR 0024).
-            let query: Box<dyn Query> = match category {
+            // prunes (ADR 0024); a category is a filter on it (ADR 0030).
+            let shape = match category {
                 None => text,
-                Some(category) => Box::new(BooleanQuery::new(vec![
-                    (Occur::Must, text),
-                    (Occur::Must, query::category_query(&self.fields, category)),
-                ])),
+                Some(category) => Shape::All(vec![
+                    text,
+                    Shape::Filter(query::category_term(&self.fields, category)),
+                ]),
             };
-            top::best(&searcher, &self.orders, query.as_ref(), limit)
+            top::best(&searcher, &self.pruning, &shape, limit)
         };
         // Typos are forgiven only when exact and prefix matches do not fill the list (fewer
         // typos rank first, as Algolia does; ADR 0023): a typo-tolerant prefix of a common

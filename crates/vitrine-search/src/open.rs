@@ -86,7 +86,7 @@ impl TantivyIndex {
             reader,
             names: RwLock::new(names),
             staged_since_clear: Mutex::new(None),
-            orders: top::Orders::default(),
+            pruning: top::Pruning::default(),
             published: AtomicI64::new(published),
         })
     }

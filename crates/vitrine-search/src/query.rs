@@ -2,17 +2,16 @@
 
 use std::ops::Bound;
 
-use tantivy::query::{
-    BooleanQuery, BoostQuery, ConstScoreQuery, FuzzyTermQuery, Occur, Query, RangeQuery, TermQuery,
-};
-use tantivy::schema::{Field, IndexRecordOption};
+use tantivy::query::{BooleanQuery, Occur, Query, RangeQuery};
+use tantivy::schema::Field;
 use tantivy::tokenizer::TokenStream;
 use tantivy::{Index, Term};
 use vitrine_domain::catalogue::{CategoryId, LayeredFilter};
 use vitrine_domain::search::{SearchFilter, SearchText, attribute_value};
 
-use crate::fixed::FixedTermQuery;
 use crate::schema::{Fields, MAX_SKU_PREFIX, MAX_WORD_PREFIX, MIN_WORD_PREFIX, WHOLE, WORDS};
+use crate::shape::Shape;
+pub(crate) use crate::shape::exact_unscored;
 
 /// Typos forgiven per word: none below 4 characters, 1 from 4, 2 from 8; none in a number
 /// (a SKU's or a name's digits: one digit off is another product, and a number's typos match
@@ -54,10 +53,15 @@ pub(crate) fn text_query(
     text: &SearchText,
     typos: Typos,
 ) -> Box<dyn Query> {
+    text_shape(index, f, text, typos).query()
+}
+
+/// [`text_query`] as a [`Shape`] (ADR 0030).
+pub(crate) fn text_shape(index: &Index, f: &Fields, text: &SearchText, typos: Typos) -> Shape {
     let words = analyse(index, WORDS, text.as_str());
-    let mut per_word: Vec<Vec<(Occur, Box<dyn Query>)>> = Vec::new();
+    let mut per_word: Vec<Vec<Shape>> = Vec::new();
     for word in &words {
-        let mut any: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let mut any: Vec<Shape> = Vec::new();
         for (field, prefixes, weight) in [
             (f.name, f.name_prefix, 4.0),
             (f.sku_words, f.sku_words_prefix, 2.0),
@@ -67,31 +71,24 @@ pub(crate) fn text_query(
         }
         per_word.push(any);
     }
-    let mut top: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    let mut top: Vec<Shape> = Vec::new();
     if per_word.len() == 1 {
         // One word: its clauses join the SKU's in a single union (the same matches and
         // scores, one union fewer to walk for every match).
         top.extend(per_word.into_iter().flatten());
     } else if !per_word.is_empty() {
-        let all: Vec<(Occur, Box<dyn Query>)> = per_word
-            .into_iter()
-            .map(|any| -> (Occur, Box<dyn Query>) {
-                (Occur::Must, Box::new(BooleanQuery::new(any)))
-            })
-            .collect();
-        top.push((Occur::Should, Box::new(BooleanQuery::new(all))));
+        top.push(Shape::All(per_word.into_iter().map(Shape::Any).collect()));
     }
     if let Some(sku) = analyse(index, WHOLE, text.as_str()).into_iter().next() {
         let term = Term::from_field_text(f.sku, &sku);
-        top.push((Occur::Should, boosted(exact(term.clone()), 20.0)));
-        let begun = if sku.chars().count() <= MAX_SKU_PREFIX {
+        top.push(Shape::Exact(term.clone(), 20.0));
+        top.push(if sku.chars().count() <= MAX_SKU_PREFIX {
             indexed_prefix(f.sku_prefix, &sku, 10.0)
         } else {
-            boosted(prefix(term, 0), 10.0)
-        };
-        top.push((Occur::Should, begun));
+            Shape::Walked(term, 0, 10.0)
+        });
     }
-    Box::new(BooleanQuery::new(top))
+    Shape::Any(top)
 }
 
 fn word_clauses(
@@ -99,9 +96,9 @@ fn word_clauses(
     word: &str,
     weight: f32,
     typos: Typos,
-) -> Vec<(Occur, Box<dyn Query>)> {
+) -> Vec<Shape> {
     let term = Term::from_field_text(field, word);
-    let mut clauses = vec![(Occur::Should, boosted(exact(term.clone()), weight))];
+    let mut clauses = vec![Shape::Exact(term.clone(), weight)];
     let distance = typo_distance(word);
     let typo_weight = weight * 0.25;
     let chars = word.chars().count();
@@ -111,26 +108,22 @@ fn word_clauses(
         if distance > 0 && typos == Typos::NotYet {
             prefix_weight += typo_weight;
         }
-        let begun = if chars <= MAX_WORD_PREFIX {
+        clauses.push(if chars <= MAX_WORD_PREFIX {
             indexed_prefix(prefixes, word, prefix_weight)
         } else {
-            boosted(prefix(term.clone(), 0), prefix_weight)
-        };
-        clauses.push((Occur::Should, begun));
+            Shape::Walked(term.clone(), 0, prefix_weight)
+        });
     }
     if distance > 0 && typos == Typos::Forgiven {
-        clauses.push((Occur::Should, boosted(prefix(term, distance), typo_weight)));
+        clauses.push(Shape::Walked(term, distance, typo_weight));
     }
     clauses
 }
 
 /// A prefix the index holds as a term of its own: one posting list, scored as a typo-free
 /// prefix match always was (a constant), by a term scorer block-max WAND can prune (ADR 0024).
-fn indexed_prefix(field: Field, prefix: &str, score: f32) -> Box<dyn Query> {
-    Box::new(FixedTermQuery::new(
-        Term::from_field_text(field, prefix),
-        score,
-    ))
+fn indexed_prefix(field: Field, prefix: &str, score: f32) -> Shape {
+    Shape::Fixed(Term::from_field_text(field, prefix), score)
 }
 
 /// The filters as clauses that must hold (they do not score).
@@ -176,7 +169,11 @@ pub(crate) fn layered_clauses(f: &Fields, filter: &LayeredFilter) -> Vec<(Occur,
 }
 
 pub(crate) fn category_query(f: &Fields, category: CategoryId) -> Box<dyn Query> {
-    exact_unscored(Term::from_field_i64(f.category, category.0))
+    exact_unscored(category_term(f, category))
+}
+
+pub(crate) fn category_term(f: &Fields, category: CategoryId) -> Term {
+    Term::from_field_i64(f.category, category.0)
 }
 
 fn analyse(index: &Index, analyser: &str, text: &str) -> Vec<String> {
@@ -192,27 +189,6 @@ fn analyse(index: &Index, analyser: &str, text: &str) -> Vec<String> {
         }
     }
     words
-}
-
-fn exact(term: Term) -> Box<dyn Query> {
-    Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs))
-}
-
-/// Filters must not reorder results: a product with more attribute values would otherwise
-/// score lower on its colour than one with a single value.
-pub(crate) fn exact_unscored(term: Term) -> Box<dyn Query> {
-    Box::new(ConstScoreQuery::new(
-        Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
-        0.0,
-    ))
-}
-
-fn prefix(term: Term, distance: u8) -> Box<dyn Query> {
-    Box::new(FuzzyTermQuery::new_prefix(term, distance, true))
-}
-
-fn boosted(query: Box<dyn Query>, boost: f32) -> Box<dyn Query> {
-    Box::new(BoostQuery::new(query, boost))
 }
 
 #[cfg(test)]

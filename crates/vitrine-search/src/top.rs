@@ -14,12 +14,14 @@ use std::sync::{Arc, Mutex};
 
 use tantivy::columnar::ColumnValues;
 use tantivy::index::SegmentId;
-use tantivy::query::{EnableScoring, Query};
-use tantivy::{DocId, Score, Searcher, SegmentReader};
+use tantivy::query::{EnableScoring, Scorer};
+use tantivy::schema::IndexRecordOption;
+use tantivy::{DocId, DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
 use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::search::{SearchDocument, SearchError};
 
 use crate::fail;
+use crate::shape::{Maxima, SegmentTerm, Shape};
 
 /// Ties: lower menu order, then shorter name, then lower id.
 pub(crate) type RankKey = (i64, i64, i64);
@@ -79,21 +81,25 @@ pub(crate) fn first_key(segment: &SegmentReader) -> Option<RankKey> {
 }
 
 /// Which segments hold their documents in rank-key order (a segment never changes but for
-/// deletions, so the answer is kept while the segment is searched).
+/// deletions, so the answer is kept while the segment is searched), and their rank-key
+/// columns: opening a column reads its block headers, a cost that grows with the segment
+/// (ADR 0030).
 #[derive(Default)]
-pub(crate) struct Orders(Mutex<HashMap<SegmentId, bool>>);
+pub(crate) struct Orders(Mutex<HashMap<SegmentId, (bool, Arc<Keys>)>>);
 
 impl Orders {
-    fn in_order(&self, segment: &SegmentReader, keys: &Keys) -> bool {
+    /// The segment's rank-key columns, and whether its documents lie in rank-key order.
+    fn of(&self, segment: &SegmentReader) -> Result<(Arc<Keys>, bool), SearchError> {
         let id = segment.segment_id();
-        if let Some(&known) = self.0.lock().ok().as_ref().and_then(|m| m.get(&id)) {
-            return known;
+        if let Some((sorted, keys)) = self.0.lock().ok().and_then(|m| m.get(&id).cloned()) {
+            return Ok((keys, sorted));
         }
+        let keys = Arc::new(Keys::of(segment)?);
         let sorted = keys.in_order(segment.max_doc());
         if let Ok(mut known) = self.0.lock() {
-            known.insert(id, sorted);
+            known.insert(id, (sorted, keys.clone()));
         }
-        sorted
+        Ok((keys, sorted))
     }
 
     /// Whether `segment` was found in rank-key order (false when not checked yet).
@@ -101,11 +107,11 @@ impl Orders {
     pub(crate) fn knows_in_order(&self, segment: SegmentId) -> bool {
         self.0
             .lock()
-            .is_ok_and(|m| m.get(&segment).copied().unwrap_or(false))
+            .is_ok_and(|m| m.get(&segment).is_some_and(|(sorted, _)| *sorted))
     }
 
     /// Checks the searcher's segments now (after a publish) and forgets the others.
-    pub(crate) fn learn(&self, searcher: &Searcher) -> Result<(), SearchError> {
+    fn learn(&self, searcher: &Searcher) -> Result<(), SearchError> {
         let live: Vec<SegmentId> = searcher
             .segment_readers()
             .iter()
@@ -115,46 +121,54 @@ impl Orders {
             known.retain(|id, _| live.contains(id));
         }
         for segment in searcher.segment_readers() {
-            self.in_order(segment, &Keys::of(segment)?);
+            self.of(segment)?;
         }
         Ok(())
     }
 }
 
-/// The best `limit` documents for `query`: (score, rank key), best first.
+/// What the top K keeps between searches: which segments are in rank-key order, the words'
+/// best scores, the category filters' documents (ADR 0030). Forgotten at each publish.
+#[derive(Default)]
+pub(crate) struct Pruning {
+    pub(crate) orders: Orders,
+    maxima: Maxima,
+    filters: Filters,
+}
+
+impl Pruning {
+    /// Checks the searcher's segments now (after a publish) and forgets the rest.
+    pub(crate) fn learn(&self, searcher: &Searcher) -> Result<(), SearchError> {
+        self.maxima.clear();
+        self.filters.clear();
+        self.orders.learn(searcher)
+    }
+}
+
+/// The best `limit` documents for `shape`: (score, rank key), best first.
 pub(crate) fn best(
     searcher: &Searcher,
-    orders: &Orders,
-    query: &dyn Query,
+    pruning: &Pruning,
+    shape: &Shape,
     limit: usize,
 ) -> Result<Vec<ProductId>, SearchError> {
-    let weight = query
-        .weight(EnableScoring::enabled_from_searcher(searcher))
-        .map_err(fail)?;
+    if limit == 0 {
+        return Ok(Vec::new());
+    }
+    let scoring = || EnableScoring::enabled_from_searcher(searcher);
+    let weight = shape.query().weight(scoring()).map_err(fail)?;
+    // A union of term scorers under a category: WAND over the union, the category a filter.
+    let filtered = match shape.filtered() {
+        Some((text, category)) if text.is_term_union() => {
+            Some((text.query().weight(scoring()).map_err(fail)?, category))
+        }
+        _ => None,
+    };
     let mut hits: Vec<(u32, RankKey)> = Vec::new();
     for segment in searcher.segment_readers() {
-        let keys = Keys::of(segment)?;
+        let (keys, in_order) = pruning.orders.of(segment)?;
         let alive = |doc| segment.alive_bitset().is_none_or(|a| a.is_alive(doc));
-        if orders.in_order(segment, &keys) {
-            // Documents come in rank-key order: a later one joins only on a higher score.
-            let mut top: Vec<(u32, DocId)> = Vec::with_capacity(limit + 1);
-            weight
-                .for_each_pruning(Score::MIN, segment, &mut |doc, score| {
-                    let level = level(score);
-                    if alive(doc) && (top.len() < limit || top.last().is_some_and(|t| level > t.0))
-                    {
-                        let at = top.partition_point(|t| t.0 >= level);
-                        top.insert(at, (level, doc));
-                        top.truncate(limit);
-                    }
-                    match top.last() {
-                        Some(&(kth, _)) if top.len() == limit => f32::from_bits(kth),
-                        _ => Score::MIN,
-                    }
-                })
-                .map_err(fail)?;
-            hits.extend(top.into_iter().map(|(level, doc)| (level, keys.get(doc))));
-        } else {
+        if !in_order {
             let mut top: Vec<(u32, RankKey)> = Vec::with_capacity(limit + 1);
             weight
                 .for_each(segment, &mut |doc, score| {
@@ -164,7 +178,45 @@ pub(crate) fn best(
                 })
                 .map_err(fail)?;
             hits.extend(top);
+            continue;
         }
+        // Documents come in rank-key order: a later one joins only on a higher score.
+        let mut top = InOrder::new(limit);
+        if let Some((text, category)) = &filtered {
+            let members = pruning.filters.members(segment, category)?;
+            text.for_each_pruning(Score::MIN, segment, &mut |doc, score| {
+                if alive(doc) && members.contains(doc) {
+                    top.offer(doc, score);
+                }
+                top.threshold()
+            })
+            .map_err(fail)?;
+        } else if shape.is_term_union() {
+            weight
+                .for_each_pruning(Score::MIN, segment, &mut |doc, score| {
+                    if alive(doc) {
+                        top.offer(doc, score);
+                    }
+                    top.threshold()
+                })
+                .map_err(fail)?;
+        } else {
+            // Walked in order until the K-th score reaches what any document could score.
+            let bound = shape.bound(searcher, segment, &pruning.maxima)?;
+            let ceiling = level(bound * (1.0 + 1e-6));
+            let mut scorer = weight.scorer(segment, 1.0).map_err(fail)?;
+            let mut doc = scorer.doc();
+            while doc != TERMINATED {
+                if alive(doc) {
+                    top.offer(doc, scorer.score());
+                    if top.reached(ceiling) {
+                        break;
+                    }
+                }
+                doc = scorer.advance();
+            }
+        }
+        hits.extend(top.0.into_iter().map(|(level, doc)| (level, keys.get(doc))));
     }
     hits.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     Ok(hits
@@ -172,6 +224,90 @@ pub(crate) fn best(
         .take(limit)
         .map(|(_, (_, _, id))| ProductId(id))
         .collect())
+}
+
+/// A segment's best (score level, document), best first, for documents met in rank-key order.
+struct InOrder(Vec<(u32, DocId)>, usize);
+
+impl InOrder {
+    fn new(limit: usize) -> Self {
+        Self(Vec::with_capacity(limit + 1), limit)
+    }
+
+    fn offer(&mut self, doc: DocId, score: Score) {
+        let level = level(score);
+        if self.0.len() < self.1 || self.0.last().is_some_and(|t| level > t.0) {
+            let at = self.0.partition_point(|t| t.0 >= level);
+            self.0.insert(at, (level, doc));
+            self.0.truncate(self.1);
+        }
+    }
+
+    /// The score a later document must beat (the K-th's, once there are K).
+    fn threshold(&self) -> Score {
+        match self.0.last() {
+            Some(&(kth, _)) if self.0.len() == self.1 => f32::from_bits(kth),
+            _ => Score::MIN,
+        }
+    }
+
+    /// Whether no later document can join: K kept, the K-th at `ceiling` or above.
+    fn reached(&self, ceiling: u32) -> bool {
+        self.0.len() == self.1 && self.0.last().is_some_and(|t| t.0 >= ceiling)
+    }
+}
+
+/// Entries kept at most before the cache starts over.
+const MAX_FILTERS: usize = 256;
+
+/// Per segment and category, its documents (a bit each), made on first use.
+#[derive(Default)]
+struct Filters(Mutex<HashMap<SegmentTerm, Arc<Members>>>);
+
+impl Filters {
+    fn clear(&self) {
+        if let Ok(mut known) = self.0.lock() {
+            known.clear();
+        }
+    }
+
+    fn members(&self, segment: &SegmentReader, term: &Term) -> Result<Arc<Members>, SearchError> {
+        let key = (segment.segment_id(), term.serialized_term().to_vec());
+        if let Some(known) = self.0.lock().ok().and_then(|m| m.get(&key).cloned()) {
+            return Ok(known);
+        }
+        let mut bits = vec![0u64; (segment.max_doc() as usize).div_ceil(64)];
+        let postings = segment
+            .inverted_index(term.field())
+            .map_err(fail)?
+            .read_postings(term, IndexRecordOption::Basic)
+            .map_err(|e| SearchError(e.to_string()))?;
+        if let Some(mut postings) = postings {
+            let mut doc = postings.doc();
+            while doc != TERMINATED {
+                bits[doc as usize / 64] |= 1 << (doc % 64);
+                doc = postings.advance();
+            }
+        }
+        let members = Arc::new(Members(bits));
+        if let Ok(mut known) = self.0.lock() {
+            if known.len() >= MAX_FILTERS {
+                known.clear();
+            }
+            known.insert(key, members.clone());
+        }
+        Ok(members)
+    }
+}
+
+struct Members(Vec<u64>);
+
+impl Members {
+    fn contains(&self, doc: DocId) -> bool {
+        self.0
+            .get(doc as usize / 64)
+            .is_some_and(|w| w & (1 << (doc % 64)) != 0)
+    }
 }
 
 /// Keeps `hit` among the best `limit` of `top` (best first).

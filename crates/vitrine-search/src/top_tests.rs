@@ -1,14 +1,18 @@
 //! Suggestions' pruned top K (ADR 0024) against the ranking it replaces: every match scored
 //! and keyed (score, menu order, name length, id), on generated catalogues whose names tie by
 //! the thousand, built in rank-key order (the pruned path) or in id order with a catch-up on
-//! top (segments out of order: the full walk), with and without a category.
+//! top (segments out of order: the full walk), with and without a category: one word (block-max
+//! WAND), one word in a category (WAND with the category as a filter), and two words, typos
+//! and dashed SKUs (walked in rank order until the K-th score reaches the query's bound; ADR
+//! 0030).
 
-use tantivy::query::{BooleanQuery, Occur, Query};
+use tantivy::query::{BooleanQuery, Occur};
 use vitrine_domain::catalogue::{CategoryId, ProductId, ProductStats};
 use vitrine_domain::search::{SearchDocument, SearchIndex, SearchText};
 
 use crate::TantivyIndex;
 use crate::query::{self, Typos};
+use crate::shape::Shape;
 use crate::top;
 
 const ADJECTIVES: [&str; 5] = ["Classic", "Cozy", "Bold", "Handmade", "Urban"];
@@ -51,8 +55,13 @@ fn generated(products: i64) -> Vec<SearchDocument> {
         .collect()
 }
 
-const TEXTS: [&str; 12] = [
+const TEXTS: [&str; 17] = [
     "hoo",
+    "hoodei",
+    "cozy hodie",
+    "lamp 12",
+    "gen-00",
+    "gen-000",
     "hood",
     "hoodie",
     "hodie",
@@ -94,16 +103,16 @@ fn pruned(
     category: Option<CategoryId>,
     limit: usize,
 ) -> Vec<ProductId> {
-    let text = query::text_query(&index.index, &index.fields, text, typos);
-    let query: Box<dyn Query> = match category {
+    let text = query::text_shape(&index.index, &index.fields, text, typos);
+    let shape = match category {
         None => text,
-        Some(c) => Box::new(BooleanQuery::new(vec![
-            (Occur::Must, text),
-            (Occur::Must, query::category_query(&index.fields, c)),
-        ])),
+        Some(c) => Shape::All(vec![
+            text,
+            Shape::Filter(query::category_term(&index.fields, c)),
+        ]),
     };
     let searcher = index.reader.searcher();
-    top::best(&searcher, &index.orders, query.as_ref(), limit).expect("best")
+    top::best(&searcher, &index.pruning, &shape, limit).expect("best")
 }
 
 fn assert_same_as_before(index: &TantivyIndex) {
@@ -141,7 +150,7 @@ fn a_build_in_rank_order_is_pruned_and_ranks_as_every_match_scored() {
         searcher
             .segment_readers()
             .iter()
-            .all(|s| index.orders.knows_in_order(s.segment_id())),
+            .all(|s| index.pruning.orders.knows_in_order(s.segment_id())),
         "every segment of a build in rank order is pruned"
     );
     assert_same_as_before(&index);

@@ -1,0 +1,195 @@
+//! A text query as a tree the suggestions' top K can reason about (ADR 0030): the same
+//! tantivy query as before, plus, per segment, an upper bound of any document's score and
+//! whether it is a plain union of term scorers (which tantivy's block-max WAND prunes).
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use tantivy::index::SegmentId;
+
+use tantivy::query::{
+    BooleanQuery, BoostQuery, ConstScoreQuery, EnableScoring, FuzzyTermQuery, Occur, Query, Scorer,
+    TermQuery,
+};
+use tantivy::schema::IndexRecordOption;
+use tantivy::{DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
+
+use vitrine_domain::search::SearchError;
+
+use crate::fail;
+use crate::fixed::FixedTermQuery;
+
+/// One clause of a text query.
+pub(crate) enum Shape {
+    /// Any of the clauses; a document scores the sum of those it matches.
+    Any(Vec<Shape>),
+    /// Every clause; a document scores their sum.
+    All(Vec<Shape>),
+    /// A word as it is, scored by BM25 and boosted.
+    Exact(Term, Score),
+    /// An indexed prefix: a fixed score (`FixedTermQuery`).
+    Fixed(Term, Score),
+    /// A prefix (within a typo distance) walked over the dictionary: a constant score.
+    Walked(Term, u8, Score),
+    /// A filter term: must match, scores nothing.
+    Filter(Term),
+}
+
+impl Shape {
+    pub(crate) fn query(&self) -> Box<dyn Query> {
+        match self {
+            Shape::Any(clauses) => boolean(Occur::Should, clauses),
+            Shape::All(clauses) => boolean(Occur::Must, clauses),
+            Shape::Exact(term, boost) => Box::new(BoostQuery::new(
+                Box::new(TermQuery::new(term.clone(), IndexRecordOption::WithFreqs)),
+                *boost,
+            )),
+            Shape::Fixed(term, score) => Box::new(FixedTermQuery::new(term.clone(), *score)),
+            Shape::Walked(term, distance, boost) => Box::new(BoostQuery::new(
+                Box::new(FuzzyTermQuery::new_prefix(term.clone(), *distance, true)),
+                *boost,
+            )),
+            Shape::Filter(term) => exact_unscored(term.clone()),
+        }
+    }
+
+    /// A union of term scorers only (what block-max WAND prunes).
+    pub(crate) fn is_term_union(&self) -> bool {
+        match self {
+            Shape::Any(clauses) => clauses
+                .iter()
+                .all(|c| matches!(c, Shape::Exact(..) | Shape::Fixed(..))),
+            Shape::Exact(..) | Shape::Fixed(..) => true,
+            _ => false,
+        }
+    }
+
+    /// The category filter of `All([text, Filter])`, and the text.
+    pub(crate) fn filtered(&self) -> Option<(&Shape, &Term)> {
+        match self {
+            Shape::All(clauses) => match clauses.as_slice() {
+                [text, Shape::Filter(term)] => Some((text, term)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// No document of `segment` scores more than this (under `searcher`'s statistics).
+    pub(crate) fn bound(
+        &self,
+        searcher: &Searcher,
+        segment: &SegmentReader,
+        maxima: &Maxima,
+    ) -> Result<Score, SearchError> {
+        Ok(match self {
+            Shape::Any(clauses) | Shape::All(clauses) => {
+                let mut sum = 0.0;
+                for clause in clauses {
+                    sum += clause.bound(searcher, segment, maxima)?;
+                }
+                sum
+            }
+            Shape::Exact(term, boost) => maxima.exact(searcher, segment, term)? * boost,
+            Shape::Fixed(term, score) => {
+                if holds(segment, term)? {
+                    *score
+                } else {
+                    0.0
+                }
+            }
+            Shape::Walked(..) => {
+                // Its matches in this segment (the dictionary walked once more).
+                let weight = self
+                    .query()
+                    .weight(EnableScoring::enabled_from_searcher(searcher))
+                    .map_err(fail)?;
+                let mut scorer = weight.scorer(segment, 1.0).map_err(fail)?;
+                if scorer.doc() == TERMINATED {
+                    0.0
+                } else {
+                    scorer.score()
+                }
+            }
+            Shape::Filter(_) => 0.0,
+        })
+    }
+}
+
+fn boolean(occur: Occur, clauses: &[Shape]) -> Box<dyn Query> {
+    Box::new(BooleanQuery::new(
+        clauses.iter().map(|c| (occur, c.query())).collect(),
+    ))
+}
+
+/// Filters must not reorder results: a product with more attribute values would otherwise
+/// score lower on its colour than one with a single value.
+pub(crate) fn exact_unscored(term: Term) -> Box<dyn Query> {
+    Box::new(ConstScoreQuery::new(
+        Box::new(TermQuery::new(term, IndexRecordOption::Basic)),
+        0.0,
+    ))
+}
+
+/// A segment and a term's bytes.
+pub(crate) type SegmentTerm = (SegmentId, Vec<u8>);
+
+fn holds(segment: &SegmentReader, term: &Term) -> Result<bool, SearchError> {
+    Ok(segment
+        .inverted_index(term.field())
+        .map_err(fail)?
+        .get_term_info(term)
+        .map_err(|e| SearchError(e.to_string()))?
+        .is_some())
+}
+
+/// Entries kept at most before the cache starts over.
+const MAX_MAXIMA: usize = 50_000;
+
+/// Per searcher generation, segment and word, the best BM25 score (boost 1) any document gets
+/// for it: found once by scoring the word's postings, kept until the next publish (the
+/// statistics change with it).
+#[derive(Default)]
+pub(crate) struct Maxima(Mutex<HashMap<(u64, SegmentTerm), Score>>);
+
+impl Maxima {
+    pub(crate) fn clear(&self) {
+        if let Ok(mut known) = self.0.lock() {
+            known.clear();
+        }
+    }
+
+    fn exact(
+        &self,
+        searcher: &Searcher,
+        segment: &SegmentReader,
+        term: &Term,
+    ) -> Result<Score, SearchError> {
+        // The searcher's generation too: a search still holding the last one computes under
+        // its statistics.
+        let generation = searcher.generation().generation_id();
+        let key = (
+            generation,
+            (segment.segment_id(), term.serialized_term().to_vec()),
+        );
+        if let Some(&known) = self.0.lock().ok().as_ref().and_then(|m| m.get(&key)) {
+            return Ok(known);
+        }
+        let weight = TermQuery::new(term.clone(), IndexRecordOption::WithFreqs)
+            .weight(EnableScoring::enabled_from_searcher(searcher))
+            .map_err(fail)?;
+        let mut scorer = weight.scorer(segment, 1.0).map_err(fail)?;
+        let mut best: Score = 0.0;
+        while scorer.doc() != TERMINATED {
+            best = best.max(scorer.score());
+            scorer.advance();
+        }
+        if let Ok(mut known) = self.0.lock() {
+            if known.len() >= MAX_MAXIMA {
+                known.clear();
+            }
+            known.insert(key, best);
+        }
+        Ok(best)
+    }
+}

@@ -89,7 +89,11 @@ async fn insert_events(
          INSERT INTO test_provider_events (id, seq, created, body) ",
     );
     for (n, event) in (1_i64..).zip(events) {
-        sql.push(if n == 1 { "SELECT " } else { " UNION ALL SELECT " });
+        sql.push(if n == 1 {
+            "SELECT "
+        } else {
+            " UNION ALL SELECT "
+        });
         sql.bind_text(event.id.as_str())
             .push(", last.seq + ")
             .bind_int(n)

@@ -14,7 +14,8 @@
 # log), then what the database holds after the webhooks drained: paid orders, webhooks
 # delivered (and recorded by the shop), webhooks still pending, and the server's CPU time per
 # paid order by thread kind (bench/server_cpu.py: CPU seconds, not wall time, so it compares
-# across a loaded machine's runs far better than orders/s; CONNECTIONS=1 gives one shopper's).
+# across a loaded machine's runs far better than orders/s; CONNECTIONS=1 gives one shopper's),
+# and how long write transactions waited for the writer (the server's log as it stops).
 # Copy the figures into docs/benchmarks.md ("Orders").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -96,6 +97,11 @@ for backend in $backends; do
   python3 bench/server_cpu.py diff "$pid" "$dir/cpu-before" "$(query 'SELECT COUNT(*) FROM orders WHERE paid_at IS NOT NULL')"
   kill "$pid"; wait "$pid" 2>/dev/null || true; pid=
   python3 bench/server_times.py "$log"
+  # How long write transactions waited for the writer (logged by the server as it stopped).
+  grep '"writer waits"' "$log" | python3 -c 'import json,sys
+for line in sys.stdin:
+    f = json.loads(line).get("fields", {})
+    print("   write transactions: %s, waited for the writer %s ms in all, mean %s us, longest %s ms" % tuple(f.get(k) for k in ("write_transactions", "writer_wait_total_ms", "writer_wait_mean_us", "writer_wait_longest_ms")))' || true
   echo "   paid orders stored: $(query 'SELECT COUNT(*) FROM orders WHERE paid_at IS NOT NULL');" \
     "webhooks delivered: $(query 'SELECT COUNT(*) FROM test_provider_events WHERE delivered_at IS NOT NULL')" \
     "(recorded by the shop, as able to change an order: $(query 'SELECT COUNT(*) FROM webhook_events'));" \

@@ -69,6 +69,29 @@ pub struct Database {
     backend: Backend,
     /// Write transactions begun through this handle and its clones ([`Self::writes_begun`]).
     writes: Arc<AtomicU64>,
+    /// How long [`Self::begin_write`] waited for the writer ([`Self::writer_waits`]).
+    waits: Arc<WriterWaits>,
+}
+
+/// Time spent in [`Database::begin_write`] until the transaction was open: the wait for the
+/// writer's connection (SQLite: the one writer; PostgreSQL: a pooled connection) plus its
+/// `BEGIN`. Says whether requests under load queue for the writer or for the CPU (ADR 0028).
+#[derive(Debug, Default)]
+struct WriterWaits {
+    count: AtomicU64,
+    total_us: AtomicU64,
+    longest_us: AtomicU64,
+}
+
+/// A snapshot of [`Database::writer_waits`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct WriterWaitStats {
+    /// Write transactions begun through `begin_write`.
+    pub count: u64,
+    /// Their waits added up, in microseconds.
+    pub total_us: u64,
+    /// The longest one, in microseconds.
+    pub longest_us: u64,
 }
 
 impl fmt::Debug for Database {
@@ -119,6 +142,7 @@ impl Database {
             writer,
             backend,
             writes: Arc::new(AtomicU64::new(0)),
+            waits: Arc::default(),
         })
     }
 
@@ -168,12 +192,30 @@ impl Database {
         self.writes.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// A write transaction on the writer (SQLite: `BEGIN IMMEDIATE`).
+    /// A write transaction on the writer (SQLite: `BEGIN IMMEDIATE`); its wait is added to
+    /// [`Self::writer_waits`].
     pub(crate) async fn begin_write(&self) -> StoreResult<sqlx::Transaction<'static, sqlx::Any>> {
-        self.writer()
+        let started = std::time::Instant::now();
+        let tx = self
+            .writer()
             .begin_with(self.begin_write_statement())
             .await
-            .map_err(db_error)
+            .map_err(db_error)?;
+        let waited = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
+        self.waits.count.fetch_add(1, Ordering::Relaxed);
+        self.waits.total_us.fetch_add(waited, Ordering::Relaxed);
+        self.waits.longest_us.fetch_max(waited, Ordering::Relaxed);
+        Ok(tx)
+    }
+
+    /// How many write transactions `begin_write` opened and how long they waited for the
+    /// writer, since the pool opened (logged when the server stops).
+    pub fn writer_waits(&self) -> WriterWaitStats {
+        WriterWaitStats {
+            count: self.waits.count.load(Ordering::Relaxed),
+            total_us: self.waits.total_us.load(Ordering::Relaxed),
+            longest_us: self.waits.longest_us.load(Ordering::Relaxed),
+        }
     }
 
     /// The statement that opens a write transaction: SQLite takes the write lock up front so

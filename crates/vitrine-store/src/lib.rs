@@ -32,7 +32,7 @@ pub use brake::SqlBrakeStore;
 pub use cart::SqlCartStore;
 pub use catalogue::{SqlCatalogueImport, SqlCatalogueStore};
 pub use content::SqlContentStore;
-pub use db::{Backend, Database, SqliteTuning};
+pub use db::{Backend, Database, SqliteTuning, WriterWaitStats};
 pub use downloads::DirectoryDownloads;
 pub use error::StoreResult;
 pub use media::{DirectoryMedia, SqlMediaStore};

@@ -73,6 +73,40 @@ async fn write(tx: &mut Transaction<'static, Any>, write: &ObjectWrite) -> Store
     Ok(done.rows_affected() == 1)
 }
 
+/// A step's events in one statement, numbered after the last event written, in the step's
+/// order (`MAX(seq) + 1 … + n`, read inside the step's write transaction: on SQLite the one
+/// writer, on PostgreSQL two steps may read one `MAX` — their events then share numbers and
+/// are sent in id order among them, which the webhooks' any-order contract allows).
+async fn insert_events(
+    tx: &mut Transaction<'static, Any>,
+    events: &[LedgerEvent],
+) -> StoreResult<()> {
+    if events.is_empty() {
+        return Ok(());
+    }
+    let mut sql = crate::sql::Sql::new(
+        "WITH last AS (SELECT COALESCE(MAX(seq), 0) AS seq FROM test_provider_events) \
+         INSERT INTO test_provider_events (id, seq, created, body) ",
+    );
+    for (n, event) in (1_i64..).zip(events) {
+        sql.push(if n == 1 {
+            "SELECT "
+        } else {
+            " UNION ALL SELECT "
+        });
+        sql.bind_text(event.id.as_str())
+            .push(", last.seq + ")
+            .bind_int(n)
+            .push(", ")
+            .bind_int(event.created)
+            .push(", ")
+            .bind_text(event.body.as_str())
+            .push(" FROM last");
+    }
+    sql.query().execute(&mut **tx).await.map_err(db_error)?;
+    Ok(())
+}
+
 /// The rest of a commit: the object writes (every compare-and-swap must hold, else
 /// `StoreError::Conflict` and nothing is written) and the events, then the commit.
 async fn step(
@@ -89,19 +123,7 @@ async fn step(
             )));
         }
     }
-    for event in events {
-        sqlx::query(
-            "INSERT INTO test_provider_events (id, seq, created, body, delivered_at) \
-             VALUES ($1, (SELECT COALESCE(MAX(seq), 0) + 1 FROM test_provider_events), \
-             $2, $3, NULL)",
-        )
-        .bind(&event.id)
-        .bind(event.created)
-        .bind(&event.body)
-        .execute(&mut *tx)
-        .await
-        .map_err(db_error)?;
-    }
+    insert_events(&mut tx, events).await?;
     tx.commit().await.map_err(db_error)
 }
 

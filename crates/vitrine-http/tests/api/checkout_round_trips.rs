@@ -27,7 +27,7 @@ use crate::checkout_app::{BEANIE, Shop, form};
 /// At most this many statements and write transactions per paid order. Lower them when the
 /// path gets cheaper; raise them only for a guarantee that needs the round trip (and say so
 /// in ADR 0019).
-const MAX_STATEMENTS: usize = 39;
+const MAX_STATEMENTS: usize = 38;
 const MAX_WRITES: u64 = 10;
 
 /// Set in the child process, which runs [`measured_alone`].

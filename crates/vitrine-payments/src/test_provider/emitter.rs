@@ -3,8 +3,13 @@
 //! `Http` POSTs them, signed at sending time, from a background task with backoff (up to
 //! `IN_FLIGHT` at once, marked delivered a pass at a time) — the
 //! call that made the change never waits for it; `Manual` leaves them for a test to take.
+//!
+//! Like Stripe's, delivery comes a little after the event (`LAG`, ADR 0028): an event is sent
+//! once it has waited a second since this sender first saw it pending, so one pass carries the
+//! events of every order of that second, and the usual event reaches the shop after the
+//! checkout settled its order (answered after one read) instead of racing its `finalize`.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -22,7 +27,9 @@ use crate::webhook::{WebhookSecret, sign};
 
 /// Pending events are looked at this often even without a wake-up (retries, other instances).
 const POLL: Duration = Duration::from_secs(1);
-const BATCH: u32 = 100;
+/// Events read per pass: with the lag, a pass carries every order's events of that second
+/// (three per paid order), so a pass is one read and one mark for many orders.
+const BATCH: u32 = 500;
 const FIRST_RETRY: Duration = Duration::from_secs(1);
 const LAST_RETRY: Duration = Duration::from_secs(300);
 /// Stripe's test mode retries three times; we keep trying a little longer so a shop that was
@@ -31,6 +38,10 @@ const MAX_ATTEMPTS: u32 = 10;
 const TIMEOUT: Duration = Duration::from_secs(10);
 /// Deliveries under way at once: one at a time fell behind three events per paid order.
 const IN_FLIGHT: usize = 16;
+/// How long an event waits, from when this sender first saw it pending, before it is sent
+/// (on the process's clock: the ledger's clock is stopped in tests, and an event's `created`
+/// has whole seconds only).
+const LAG: Duration = Duration::from_secs(1);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WebhookSink {
@@ -133,12 +144,22 @@ impl Delivery {
         };
         let delivery = Arc::new(self);
         let mut retries: HashMap<String, (u32, Instant)> = HashMap::new();
+        let mut first_seen: HashMap<String, Instant> = HashMap::new();
+        // When the next event that was seen but not yet due falls due.
+        let mut next_due: Option<Instant> = None;
         let mut more = false;
         loop {
             if !more {
-                tokio::select! {
-                    () = delivery.wake.notified() => {}
-                    () = tokio::time::sleep(POLL) => {}
+                match next_due {
+                    // Events written meanwhile are due later than the one waited for, so the
+                    // wake-ups of their writes are not worth a read of the pending events.
+                    Some(due) => tokio::time::sleep_until(due.min(Instant::now() + POLL)).await,
+                    None => {
+                        tokio::select! {
+                            () = delivery.wake.notified() => {}
+                            () = tokio::time::sleep(POLL) => {}
+                        }
+                    }
                 }
             }
             let pending = match delivery.ledger.pending_events(BATCH).await {
@@ -146,15 +167,28 @@ impl Delivery {
                 Err(error) => {
                     tracing::warn!(%error, "test provider webhooks: cannot read pending events");
                     more = false;
+                    next_due = None;
                     continue;
                 }
             };
             let full = pending.len() == BATCH as usize;
+            let now = Instant::now();
+            if !full {
+                // Events delivered meanwhile (by another instance) are forgotten.
+                let ids: HashSet<&str> = pending.iter().map(|e| e.id.as_str()).collect();
+                first_seen.retain(|id, _| ids.contains(id.as_str()));
+            }
+            next_due = None;
             // Up to IN_FLIGHT deliveries at once (Stripe sends concurrently too, in no set
             // order); what each answered is settled here, in this one task.
             let mut flying = JoinSet::new();
             let mut done = Vec::new();
             for event in pending {
+                let due = *first_seen.entry(event.id.clone()).or_insert(now) + LAG;
+                if due > now {
+                    next_due = Some(next_due.map_or(due, |next| next.min(due)));
+                    continue;
+                }
                 if retries
                     .get(&event.id)
                     .is_some_and(|(_, next)| Instant::now() < *next)
@@ -174,6 +208,9 @@ impl Delivery {
             }
             while let Some(answer) = flying.join_next().await {
                 delivery.settle(answer, &mut retries, &mut done);
+            }
+            for id in &done {
+                first_seen.remove(id);
             }
             // Another batch waits at once only when this one moved something (a batch of
             // events all waiting for their retry time waits for the next tick).

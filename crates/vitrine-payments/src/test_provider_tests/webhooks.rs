@@ -105,6 +105,13 @@ async fn http_delivery_posts_signed_events_and_retries_a_refusal() {
         .await
         .expect("paid");
     assert_eq!(pi.status, IntentStatus::Succeeded);
+    // Like Stripe's, delivery comes a little after the event (a second): none was tried yet.
+    tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+    assert_eq!(
+        *refusals.lock().expect("lock"),
+        1,
+        "nothing sent before the lag"
+    );
     let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
     loop {
         if received.lock().expect("lock").len() >= 3 {

@@ -152,6 +152,14 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<()> {
     }
     checkout_jobs.abort();
     served?;
+    let waits = db.writer_waits();
+    tracing::info!(
+        write_transactions = waits.count,
+        writer_wait_total_ms = waits.total_us / 1000,
+        writer_wait_mean_us = waits.total_us.checked_div(waits.count).unwrap_or(0),
+        writer_wait_longest_ms = waits.longest_us / 1000,
+        "writer waits"
+    );
     db.close().await;
     tracing::info!("vitrine stopped");
     Ok(())

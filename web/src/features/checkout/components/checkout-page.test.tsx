@@ -318,7 +318,8 @@ describe('payment list width (spec §9)', () => {
       const { container } = renderCheckout();
       await ready();
       const list = container.querySelector('.wc_payment_methods')!;
-      expect(list).toHaveAttribute('data-size', 'small');
+      // Measured in an effect once the list is there: the mark follows a render later.
+      await waitFor(() => expect(list).toHaveAttribute('data-size', 'small'));
       expect(list).toHaveClass('payment-methods--small');
       width = 475;
       act(() => void window.dispatchEvent(new Event('resize')));

@@ -2,7 +2,7 @@
 //! spec §9), the card fields of the configured provider, and what comes before the button: the
 //! terms checkbox when the shop has terms, and the submit button.
 
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SMALL_PAYMENT_LIST_PX } from '../constants';
 import { useNarrow } from '../hooks/use-narrow';
 import { messages } from '../messages';
@@ -34,8 +34,7 @@ export interface PaymentSectionProps {
 }
 
 export function PaymentSection({ CardFields, showCard = true, onCard, cardError, children, buttonLabel, busy, saved }: PaymentSectionProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const small = useNarrow(listRef, SMALL_PAYMENT_LIST_PX);
+  const [listRef, small] = useNarrow<HTMLUListElement>(SMALL_PAYMENT_LIST_PX);
   const cardField = cardFieldOf(cardError?.param);
   const general = cardError && !cardField ? cardError.message : undefined;
   // Spec §4: a saved card chosen needs no card fields; "Place order" pays with it.

@@ -1,12 +1,15 @@
 //! Whether an element is narrower than a width (spec §9: the payment list is marked small
 //! below 475 px), following its size as the window or the layout changes.
+//!
+//! The element comes through a callback ref, so one mounted after the component (the payment
+//! list appears once a card method is shown) is measured when it appears, not only at mount.
 
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
-export function useNarrow(ref: RefObject<HTMLElement | null>, below: number): boolean {
+export function useNarrow<T extends HTMLElement>(below: number): [(element: T | null) => void, boolean] {
+  const [element, setElement] = useState<T | null>(null);
   const [narrow, setNarrow] = useState(false);
   useEffect(() => {
-    const element = ref.current;
     if (!element) return;
     const measure = () => setNarrow(element.getBoundingClientRect().width < below);
     measure();
@@ -17,6 +20,6 @@ export function useNarrow(ref: RefObject<HTMLElement | null>, below: number): bo
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, below]);
-  return narrow;
+  }, [element, below]);
+  return [setElement, narrow];
 }

@@ -236,14 +236,38 @@ async fn rank_order(catalogue: &Catalogue) -> AppResult<Vec<ProductId>> {
     Ok(keys.into_iter().map(|(_, _, id)| id).collect())
 }
 
-/// Runs the index's CPU-heavy work on the blocking pool, not on one of the runtime's workers.
+/// Runs the index's CPU-heavy work (documents, staging, commits, merges) off the runtime's
+/// workers, on a thread of its own at a lowered OS priority ([`BACKGROUND_NICE`]): a full
+/// build or a large catch-up then takes the CPU only when requests leave it (ADR 0034).
+/// tantivy starts its indexing threads from the thread that commits, so they inherit it.
 async fn off_runtime<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, SearchError> + Send + 'static,
 ) -> AppResult<T> {
-    tokio::task::spawn_blocking(work)
+    let (done, result) = tokio::sync::oneshot::channel();
+    std::thread::Builder::new()
+        .name("search-index".to_owned())
+        .spawn(move || {
+            lower_this_threads_priority();
+            // The receiver is gone only when the refresh was dropped: nothing waits.
+            let _ = done.send(work());
+        })
+        .map_err(|e| AppError::Internal(e.into()))?;
+    result
         .await
-        .map_err(|e| AppError::Internal(e.into()))?
+        .map_err(|_| AppError::Internal(anyhow::anyhow!("the search index's thread panicked")))?
         .map_err(|e| AppError::Internal(e.into()))
+}
+
+/// The nice value added to the search index's threads (Linux: per thread, inherited by the
+/// threads they start; an unprivileged process may lower its priority, never raise it back).
+/// Not 19: under a sustained load of requests the index must still keep up.
+pub const BACKGROUND_NICE: i32 = 10;
+
+/// Lowers the calling thread's priority by [`BACKGROUND_NICE`]; a refusal only logs.
+fn lower_this_threads_priority() {
+    if let Err(e) = rustix::process::nice(BACKGROUND_NICE) {
+        tracing::debug!(error = %e, "the search index's thread keeps its priority");
+    }
 }
 
 /// The background poll of one serving instance; aborts its task when dropped.
@@ -281,5 +305,29 @@ impl Follower {
 impl Drop for Follower {
     fn drop(&mut self) {
         self.0.abort();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn this_threads_nice() -> i32 {
+        rustix::process::getpriority_process(None).expect("getpriority")
+    }
+
+    #[tokio::test]
+    async fn index_work_runs_at_a_lower_priority_than_requests() {
+        let caller = this_threads_nice();
+        let worker = off_runtime(|| Ok(this_threads_nice())).await.expect("ran");
+        assert_eq!(worker, (caller + BACKGROUND_NICE).min(19));
+        // The caller's own priority is untouched.
+        assert_eq!(this_threads_nice(), caller);
+    }
+
+    #[tokio::test]
+    async fn a_panic_in_index_work_is_an_error_not_a_hang() {
+        let failed = off_runtime::<()>(|| panic!("index work failed")).await;
+        assert!(matches!(failed, Err(AppError::Internal(_))));
     }
 }

@@ -185,6 +185,34 @@ pub async fn listings_filter_by_attribute_terms_and_price_with_counts(db: Databa
     );
     assert_eq!(terms(&counts, "size"), [named("small", "Small", 3)]);
     assert_eq!(counts.price, Some((1000, 3000)), "the blue ones' prices");
+    // No filter chosen (one pass over the listed products' terms): the same colour counts,
+    // every size, the whole span; a category counts only its own products.
+    let open = store
+        .filter_counts(&shop, &LayeredFilter::default())
+        .await
+        .expect("counts");
+    let names: Vec<&str> = open.attributes.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["Color", "Size"], "global attributes only, by name");
+    assert_eq!(terms(&open, "color"), terms(&counts, "color"));
+    assert_eq!(
+        terms(&open, "size"),
+        [
+            named("large", "Large", 2),
+            named("medium", "Medium", 1),
+            named("small", "Small", 3),
+        ]
+    );
+    assert_eq!(open.price, Some((1000, 5000)));
+    let clothes = store
+        .filter_counts(
+            &ListingFilter::Categories(vec![clothing]),
+            &LayeredFilter::default(),
+        )
+        .await
+        .expect("counts");
+    assert_eq!(terms(&clothes, "color"), [named("green", "Green", 1)]);
+    assert_eq!(terms(&clothes, "size"), [named("large", "Large", 1)]);
+    assert_eq!(clothes.price, Some((4000, 4000)));
     // An `and` filter counts its own terms under itself.
     let and = store
         .filter_counts(&shop, &by(vec![colour(&["blue"], true)], None, None))

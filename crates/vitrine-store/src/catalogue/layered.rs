@@ -147,10 +147,10 @@ async fn unfiltered_terms(
             });
             names.push(None);
         }
-        if let (Some(last), Some(name)) = (names.last_mut(), global_name) {
-            if last.as_ref().is_none_or(|least| name < *least) {
-                *last = Some(name);
-            }
+        if let (Some(last), Some(name)) = (names.last_mut(), global_name)
+            && last.as_ref().is_none_or(|least| name < *least)
+        {
+            *last = Some(name);
         }
         if let Some(last) = attributes.last_mut() {
             last.terms.push(term);

@@ -69,6 +69,17 @@ impl Shape {
         }
     }
 
+    /// [`Shape::query`] for a walk that may stop early: a top union that seeks its clauses
+    /// (ADR 0032) rather than reading and scoring 4,096 documents ahead of the walk.
+    pub(crate) fn walk_query(&self) -> Box<dyn Query> {
+        match self {
+            Shape::Any(clauses) => Box::new(SeekingUnion::new(
+                clauses.iter().map(Shape::query).collect(),
+            )),
+            _ => self.query(),
+        }
+    }
+
     /// A union of term scorers only (what block-max WAND prunes).
     pub(crate) fn is_term_union(&self) -> bool {
         match self {

@@ -13,7 +13,8 @@
 #      Server-Timing header, read by bench/server-timing.lua); repeated queries are
 #      answered by the read cache, so also a distinct query on every request
 #      (bench/suggest-distinct.lua: beginnings of two words, typos, SKU beginnings, a name
-#      word and a number, from the generated catalogue's vocabulary): the index's own cost;
+#      word and a number, from the generated catalogue's vocabulary): the index's own cost,
+#      all kinds in turn and then each kind alone (KIND=1..4);
 #   3. the search results page /?s=hoo&post_type=product for comparison with the database
 #      listing it replaced, and the shop listing with a price filter in popularity order (the
 #      database's layered navigation: the page, its total and the filter panel's counts).
@@ -89,6 +90,10 @@ for products in $sizes; do
   run "suggestions q=cotton mu (two words)" "$base?q=cotton%20mu" "${timing[@]}"
   run "suggestions q=gen-0042 (SKU prefix)" "$base?q=gen-0042" "${timing[@]}"
   PRODUCTS=$products run "suggestions, a distinct query per request" "$base" -s bench/suggest-distinct.lua
+  # The same, one kind at a time (which kinds make the tail).
+  for kind in 1:two-beginnings 2:typo 3:sku-beginning 4:word-and-number; do
+    KIND=${kind%%:*} PRODUCTS=$products run "  distinct, ${kind#*:} only" "$base" -s bench/suggest-distinct.lua
+  done
   run "GET /?s=hoo&post_type=product (HTML)" "http://127.0.0.1:$port/?s=hoo&post_type=product"
   run "GET /shop/ price 10-50 by popularity (HTML)" "http://127.0.0.1:$port/shop/?min_price=10&max_price=50&orderby=popularity"
   echo "server RSS after load: $(ps -o rss= -p "$pid") KB ($(grep -E 'RssAnon|RssFile' /proc/"$pid"/status | tr -s ' \t\n' ' '))"

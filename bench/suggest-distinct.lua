@@ -11,6 +11,8 @@
 -- products; typos about 13,000; two beginnings about 100,000; names and numbers 1.2 million).
 -- usage: wrk -s bench/suggest-distinct.lua http://127.0.0.1:PORT/api/v1/search/suggestions
 -- PRODUCTS (environment, default 100000): the catalogue's size, for SKUs and numbers.
+-- KIND (environment, 1-4, default all in turn): only that kind, for a per-kind breakdown
+-- (bench/search.sh prints one line per kind after the mixed run).
 
 local words = {
   "classic", "modern", "vintage", "everyday", "premium", "rustic", "urban", "cozy", "sporty",
@@ -90,6 +92,10 @@ local function numbered(n)
 end
 
 local kinds = { two_words, typo, sku, numbered }
+local only = tonumber(os.getenv("KIND") or "")
+if only then
+  kinds = { kinds[only] }
+end
 local threads = 0
 
 -- The server's own time per request (its Server-Timing header), printed by done().

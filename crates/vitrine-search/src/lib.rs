@@ -13,6 +13,7 @@ mod query;
 mod schema;
 mod shape;
 mod top;
+mod union;
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicI64, Ordering};

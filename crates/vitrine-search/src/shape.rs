@@ -18,6 +18,7 @@ use vitrine_domain::search::SearchError;
 
 use crate::fail;
 use crate::fixed::FixedTermQuery;
+use crate::union::SeekingUnion;
 
 /// One clause of a text query.
 pub(crate) enum Shape {
@@ -39,7 +40,22 @@ impl Shape {
     pub(crate) fn query(&self) -> Box<dyn Query> {
         match self {
             Shape::Any(clauses) => boolean(Occur::Should, clauses),
-            Shape::All(clauses) => boolean(Occur::Must, clauses),
+            // A word's clauses inside a conjunction are sought to the other words' documents,
+            // not read window by window (ADR 0032).
+            Shape::All(clauses) => Box::new(BooleanQuery::new(
+                clauses
+                    .iter()
+                    .map(|c| {
+                        let query = match c {
+                            Shape::Any(any) => {
+                                Box::new(SeekingUnion::new(any.iter().map(Shape::query).collect()))
+                            }
+                            _ => c.query(),
+                        };
+                        (Occur::Must, query)
+                    })
+                    .collect(),
+            )),
             Shape::Exact(term, boost) => Box::new(BoostQuery::new(
                 Box::new(TermQuery::new(term.clone(), IndexRecordOption::WithFreqs)),
                 *boost,
@@ -50,6 +66,17 @@ impl Shape {
                 *boost,
             )),
             Shape::Filter(term) => exact_unscored(term.clone()),
+        }
+    }
+
+    /// [`Shape::query`] for a walk that may stop early: a top union that seeks its clauses
+    /// (ADR 0032) rather than reading and scoring 4,096 documents ahead of the walk.
+    pub(crate) fn walk_query(&self) -> Box<dyn Query> {
+        match self {
+            Shape::Any(clauses) => Box::new(SeekingUnion::new(
+                clauses.iter().map(Shape::query).collect(),
+            )),
+            _ => self.query(),
         }
     }
 

@@ -156,7 +156,14 @@ pub(crate) fn best(
         return Ok(Vec::new());
     }
     let scoring = || EnableScoring::enabled_from_searcher(searcher);
-    let weight = shape.query().weight(scoring()).map_err(fail)?;
+    // What block-max WAND prunes is tantivy's own union; anything else is walked a document at
+    // a time and stops early, so its top union seeks rather than fills windows (ADR 0032).
+    let query = if shape.is_term_union() {
+        shape.query()
+    } else {
+        shape.walk_query()
+    };
+    let weight = query.weight(scoring()).map_err(fail)?;
     // A union of term scorers under a category: WAND over the union, the category a filter.
     let filtered = match shape.filtered() {
         Some((text, category)) if text.is_term_union() => {

@@ -13,7 +13,7 @@ use vitrine_domain::payment::PaymentMethod;
 
 use super::answer::{PaymentAnswer, PlaceAnswer};
 use super::quote::{CheckoutQuote, DestinationInput};
-use super::replay::{parse_answer, request_key};
+use super::replay::{paid_answer, parse_answer, request_key};
 use super::{Checkout, CheckoutError};
 use crate::error::{AppError, AppResult};
 use crate::pricing::Shopper;
@@ -66,7 +66,11 @@ impl Checkout {
                 form.shipping_method.as_deref(),
             )
             .await?;
+        // A retry after the payment finds its cart emptied: the key's answer is read here.
+        // With a cart to place, the place transaction's key record answers a used key
+        // (`KeyUsed` below) without this read first.
         if let Some(key) = &key
+            && quote.cart.priced.lines.is_empty()
             && let Some(done) = self.replay(key, &quote).await?
         {
             return Ok(done);
@@ -102,7 +106,12 @@ impl Checkout {
                 if let Some(answer) = request.response.as_deref().and_then(parse_answer) {
                     return Ok(answer);
                 }
-                self.order_or_missing(request.order_id).await?
+                let order = self.order_or_missing(request.order_id).await?;
+                if order.is_paid() {
+                    // Paid by the key's first request: its answer, as `replay` gives it.
+                    return Ok(paid_answer(&order));
+                }
+                order
             }
             PlaceOutcome::OutOfStock { item_id, available } => {
                 let name = quote

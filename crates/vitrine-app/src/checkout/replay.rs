@@ -8,6 +8,7 @@ use super::answer::{PlaceAnswer, received_path};
 use super::quote::CheckoutQuote;
 use crate::checkout_error::CheckoutError;
 use crate::error::AppResult;
+use vitrine_domain::order::Order;
 
 /// A request's `Idempotency-Key`: none when blank, refused beyond 255 characters.
 pub(super) fn request_key(raw: Option<&str>) -> AppResult<Option<String>> {
@@ -46,11 +47,16 @@ impl Checkout {
         // No answer stored: a paid order's answer is the order itself (the checkout stores no
         // answer for a paid order, and a request that died after the payment stored none).
         let order = self.order_or_missing(request.order_id).await?;
-        Ok(order.is_paid().then(|| PlaceAnswer {
-            order_id: order.id,
-            order_key: order.key().as_str().to_owned(),
-            redirect: Some(received_path(&order)),
-            next_action: None,
-        }))
+        Ok(order.is_paid().then(|| paid_answer(&order)))
+    }
+}
+
+/// A paid order's answer to a retry of the key that placed it.
+pub(super) fn paid_answer(order: &Order) -> PlaceAnswer {
+    PlaceAnswer {
+        order_id: order.id,
+        order_key: order.key().as_str().to_owned(),
+        redirect: Some(received_path(order)),
+        next_action: None,
     }
 }

@@ -26,8 +26,8 @@ use crate::checkout_app::{BEANIE, Shop, form};
 
 /// At most this many statements and write transactions per paid order. Lower them when the
 /// path gets cheaper; raise them only for a guarantee that needs the round trip (and say so
-/// in ADR 0019).
-const MAX_STATEMENTS: usize = 38;
+/// in ADR 0019 or 0033).
+const MAX_STATEMENTS: usize = 35;
 const MAX_WRITES: u64 = 10;
 
 /// Set in the child process, which runs [`measured_alone`].

@@ -16,8 +16,11 @@ pub(super) enum Tried {
     Raced,
 }
 
+/// The request's key, recorded with the order it placed or resumed, last in the place
+/// transaction: a key some request already recorded (`DO NOTHING`: nothing returned) rolls
+/// the whole transaction back (order, lines, stock), so a key still places at most one order.
 const CLAIM_KEY: &str = "INSERT INTO checkout_requests (idempotency_key, cart_hash, order_id, \
-    response, created_at) VALUES ($1, $2, 0, NULL, $3) \
+    response, created_at) VALUES ($1, $2, $3, NULL, $4) \
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key";
 
 const INSERT_ORDER: &str = "INSERT INTO orders (order_key, status, currency, total_minor, \
@@ -131,42 +134,11 @@ impl SqlOrderStore {
     ) -> StoreResult<Tried> {
         let mut tx = self.begin().await?;
         let now = order.created_at.unix_timestamp();
-        if let Some(key) = request_key {
-            let claimed = sqlx::query(CLAIM_KEY)
-                .bind(key)
-                .bind(order.cart_hash.as_str())
-                .bind(now)
-                .fetch_optional(&mut *tx)
-                .await
-                .map_err(db_error)?;
-            if claimed.is_none() {
-                tx.rollback().await.map_err(db_error)?;
-                let request = self
-                    .request(key)
-                    .await?
-                    .ok_or_else(|| backend("a checkout request vanished while it was read"))?;
-                return Ok(Tried::Done(Box::new(PlaceOutcome::KeyUsed(request))));
-            }
-        }
         let resume = resume_key(order);
-        let open: Option<i64> = sqlx::query_scalar("SELECT id FROM orders WHERE resume_key = $1")
-            .bind(resume.as_str())
-            .fetch_optional(&mut *tx)
-            .await
-            .map_err(db_error)?;
-        if let Some(id) = open {
-            point_key(&mut tx, request_key, id).await?;
-            tx.commit().await.map_err(db_error)?;
-            let order = self.read_order(OrderId(id)).await?;
-            return Ok(Tried::Done(Box::new(PlaceOutcome::Resumed(order))));
-        }
-        if let Some((item_id, available)) = take_stock(&mut tx, stock).await? {
-            tx.rollback().await.map_err(db_error)?;
-            return Ok(Tried::Done(Box::new(PlaceOutcome::OutOfStock {
-                item_id,
-                available,
-            })));
-        }
+        // The order first: its insert finds an unpaid order of the same cart (`resume_key`),
+        // which is then resumed and nothing else is written — a read fewer in the writer's
+        // transaction for the usual new order. Stock is taken after it, in the same
+        // transaction, so an order short of stock is rolled back whole.
         let document = serde_json::to_string(order)
             .map_err(|e| backend(format!("cannot encode an order: {e}")))?;
         let row = sqlx::query(INSERT_ORDER)
@@ -183,13 +155,44 @@ impl SqlOrderStore {
             .await
             .map_err(db_error)?;
         let Some(row) = row else {
-            tx.rollback().await.map_err(db_error)?;
-            return Ok(Tried::Raced);
+            let open: Option<i64> =
+                sqlx::query_scalar("SELECT id FROM orders WHERE resume_key = $1")
+                    .bind(resume.as_str())
+                    .fetch_optional(&mut *tx)
+                    .await
+                    .map_err(db_error)?;
+            let Some(id) = open else {
+                // Paid or cancelled meanwhile (PostgreSQL): try again.
+                tx.rollback().await.map_err(db_error)?;
+                return Ok(Tried::Raced);
+            };
+            let tx = match self.claim_key(tx, request_key, order, id).await? {
+                Ok(tx) => tx,
+                Err(used) => return Ok(used),
+            };
+            tx.commit().await.map_err(db_error)?;
+            let order = self.read_order(OrderId(id)).await?;
+            return Ok(Tried::Done(Box::new(PlaceOutcome::Resumed(order))));
         };
+        if let Some((item_id, available)) = take_stock(&mut tx, stock).await? {
+            tx.rollback().await.map_err(db_error)?;
+            // A key used before answers as it did when it was claimed first (rare: the
+            // checkout reads a used key before placing only when the cart is empty).
+            if let Some(used) = self.used_key(request_key).await? {
+                return Ok(used);
+            }
+            return Ok(Tried::Done(Box::new(PlaceOutcome::OutOfStock {
+                item_id,
+                available,
+            })));
+        }
         let id = OrderId(row.try_get("id").map_err(db_error)?);
         insert_lines(&mut tx, id, &order.lines).await?;
         record_stock(&mut tx, id, stock).await?;
-        point_key(&mut tx, request_key, id.0).await?;
+        let tx = match self.claim_key(tx, request_key, order, id.0).await? {
+            Ok(tx) => tx,
+            Err(used) => return Ok(used),
+        };
         vitrine_crash::point(vitrine_crash::PLACE_BEFORE_COMMIT);
         tx.commit().await.map_err(db_error)?;
         // The order as just written (what reading it back would decode), without that read.
@@ -204,6 +207,48 @@ impl SqlOrderStore {
             stock_reduced: true,
         };
         Ok(Tried::Done(Box::new(PlaceOutcome::Created(order))))
+    }
+
+    /// Records `key` (if any) for order `id` last in the place transaction and hands the
+    /// transaction back; when some request recorded the key already, rolls the transaction
+    /// back and answers what that request did instead.
+    async fn claim_key(
+        &self,
+        mut tx: Transaction<'static, Any>,
+        key: Option<&str>,
+        order: &NewOrder,
+        id: i64,
+    ) -> StoreResult<Result<Transaction<'static, Any>, Tried>> {
+        let Some(key) = key else {
+            return Ok(Ok(tx));
+        };
+        let claimed = sqlx::query(CLAIM_KEY)
+            .bind(key)
+            .bind(order.cart_hash.as_str())
+            .bind(id)
+            .bind(order.created_at.unix_timestamp())
+            .fetch_optional(&mut *tx)
+            .await
+            .map_err(db_error)?;
+        if claimed.is_some() {
+            return Ok(Ok(tx));
+        }
+        tx.rollback().await.map_err(db_error)?;
+        self.used_key(Some(key))
+            .await?
+            .map(Err)
+            .ok_or_else(|| backend("a checkout request vanished while it was read"))
+    }
+
+    /// What a key recorded before answers (`KeyUsed`), if it was.
+    async fn used_key(&self, key: Option<&str>) -> StoreResult<Option<Tried>> {
+        let Some(key) = key else {
+            return Ok(None);
+        };
+        Ok(self
+            .request(key)
+            .await?
+            .map(|request| Tried::Done(Box::new(PlaceOutcome::KeyUsed(request)))))
     }
 
     pub(super) async fn request(&self, key: &str) -> StoreResult<Option<CheckoutRequest>> {
@@ -225,20 +270,4 @@ impl SqlOrderStore {
         })
         .transpose()
     }
-}
-
-async fn point_key(
-    tx: &mut Transaction<'_, Any>,
-    key: Option<&str>,
-    order: i64,
-) -> StoreResult<()> {
-    if let Some(key) = key {
-        sqlx::query("UPDATE checkout_requests SET order_id = $2 WHERE idempotency_key = $1")
-            .bind(key)
-            .bind(order)
-            .execute(&mut **tx)
-            .await
-            .map_err(db_error)?;
-    }
-    Ok(())
 }

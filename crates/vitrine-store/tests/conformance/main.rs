@@ -98,6 +98,7 @@ conformance!(
     an_order_is_placed_read_back_and_its_stock_taken,
     a_short_item_refuses_the_whole_order_and_backorders_go_below_zero,
     a_key_replays_and_a_cart_resumes_its_unpaid_order,
+    a_used_key_with_another_cart_writes_nothing,
     concurrent_placements_of_one_key_make_one_order,
     fifty_concurrent_orders_for_five_units_place_exactly_five,
     two_concurrent_finalizes_mark_paid_once,

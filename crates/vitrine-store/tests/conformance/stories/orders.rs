@@ -210,6 +210,47 @@ pub async fn a_short_item_refuses_the_whole_order_and_backorders_go_below_zero(d
     assert_eq!(store.stock_level(1).await.expect("stock"), Some(-2));
 }
 
+/// The key is recorded last in the place transaction (ADR 0033): a key used before, sent
+/// with another cart, places nothing — the other cart's order, lines and stock are rolled
+/// back — and answers what the key did, whether that cart is in stock or not.
+pub async fn a_used_key_with_another_cart_writes_nothing(db: Database) {
+    stocked(&db, 3).await;
+    let store = db.orders();
+    let first = created(
+        store
+            .place_order(&new_order("s1", "h1", 1), &take(1, 1), Some("k"))
+            .await
+            .expect("place"),
+    );
+    for (quantity, hash) in [(2, "h2"), (5, "h3")] {
+        let again = store
+            .place_order(
+                &new_order("s2", hash, quantity),
+                &take(1, quantity.into()),
+                Some("k"),
+            )
+            .await
+            .expect("place");
+        let PlaceOutcome::KeyUsed(request) = again else {
+            panic!("{again:?}")
+        };
+        assert_eq!(
+            (request.order_id, request.cart_hash.as_str()),
+            (first.id, "h1")
+        );
+    }
+    assert_eq!(
+        store.stock_level(1).await.expect("stock"),
+        Some(2),
+        "one order's stock"
+    );
+    assert_eq!(
+        store.order(OrderId(first.id.0 + 1)).await.expect("read"),
+        None,
+        "no second order"
+    );
+}
+
 pub async fn a_key_replays_and_a_cart_resumes_its_unpaid_order(db: Database) {
     let store = db.orders();
     let first = created(

@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
+use vitrine_app::catalogue::Products;
+use vitrine_app::pricing::Pricer;
 use vitrine_app::search::Search;
 use vitrine_domain::catalogue::CategoryId;
 
@@ -19,9 +21,8 @@ use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::AppQuery;
 use crate::read_cache::kept_answer;
 use crate::responses::{Internal, NotModified, SearchUnavailable};
-use crate::shop;
 use crate::state::AppState;
-use crate::views::ProductSummaryView;
+use crate::views::{ImageView, price_of, product_url};
 
 /// `GET /api/v1/search/suggestions` parameters (the theme's `ajax_search_products`).
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -53,17 +54,37 @@ pub struct SuggestionView {
     pub price_text: String,
 }
 
-impl From<ProductSummaryView> for SuggestionView {
-    fn from(p: ProductSummaryView) -> Self {
-        Self {
-            value: p.name,
-            id: p.id,
-            url: p.url,
-            img: p.image.map(|i| i.thumb_src).unwrap_or_default(),
-            price_text: p.price.as_ref().map(|p| p.text.clone()).unwrap_or_default(),
-            price: p.price.map(|p| p.html).unwrap_or_default(),
-        }
-    }
+/// The suggestions of products read with their grouped children: a suggestion shows a name,
+/// a link, a thumbnail and a price, so only those are made — not a card's sanitised short
+/// description, stock, quantity and swatches (ADR 0032: a third of a suggestion request's
+/// instructions outside the index went on parts it then dropped).
+fn suggestion_views(
+    state: &AppState,
+    pricer: &Pricer,
+    products: &Products,
+) -> ApiResult<Vec<SuggestionView>> {
+    let cx = state.view_context(pricer);
+    products
+        .items
+        .iter()
+        .map(|p| {
+            state.media().remember(p);
+            // Prices that cannot be added up come from stored data: a logged 500.
+            let price = price_of(p, &products.children, &cx)?;
+            Ok(SuggestionView {
+                value: p.name.clone(),
+                id: p.id.0,
+                url: product_url(p),
+                img: p
+                    .images
+                    .first()
+                    .map(|i| ImageView::new(i, &p.name).thumb_src)
+                    .unwrap_or_default(),
+                price_text: price.as_ref().map(|p| p.text.clone()).unwrap_or_default(),
+                price: price.map(|p| p.html).unwrap_or_default(),
+            })
+        })
+        .collect()
 }
 
 /// `{ "suggestions": [...] }`, best first.
@@ -103,10 +124,7 @@ pub async fn get_suggestions(
     let state = &state;
     kept_answer(state, &headers, currency, address, |pricer| async move {
         let products = state.shop().search().suggest(&query, category).await?;
-        let suggestions = shop::summaries(state, &pricer, &products)?
-            .into_iter()
-            .map(SuggestionView::from)
-            .collect();
+        let suggestions = suggestion_views(state, &pricer, &products)?;
         Ok(Json(SuggestionsResponse { suggestions }).into_response())
     })
     .await

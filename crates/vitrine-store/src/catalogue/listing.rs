@@ -70,17 +70,30 @@ pub(super) async fn order(
     layered: &LayeredFilter,
     sort: ListingSort,
 ) -> StoreResult<Vec<ProductId>> {
-    let mut select = Sql::new("SELECT string_agg(CAST(p.id AS TEXT), ',' ORDER BY ");
-    select.push(order_by(sort)).push(") FROM products p");
-    push_where(&mut select, filter);
-    layered::push_layered(&mut select, layered);
-    let joined: Option<String> = select
+    let joined: Option<String> = order_query("", filter, layered, sort)
         .query()
         .fetch_one(pool)
         .await
         .map_err(db_error)
         .and_then(|row| sqlx::Row::try_get(&row, 0).map_err(db_error))?;
     parse_ids(joined.as_deref().unwrap_or(""))
+}
+
+/// The ordered aggregate of a listing's ids, after `prefix` (`EXPLAIN QUERY PLAN ` in tests).
+fn order_query(
+    prefix: &str,
+    filter: &ListingFilter,
+    layered: &LayeredFilter,
+    sort: ListingSort,
+) -> Sql {
+    let mut select = Sql::new(prefix);
+    select
+        .push("SELECT string_agg(CAST(p.id AS TEXT), ',' ORDER BY ")
+        .push(order_by(sort))
+        .push(") FROM products p");
+    push_where(&mut select, filter);
+    layered::push_layered(&mut select, layered);
+    select
 }
 
 /// `"3,1,2"` → the ids in that order; `""` (no product listed) → none.
@@ -245,5 +258,33 @@ mod tests {
             parse_ids("3,x"),
             Err(vitrine_domain::ports::StoreError::Corrupt(_))
         ));
+    }
+
+    /// The home page's featured block must not read every product's row (ADR 0034): its order
+    /// comes from the partial index of featured products.
+    #[tokio::test]
+    async fn the_featured_order_reads_the_featured_index() {
+        let db = crate::Database::connect("sqlite::memory:")
+            .await
+            .expect("database");
+        db.migrate().await.expect("migrated");
+        let plan = order_query(
+            "EXPLAIN QUERY PLAN ",
+            &ListingFilter::Featured,
+            &LayeredFilter::default(),
+            ListingSort::MenuOrder,
+        );
+        let rows = plan.query().fetch_all(db.pool()).await.expect("plan");
+        let details: Vec<String> = rows
+            .iter()
+            .map(|row| sqlx::Row::try_get::<String, _>(row, 3).expect("detail"))
+            .collect();
+        assert!(
+            details
+                .iter()
+                .any(|d| d.contains("products_featured_by_menu_order")),
+            "{details:?}"
+        );
+        db.close().await;
     }
 }

@@ -15,7 +15,7 @@ use tantivy::directory::MmapDirectory;
 use tantivy::query::AllQuery;
 use tantivy::schema::Schema;
 use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy};
-use vitrine_domain::search::SearchError;
+use vitrine_domain::search::{INDEX_THREADS_NICE, SearchError};
 
 use crate::{NOT_PUBLISHED, TantivyIndex, counts, fail, schema, top};
 
@@ -93,13 +93,13 @@ impl TantivyIndex {
 /// more), made on a short-lived thread at a lowered OS priority: tantivy starts its indexing
 /// and merging threads with the writer and they inherit that thread's nice value, so a build
 /// takes the CPU only when requests leave it. The application's index jobs run the same way
-/// (`vitrine_app::search` `BACKGROUND_NICE`, ADR 0034); commits start new indexing threads
+/// ([`INDEX_THREADS_NICE`], ADR 0034); commits start new indexing threads
 /// from the committing thread.
 fn background_writer(index: &Index) -> Result<IndexWriter, SearchError> {
     std::thread::scope(|scope| {
         scope
             .spawn(|| {
-                if let Err(e) = rustix::process::nice(BACKGROUND_NICE) {
+                if let Err(e) = rustix::process::nice(INDEX_THREADS_NICE) {
                     tracing::debug!(error = %e, "the search index's threads keep their priority");
                 }
                 index.writer_with_num_threads(1, WRITER_HEAP_BYTES)
@@ -109,9 +109,6 @@ fn background_writer(index: &Index) -> Result<IndexWriter, SearchError> {
     .map_err(|_| SearchError("the thread making the index's writer panicked".to_owned()))?
     .map_err(|e| SearchError(format!("cannot take the index's writer: {e}")))
 }
-
-/// Added to the nice value of the threads that make the writer (as the application's).
-const BACKGROUND_NICE: i32 = 10;
 
 /// Documents carry no stored fields (ids come from a fast field), so the document store's
 /// block cache would only hold memory.

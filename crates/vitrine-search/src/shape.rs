@@ -45,15 +45,7 @@ impl Shape {
             Shape::All(clauses) => Box::new(BooleanQuery::new(
                 clauses
                     .iter()
-                    .map(|c| {
-                        let query = match c {
-                            Shape::Any(any) => {
-                                Box::new(SeekingUnion::new(any.iter().map(Shape::query).collect()))
-                            }
-                            _ => c.query(),
-                        };
-                        (Occur::Must, query)
-                    })
+                    .map(|c| (Occur::Must, c.walk_query()))
                     .collect(),
             )),
             Shape::Exact(term, boost) => Box::new(BoostQuery::new(
@@ -69,8 +61,9 @@ impl Shape {
         }
     }
 
-    /// [`Shape::query`] for a walk that may stop early: a top union that seeks its clauses
-    /// (ADR 0032) rather than reading and scoring 4,096 documents ahead of the walk.
+    /// [`Shape::query`] for a walk that may stop early or be sought to other clauses'
+    /// documents (a word inside a conjunction): a top union that seeks its clauses (ADR 0032)
+    /// rather than reading and scoring 4,096 documents ahead of the walk.
     pub(crate) fn walk_query(&self) -> Box<dyn Query> {
         match self {
             Shape::Any(clauses) => Box::new(SeekingUnion::new(

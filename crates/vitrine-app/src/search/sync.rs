@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use tokio::sync::Mutex;
 use tokio::task::JoinHandle;
 use vitrine_domain::catalogue::{Product, ProductId};
-use vitrine_domain::search::{SearchDocument, SearchError, SearchIndex};
+use vitrine_domain::search::{INDEX_THREADS_NICE, SearchDocument, SearchError, SearchIndex};
 
 use super::Search;
 use crate::catalogue::Catalogue;
@@ -237,7 +237,7 @@ async fn rank_order(catalogue: &Catalogue) -> AppResult<Vec<ProductId>> {
 }
 
 /// Runs the index's CPU-heavy work (documents, staging, commits, merges) off the runtime's
-/// workers, on a thread of its own at a lowered OS priority ([`BACKGROUND_NICE`]): a full
+/// workers, on a thread of its own at a lowered OS priority ([`INDEX_THREADS_NICE`]): a full
 /// build or a large catch-up then takes the CPU only when requests leave it (ADR 0034).
 /// tantivy starts its indexing threads from the thread that commits, so they inherit it.
 async fn off_runtime<T: Send + 'static>(
@@ -258,14 +258,10 @@ async fn off_runtime<T: Send + 'static>(
         .map_err(|e| AppError::Internal(e.into()))
 }
 
-/// The nice value added to the search index's threads (Linux: per thread, inherited by the
-/// threads they start; an unprivileged process may lower its priority, never raise it back).
-/// Not 19: under a sustained load of requests the index must still keep up.
-pub const BACKGROUND_NICE: i32 = 10;
-
-/// Lowers the calling thread's priority by [`BACKGROUND_NICE`]; a refusal only logs.
+/// Lowers the calling thread's priority by [`INDEX_THREADS_NICE`] (Linux keeps it per thread;
+/// an unprivileged process cannot raise it back); a refusal only logs.
 fn lower_this_threads_priority() {
-    if let Err(e) = rustix::process::nice(BACKGROUND_NICE) {
+    if let Err(e) = rustix::process::nice(INDEX_THREADS_NICE) {
         tracing::debug!(error = %e, "the search index's thread keeps its priority");
     }
 }
@@ -320,7 +316,7 @@ mod tests {
     async fn index_work_runs_at_a_lower_priority_than_requests() {
         let caller = this_threads_nice();
         let worker = off_runtime(|| Ok(this_threads_nice())).await.expect("ran");
-        assert_eq!(worker, (caller + BACKGROUND_NICE).min(19));
+        assert_eq!(worker, (caller + INDEX_THREADS_NICE).min(19));
         // The caller's own priority is untouched.
         assert_eq!(this_threads_nice(), caller);
     }

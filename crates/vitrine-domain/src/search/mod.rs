@@ -7,6 +7,12 @@ mod text;
 pub use document::{SearchDocument, attribute_value};
 pub use text::{MAX_QUERY_CHARS, MIN_SUGGEST_CHARS, SearchText, SearchTextError};
 
+/// How much lower than requests the index's work runs (added to its threads' nice value: the
+/// writer's threads in the adapter, the application's index jobs), so a build or a large
+/// catch-up takes the CPU only when requests leave it (ADR 0034). Not 19: under a sustained
+/// load of requests the index must still keep up with the catalogue's writes.
+pub const INDEX_THREADS_NICE: i32 = 10;
+
 use super::catalogue::{
     CategoryId, FilterCounts, LayeredFilter, ListingSort, PageRequest, ProductId,
 };

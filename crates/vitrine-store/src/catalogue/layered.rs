@@ -128,8 +128,8 @@ async fn unfiltered_terms(
     );
     push_where(&mut sql, filter);
     sql.push(") GROUP BY t.attribute, t.term ORDER BY t.attribute");
-    let mut attributes: Vec<AttributeCounts> = Vec::new();
-    let mut names: Vec<Option<String>> = Vec::new();
+    // Each attribute with the least name among its global rows (None: no global row).
+    let mut attributes: Vec<(AttributeCounts, Option<String>)> = Vec::new();
     for row in sql.query().fetch_all(pool).await.map_err(db_error)? {
         let attribute: String = row.try_get(0).map_err(db_error)?;
         let global_name: Option<String> = row.try_get(1).map_err(db_error)?;
@@ -139,26 +139,23 @@ async fn unfiltered_terms(
             name: row.try_get(3).map_err(db_error)?,
             count: u64::try_from(count).unwrap_or(0),
         };
-        if attributes.last().is_none_or(|a| a.attribute != attribute) {
-            attributes.push(AttributeCounts {
-                attribute,
-                name: String::new(),
-                terms: Vec::new(),
-            });
-            names.push(None);
-        }
-        if let (Some(last), Some(name)) = (names.last_mut(), global_name)
-            && last.as_ref().is_none_or(|least| name < *least)
-        {
-            *last = Some(name);
-        }
-        if let Some(last) = attributes.last_mut() {
-            last.terms.push(term);
+        match attributes.last_mut() {
+            Some((last, name)) if last.attribute == attribute => {
+                last.terms.push(term);
+                *name = name.take().into_iter().chain(global_name).min();
+            }
+            _ => attributes.push((
+                AttributeCounts {
+                    attribute,
+                    name: String::new(),
+                    terms: vec![term],
+                },
+                global_name,
+            )),
         }
     }
     Ok(attributes
         .into_iter()
-        .zip(names)
         .filter_map(|(counts, name)| {
             Some(AttributeCounts {
                 name: name?,

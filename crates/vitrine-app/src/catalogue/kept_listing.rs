@@ -57,7 +57,7 @@ impl Catalogue {
             page: query.page.page.max(1),
             per_page: query.page.per_page.clamp(1, PageRequest::MAX_PER_PAGE),
         };
-        let items = store.products_by_ids(&order.page(page)).await?;
+        let items = self.products_by_ids(&order.page(page)).await?;
         Ok(Some(ListingPage {
             items,
             total: order.len() as u64,

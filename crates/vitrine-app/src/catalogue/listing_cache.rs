@@ -30,12 +30,18 @@ use vitrine_domain::catalogue::{
 pub struct ListingCachePolicy {
     /// Bytes kept at most (ids, counts and keys); 0 turns the cache off.
     pub max_bytes: u64,
+    /// Bytes of decoded products kept per catalogue version for listing pages and searches
+    /// (ADR 0035); 0 reads every page's products from the store.
+    pub product_bytes: u64,
 }
 
 impl ListingCachePolicy {
     /// Off: every listing asks the store for its page and count (the application's default;
     /// the serving binary turns it on).
-    pub const OFF: Self = Self { max_bytes: 0 };
+    pub const OFF: Self = Self {
+        max_bytes: 0,
+        product_bytes: 0,
+    };
 }
 
 impl Default for ListingCachePolicy {
@@ -283,6 +289,7 @@ mod tests {
     #[tokio::test]
     async fn kept_per_version_and_within_the_bytes() {
         let cache = ListingCache::new(ListingCachePolicy {
+            product_bytes: 0,
             max_bytes: 64 * 1024,
         });
         let layered = LayeredFilter::default();

@@ -3,6 +3,7 @@
 
 mod cache;
 mod kept_listing;
+mod kept_products;
 mod listing_cache;
 mod rename;
 mod sitemap;
@@ -21,6 +22,7 @@ use vitrine_domain::catalogue::{
 use vitrine_domain::ports::CatalogueStore;
 
 pub use cache::{ProductCache, TTL as PRODUCT_TTL};
+pub use kept_products::DEFAULT_MAX_BYTES as KEPT_PRODUCT_BYTES;
 pub use listing_cache::{
     DEFAULT_MAX_BYTES as LISTING_CACHE_BYTES, ListingCache, ListingCachePolicy,
 };
@@ -80,6 +82,8 @@ struct Inner {
     taxonomy: TaxonomyCache,
     /// Listings' ids and filter counts per catalogue version (ADR 0020).
     listings: ListingCache,
+    /// Decoded products of listing pages and searches per catalogue version (ADR 0035).
+    kept: kept_products::KeptProducts,
     versions: CatalogueVersion,
     clock: Clock,
 }
@@ -95,6 +99,7 @@ impl Catalogue {
                 products: ProductCache::new(caches.product_ttl),
                 taxonomy: TaxonomyCache::new(caches.taxonomy_ttl),
                 listings: ListingCache::new(caches.listings),
+                kept: kept_products::KeptProducts::new(caches.listings.product_bytes),
                 versions: caches.versions,
                 clock,
             }),
@@ -147,7 +152,7 @@ impl Catalogue {
         if ids.is_empty() {
             return Ok(Products::default());
         }
-        let mut items = self.inner.store.products_by_ids(ids).await?;
+        let mut items = self.products_by_ids(ids).await?;
         items.retain(Product::is_published);
         let children = self.grouped_children(&items).await?;
         Ok(Products { items, children })
@@ -166,8 +171,36 @@ impl Catalogue {
         if ids.is_empty() {
             return Ok(HashMap::new());
         }
-        let loaded = self.inner.store.products_by_ids(&ids).await?;
+        let loaded = self.products_by_ids(&ids).await?;
         Ok(loaded.into_iter().map(|p| (p.id, p)).collect())
+    }
+
+    /// `ids`' products in that order (any status; an unknown id is skipped): copies kept at
+    /// the catalogue's current version, the rest read from the store in one call and kept
+    /// (ADR 0035). The version is read before the store: a copy is never older than its key.
+    pub(crate) async fn products_by_ids(&self, ids: &[ProductId]) -> AppResult<Vec<Product>> {
+        let kept = &self.inner.kept;
+        if !kept.enabled() {
+            return Ok(self.inner.store.products_by_ids(ids).await?);
+        }
+        let version = self.inner.versions.current().await?;
+        let (mut found, missing) = kept.get(version, ids);
+        if !missing.is_empty() {
+            let loaded: Vec<Arc<Product>> = self
+                .inner
+                .store
+                .products_by_ids(&missing)
+                .await?
+                .into_iter()
+                .map(Arc::new)
+                .collect();
+            kept.keep(version, &loaded);
+            found.extend(loaded.into_iter().map(|p| (p.id, p)));
+        }
+        Ok(ids
+            .iter()
+            .filter_map(|id| found.get(id).map(|p| Product::clone(p)))
+            .collect())
     }
 
     /// One page of published products matching the query (catalogue visibility honoured):

@@ -2,7 +2,8 @@
 //! on, every page of every listing — shop, category, tag, featured, attribute and price
 //! filters, each sort, the last page and past the end — and its filter panel are exactly what
 //! the store's own query answers without it; a product edit, an import and an order's sales
-//! show at once on two instances over the same database, SQLite and PostgreSQL alike.
+//! show at once on two instances over the same database, SQLite and PostgreSQL alike — in
+//! listings, search suggestions and search results (their products kept per version, ADR 0035).
 
 use serde_json::Value;
 use vitrine_app::catalogue::ListingCachePolicy;
@@ -18,6 +19,7 @@ use crate::helpers::{NOW, TestApp, inline_data};
 
 const KEPT: ListingCachePolicy = ListingCachePolicy {
     max_bytes: 1024 * 1024,
+    product_bytes: 1024 * 1024,
 };
 const SORTS: [&str; 6] = [
     "menu_order",
@@ -182,6 +184,10 @@ async fn writes_show_on_every_instance(shop: Shop) {
     let popular = listing_json(&apps, "/api/v1/products?orderby=popularity&per_page=3").await;
     let (_, shop_page) = same(&apps, "/shop/").await;
     let span = inline_data(&shop_page)["filters"]["price"].clone();
+    // Suggestions and search results read their products through the kept copies (ADR 0035).
+    let suggest = "/api/v1/search/suggestions?q=t-shirt";
+    let (_, suggested) = same(&apps, suggest).await;
+    assert!(!suggested.contains("9,999"), "{suggested}");
 
     // A price edit moves the T-Shirt down the price order and widens the span.
     let mut tshirt = read(&db, T_SHIRT).await;
@@ -195,6 +201,13 @@ async fn writes_show_on_every_instance(shop: Shop) {
     assert!(at(&after) > at(&before), "{after}");
     let (_, shop_page) = same(&apps, "/shop/").await;
     assert_ne!(inline_data(&shop_page)["filters"]["price"], span);
+    let (_, suggested) = same(&apps, suggest).await;
+    assert!(suggested.contains("9,999"), "{suggested}");
+    let (_, results) = same(&apps, "/?s=t-shirt&post_type=product").await;
+    assert!(
+        results.contains("9,999"),
+        "the search results page shows the new price"
+    );
 
     // Hidden: out of every listing, and the totals drop by one.
     tshirt.visibility = CatalogVisibility::Hidden;

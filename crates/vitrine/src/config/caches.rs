@@ -40,12 +40,14 @@ impl ReadCacheFile {
 }
 
 /// `[listing_cache]`: how many megabytes of listings' ids and filter-panel counts each
-/// instance keeps (0: off). Kept per catalogue version, read through the same counter reader
-/// as `[read_cache]` (its `poll_milliseconds` is the staleness bound).
+/// instance keeps (0: off), and of decoded products for listing pages and searches
+/// (`product_megabytes`, 0: off). Kept per catalogue version, read through the same counter
+/// reader as `[read_cache]` (its `poll_milliseconds` is the staleness bound).
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ListingCacheFile {
     pub max_megabytes: Option<u64>,
+    pub product_megabytes: Option<u64>,
 }
 
 impl ListingCacheFile {
@@ -55,7 +57,15 @@ impl ListingCacheFile {
             Some(mb @ 0..=65_536) => mb * 1024 * 1024,
             Some(mb) => anyhow::bail!("[listing_cache] max_megabytes: {mb} is over 65536"),
         };
-        Ok(vitrine_app::catalogue::ListingCachePolicy { max_bytes })
+        let product_bytes = match self.product_megabytes {
+            None => vitrine_app::catalogue::KEPT_PRODUCT_BYTES,
+            Some(mb @ 0..=65_536) => mb * 1024 * 1024,
+            Some(mb) => anyhow::bail!("[listing_cache] product_megabytes: {mb} is over 65536"),
+        };
+        Ok(vitrine_app::catalogue::ListingCachePolicy {
+            max_bytes,
+            product_bytes,
+        })
     }
 }
 
@@ -70,9 +80,17 @@ mod tests {
             default.max_bytes,
             vitrine_app::catalogue::LISTING_CACHE_BYTES
         );
-        let off: ListingCacheFile = toml::from_str("max_megabytes = 0").expect("parses");
-        assert_eq!(off.check().expect("checked").max_bytes, 0);
+        assert_eq!(
+            default.product_bytes,
+            vitrine_app::catalogue::KEPT_PRODUCT_BYTES
+        );
+        let off: ListingCacheFile =
+            toml::from_str("max_megabytes = 0\nproduct_megabytes = 0").expect("parses");
+        let off = off.check().expect("checked");
+        assert_eq!((off.max_bytes, off.product_bytes), (0, 0));
         let big: ListingCacheFile = toml::from_str("max_megabytes = 70000").expect("parses");
+        assert!(big.check().is_err());
+        let big: ListingCacheFile = toml::from_str("product_megabytes = 70000").expect("parses");
         assert!(big.check().is_err());
         assert!(toml::from_str::<ListingCacheFile>("max_bytes = 1").is_err());
     }

@@ -87,6 +87,28 @@ pub struct ReadKey {
     address: String,
 }
 
+/// The version, prices, slice and currency that [`ReadCache::stamp`] read: a [`ReadKey`]
+/// without its address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stamp {
+    catalogue: i64,
+    pricing: u64,
+    slice: i64,
+    currency: Currency,
+}
+
+impl Stamp {
+    fn key(&self, address: &str) -> ReadKey {
+        ReadKey {
+            catalogue: self.catalogue,
+            pricing: self.pricing,
+            slice: self.slice,
+            currency: self.currency,
+            address: address.to_owned(),
+        }
+    }
+}
+
 /// A rendered response: status, headers and body, with its strong entity tag.
 #[derive(Debug, Clone)]
 pub struct Rendered {
@@ -213,6 +235,38 @@ impl ReadCache {
         };
         kept.get_or_insert_async(&key, async { render().await.map(Arc::new) })
             .await
+    }
+
+    /// What bytes are kept under now for `currency` (the catalogue's change counter, the
+    /// prices' generation and the time slice, read at once), to look up and keep several
+    /// addresses with one read of the counter — the parts of a response, such as each product
+    /// of a suggestion list. Taken *before* what is kept under it is rendered (and before the
+    /// pricer that renders it is made), so kept bytes are never older than their stamp. `None`
+    /// when the cache is off.
+    pub async fn stamp(&self, currency: Currency) -> crate::AppResult<Option<Stamp>> {
+        if self.inner.kept.is_none() {
+            return Ok(None);
+        }
+        Ok(Some(Stamp {
+            catalogue: self.inner.versions.current().await?,
+            pricing: self.inner.pricing.generation(),
+            slice: self.slice(),
+            currency,
+        }))
+    }
+
+    /// The bytes kept for `address` under `stamp`, if any.
+    pub fn peek(&self, stamp: &Stamp, address: &str) -> Option<Arc<Rendered>> {
+        self.inner.kept.as_ref()?.get(&stamp.key(address))
+    }
+
+    /// Keeps `rendered` for `address` under `stamp` (rendered after the stamp was taken).
+    pub fn keep(&self, stamp: &Stamp, address: &str, rendered: Rendered) -> Arc<Rendered> {
+        let rendered = Arc::new(rendered);
+        if let Some(kept) = &self.inner.kept {
+            kept.insert(stamp.key(address), Arc::clone(&rendered));
+        }
+        rendered
     }
 
     /// Entries and bytes kept now (for tests and logs).

@@ -3,9 +3,12 @@
 //! currency like listing cards. Answers are kept in the read cache (per catalogue version,
 //! prices and currency), so a repeated prefix is one lookup.
 
-use axum::Json;
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use axum::extract::State;
 use axum::http::HeaderMap;
+use axum::http::header::CONTENT_TYPE;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, OpenApi, ToSchema};
@@ -13,8 +16,10 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 use vitrine_app::catalogue::Products;
 use vitrine_app::pricing::Pricer;
+use vitrine_app::read_cache::Rendered;
 use vitrine_app::search::Search;
-use vitrine_domain::catalogue::CategoryId;
+use vitrine_domain::catalogue::{CategoryId, ProductId};
+use vitrine_domain::money::Currency;
 
 use crate::currency::ReadCurrency;
 use crate::error::{ApiError, ApiResult, ErrorBody};
@@ -123,11 +128,79 @@ pub async fn get_suggestions(
     let address = format!("suggest {} {q}", category.map_or(-1, |c| c.0));
     let state = &state;
     kept_answer(state, &headers, currency, address, |pricer| async move {
-        let products = state.shop().search().suggest(&query, category).await?;
-        let suggestions = suggestion_views(state, &pricer, &products)?;
-        Ok(Json(SuggestionsResponse { suggestions }).into_response())
+        let ids = state
+            .shop()
+            .search()
+            .suggestion_ids(&query, category)
+            .await?;
+        let body = suggestion_list(state, currency, pricer, &ids).await?;
+        Ok(([(CONTENT_TYPE, "application/json")], body).into_response())
     })
     .await
+}
+
+/// `{"suggestions":[…]}` for `ids` in order, each product's suggestion kept on its own in the
+/// read cache (ADR 0035): a query asked for the first time is mostly made of products other
+/// queries suggested, so only the ones never rendered under the current stamp are read from
+/// the catalogue and rendered. The bytes are those of [`SuggestionsResponse`] serialised.
+async fn suggestion_list(
+    state: &AppState,
+    currency: Currency,
+    pricer: Pricer,
+    ids: &[ProductId],
+) -> ApiResult<Vec<u8>> {
+    let cache = state.shop().read_cache();
+    let stamp = cache.stamp(currency).await?;
+    let address = |id: ProductId| format!("suggestion {}", id.0);
+    let mut parts: HashMap<ProductId, Arc<Rendered>> = HashMap::with_capacity(ids.len());
+    if let Some(stamp) = &stamp {
+        for &id in ids {
+            if let Some(part) = cache.peek(stamp, &address(id)) {
+                parts.insert(id, part);
+            }
+        }
+    }
+    let missing: Vec<ProductId> = ids
+        .iter()
+        .copied()
+        .filter(|id| !parts.contains_key(id))
+        .collect();
+    if !missing.is_empty() {
+        let products = state
+            .shop()
+            .catalogue()
+            .published_products(&missing)
+            .await?;
+        // Made after the stamp was taken: kept parts are never older than their stamp's prices.
+        let pricer = match stamp {
+            Some(_) => state.shop().pricing().pricer(currency)?,
+            None => pricer,
+        };
+        for view in suggestion_views(state, &pricer, &products)? {
+            let id = ProductId(view.id);
+            let body = serde_json::to_vec(&view).map_err(ApiError::internal)?;
+            let part = Rendered::new(200, Vec::new(), body.into());
+            let part = match &stamp {
+                Some(stamp) => cache.keep(stamp, &address(id), part),
+                None => Arc::new(part),
+            };
+            parts.insert(id, part);
+        }
+    }
+    Ok(joined(ids.iter().filter_map(|id| parts.get(id))))
+}
+
+/// The list's bytes from its parts, as `serde_json` writes [`SuggestionsResponse`].
+fn joined<'a>(parts: impl Iterator<Item = &'a Arc<Rendered>>) -> Vec<u8> {
+    let mut body = br#"{"suggestions":["#.to_vec();
+    for (i, part) in parts.enumerate() {
+        if i > 0 {
+            body.push(b',');
+        }
+        body.extend_from_slice(&part.body);
+    }
+    body.extend_from_slice(b"]}");
+    body
 }
 
 #[derive(OpenApi)]
@@ -135,4 +208,40 @@ struct SearchDoc;
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(SearchDoc::openapi()).routes(routes!(get_suggestions))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn view(id: i64, name: &str) -> SuggestionView {
+        SuggestionView {
+            value: name.to_owned(),
+            id,
+            url: format!("/product/{id}/"),
+            img: String::new(),
+            price: "<span>$1.00</span>".to_owned(),
+            price_text: "$1.00".to_owned(),
+        }
+    }
+
+    #[test]
+    fn the_joined_parts_are_the_response_serialised() {
+        for views in [
+            vec![],
+            vec![view(1, "Hoodie")],
+            vec![view(1, "A \"B\""), view(2, "Ü")],
+        ] {
+            let parts: Vec<Arc<Rendered>> = views
+                .iter()
+                .map(|v| {
+                    let body = serde_json::to_vec(v).expect("serialises");
+                    Arc::new(Rendered::new(200, Vec::new(), body.into()))
+                })
+                .collect();
+            let whole = serde_json::to_vec(&SuggestionsResponse { suggestions: views })
+                .expect("serialises");
+            assert_eq!(joined(parts.iter()), whole);
+        }
+    }
 }

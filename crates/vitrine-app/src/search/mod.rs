@@ -14,7 +14,9 @@ mod sync;
 use std::sync::Arc;
 use std::time::Duration;
 
-use vitrine_domain::catalogue::{CategoryId, FilterCounts, ListingPage, ListingSort, PageRequest};
+use vitrine_domain::catalogue::{
+    CategoryId, FilterCounts, ListingPage, ListingSort, PageRequest, ProductId,
+};
 use vitrine_domain::search::{SearchFilter, SearchIndex, SearchText, SearchTextError};
 
 use crate::catalogue::{Catalogue, Listing, Products};
@@ -92,6 +94,17 @@ impl Search {
         query: &SuggestionQuery,
         category: Option<CategoryId>,
     ) -> AppResult<Products> {
+        let ids = self.suggestion_ids(query, category).await?;
+        self.inner.catalogue.published_products(&ids).await
+    }
+
+    /// The ids of [`suggest`](Self::suggest)'s products, from the index alone (a caller that
+    /// keeps each product's rendered suggestion reads only the ones it lacks).
+    pub async fn suggestion_ids(
+        &self,
+        query: &SuggestionQuery,
+        category: Option<CategoryId>,
+    ) -> AppResult<Vec<ProductId>> {
         if let Some(category) = category {
             let taxonomy = self.inner.catalogue.taxonomy().await?;
             if taxonomy.tree.get(category).is_none() {
@@ -102,15 +115,13 @@ impl Search {
             }
         }
         let SuggestionQuery::Text(text) = query else {
-            return Ok(Products::default());
+            return Ok(Vec::new());
         };
         self.catch_up().await?;
-        let ids = self
-            .inner
+        self.inner
             .index
             .suggest(text, category, SUGGESTIONS)
-            .map_err(|e| AppError::Internal(e.into()))?;
-        self.inner.catalogue.published_products(&ids).await
+            .map_err(|e| AppError::Internal(e.into()))
     }
 
     /// A page of search results in the order asked (relevance by default), with the total.

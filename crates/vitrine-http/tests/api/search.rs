@@ -1,6 +1,9 @@
 //! Live search over WooCommerce's sample catalogue (issue 13): ranking, typos, SKUs,
 //! visibility, bad input and the results page from the index.
 
+use vitrine_app::read_cache::ReadCachePolicy;
+use vitrine_http::ShopSettings;
+
 use crate::helpers::{TestApp, inline_data};
 
 async fn suggested(app: &TestApp, query: &str) -> Vec<String> {
@@ -14,6 +17,32 @@ async fn suggested(app: &TestApp, query: &str) -> Vec<String> {
         .iter()
         .map(|s| s["value"].as_str().expect("a name").to_owned())
         .collect()
+}
+
+/// Each product's suggestion is kept on its own in the read cache (ADR 0035): lists made of
+/// products that earlier queries suggested answer the same bytes, type and tag as an instance
+/// that keeps nothing.
+#[tokio::test]
+async fn suggestions_from_kept_parts_equal_fresh_ones() {
+    let app = TestApp::sample().await;
+    let fresh = app.instance(ShopSettings::default(), |p| {
+        p.read_cache = ReadCachePolicy::OFF;
+    });
+    let queries = [
+        "hoo", "hoodie", "hoodie%20w", "hodie", "woo-", "belt", "cap", "hoodie",
+    ];
+    for q in queries {
+        let uri = format!("/api/v1/search/suggestions?q={q}");
+        let (kept, plain) = (app.get(&uri).await, fresh.get(&uri).await);
+        assert_eq!(kept.status, 200, "{q}: {}", kept.text);
+        assert_eq!(kept.text, plain.text, "{q}");
+        assert_eq!(
+            kept.headers.get("content-type"),
+            plain.headers.get("content-type"),
+            "{q}"
+        );
+        assert_eq!(kept.headers.get("etag"), plain.headers.get("etag"), "{q}");
+    }
 }
 
 #[tokio::test]

@@ -221,3 +221,113 @@ pub(crate) fn sqlite_error(err: rusqlite::Error) -> StoreError {
 fn gone() -> StoreError {
     backend("the writer's thread is gone")
 }
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::Database;
+
+    async fn file_database(dir: &tempfile::TempDir) -> Database {
+        let url = format!("sqlite://{}", dir.path().join("shop.db").display());
+        let db = Database::connect(&url).await.expect("open");
+        sqlx::query("CREATE TABLE t (k TEXT PRIMARY KEY, v INTEGER NOT NULL)")
+            .execute(db.writer())
+            .await
+            .expect("table");
+        db
+    }
+
+    async fn rows(db: &Database) -> Vec<(String, i64)> {
+        sqlx::query_as("SELECT k, v FROM t ORDER BY k")
+            .fetch_all(db.pool())
+            .await
+            .expect("rows")
+    }
+
+    #[tokio::test]
+    async fn a_whole_transaction_commits_or_rolls_back_all_of_it() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = file_database(&dir).await;
+        assert!(db.writes_whole());
+        db.write_whole(|tx| {
+            tx.execute(
+                "INSERT INTO t (k, v) VALUES ($1, $2)",
+                rusqlite::named_params! { "$1": "a", "$2": 1 },
+            )?;
+            Ok(Finish::Commit(()))
+        })
+        .await
+        .expect("committed");
+        db.write_whole(|tx| {
+            tx.execute(
+                "INSERT INTO t (k, v) VALUES ($1, $2)",
+                rusqlite::named_params! { "$1": "b", "$2": 2 },
+            )?;
+            Ok(Finish::Rollback(()))
+        })
+        .await
+        .expect("rolled back");
+        // A failing statement rolls back what came before it, and its conflict is the caller's.
+        let err = db
+            .write_whole(|tx| {
+                tx.execute(
+                    "INSERT INTO t (k, v) VALUES ($1, $2)",
+                    rusqlite::named_params! { "$1": "c", "$2": 3 },
+                )?;
+                tx.execute(
+                    "INSERT INTO t (k, v) VALUES ($1, $2)",
+                    rusqlite::named_params! { "$1": "a", "$2": 4 },
+                )?;
+                Ok(Finish::Commit(()))
+            })
+            .await
+            .expect_err("a duplicate key");
+        assert!(matches!(err, StoreError::Conflict(_)), "{err:?}");
+        assert_eq!(rows(&db).await, vec![("a".to_owned(), 1)]);
+        // `$2` used twice and bound once, by name, as sqlx binds it by number.
+        let v: Option<i64> = db
+            .write_whole(|tx| {
+                let v = tx.value(
+                    "UPDATE t SET v = v + $2 WHERE k = $1 AND v < $2 RETURNING v",
+                    rusqlite::named_params! { "$1": "a", "$2": 5 },
+                )?;
+                Ok(Finish::Commit(v))
+            })
+            .await
+            .expect("updated");
+        assert_eq!(v, Some(6));
+    }
+
+    #[tokio::test]
+    async fn writes_through_sqlx_wait_for_a_whole_transaction_to_end() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = file_database(&dir).await;
+        let (started_tx, started) = oneshot::channel();
+        let whole = db.write_whole(move |tx| {
+            tx.execute("INSERT INTO t (k, v) VALUES ('whole', 1)", [])?;
+            let _ = started_tx.send(());
+            std::thread::sleep(Duration::from_millis(300));
+            Ok(Finish::Commit(()))
+        });
+        let whole = tokio::spawn(whole);
+        started.await.expect("the whole transaction began");
+        // Queued for the writer's connection, not failed in SQLite's busy handler.
+        sqlx::query("INSERT INTO t (k, v) SELECT 'after', COUNT(*) FROM t")
+            .execute(db.writer())
+            .await
+            .expect("written after it");
+        whole.await.expect("joined").expect("committed");
+        assert_eq!(
+            rows(&db).await,
+            vec![("after".to_owned(), 1), ("whole".to_owned(), 1)]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_database_in_memory_keeps_sqlx() {
+        let db = Database::connect("sqlite::memory:").await.expect("open");
+        assert!(!db.writes_whole());
+    }
+}

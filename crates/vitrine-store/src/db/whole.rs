@@ -305,12 +305,17 @@ mod tests {
         let dir = tempfile::tempdir().expect("temp dir");
         let db = file_database(&dir).await;
         let (started_tx, started) = oneshot::channel();
-        let whole = db.write_whole(move |tx| {
-            tx.execute("INSERT INTO t (k, v) VALUES ('whole', 1)", [])?;
-            let _ = started_tx.send(());
-            std::thread::sleep(Duration::from_millis(300));
-            Ok(Finish::Commit(()))
-        });
+        let writer = db.clone();
+        let whole = async move {
+            writer
+                .write_whole(move |tx| {
+                    tx.execute("INSERT INTO t (k, v) VALUES ('whole', 1)", [])?;
+                    let _ = started_tx.send(());
+                    std::thread::sleep(Duration::from_millis(300));
+                    Ok(Finish::Commit(()))
+                })
+                .await
+        };
         let whole = tokio::spawn(whole);
         started.await.expect("the whole transaction began");
         // Queued for the writer's connection, not failed in SQLite's busy handler.

@@ -10,7 +10,8 @@ usage: bench/server_cpu.py snapshot PID > FILE
 
 Thread kinds: the Tokio workers (HTTP, handlers, JSON, sessions, logging), the sqlx SQLite
 workers (each connection's statements run on a thread of its own; the one writer is one of
-them), and the rest (the process's other threads)."""
+them), the thread that runs SQLite write transactions whole (ADR 0036), and the rest (the
+process's other threads)."""
 
 import json
 import os
@@ -40,6 +41,8 @@ def kind(name):
         return "Tokio workers (HTTP, handlers, JSON, sessions, log)"
     if name.startswith("sqlx-sqlite"):
         return "sqlx SQLite workers (statements)"
+    if name.startswith("vitrine-whole"):
+        return "SQLite writer's thread (transactions run whole, ADR 0036)"
     return f"other threads ({re.sub(r'[-_ ]?[0-9]+$', '', name)})"
 
 

@@ -1,8 +1,10 @@
 //! The database handle: one sqlx `Any` pool over SQLite or PostgreSQL, chosen by URL scheme.
 
 mod sqlite;
+mod whole;
 
 pub use sqlite::SqliteTuning;
+pub(crate) use whole::{Finish, WholeTx};
 
 use std::fmt;
 use std::sync::Arc;
@@ -71,6 +73,9 @@ pub struct Database {
     writes: Arc<AtomicU64>,
     /// How long [`Self::begin_write`] waited for the writer ([`Self::writer_waits`]).
     waits: Arc<WriterWaits>,
+    /// On a SQLite file: the connection that runs a write transaction whole
+    /// ([`Self::write_whole`], ADR 0036).
+    whole: Option<Arc<whole::WholeWriter>>,
 }
 
 /// Time spent in [`Database::begin_write`] until the transaction was open: the wait for the
@@ -128,13 +133,18 @@ impl Database {
             .connect(&url)
             .await
             .map_err(db_error)?;
-        let writer = match sqlite::writer_options(backend, &url, tuning) {
-            Some(options) => options
-                .acquire_timeout(Duration::from_secs(10))
-                .connect(&url)
-                .await
-                .map_err(db_error)?,
-            None => pool.clone(),
+        let (writer, whole) = match sqlite::writer_options(backend, &url, tuning) {
+            Some(options) => {
+                let writer = options
+                    .acquire_timeout(Duration::from_secs(10))
+                    .connect(&url)
+                    .await
+                    .map_err(db_error)?;
+                let path = sqlite::file_path(&url);
+                let whole = whole::WholeWriter::open(path, tuning.pragmas()).await?;
+                (writer, Some(whole))
+            }
+            None => (pool.clone(), None),
         };
         tracing::debug!(%backend, "database pool open");
         Ok(Self {
@@ -143,6 +153,7 @@ impl Database {
             backend,
             writes: Arc::new(AtomicU64::new(0)),
             waits: Arc::default(),
+            whole,
         })
     }
 
@@ -201,11 +212,43 @@ impl Database {
             .begin_with(self.begin_write_statement())
             .await
             .map_err(db_error)?;
+        self.record_wait(started);
+        Ok(tx)
+    }
+
+    /// Whether [`Self::write_whole`] runs here: on a SQLite file (not in memory, not
+    /// PostgreSQL, whose callers keep their sqlx transaction).
+    pub(crate) fn writes_whole(&self) -> bool {
+        self.whole.is_some()
+    }
+
+    /// Runs `work` as one write transaction in one call to the writer's thread on SQLite
+    /// (ADR 0036): the
+    /// writer's sqlx connection is held meanwhile, so the writes through sqlx queue behind it
+    /// as behind any other write transaction. Its wait for the writer is counted as
+    /// [`Self::begin_write`]'s. Only where [`Self::writes_whole`].
+    pub(crate) async fn write_whole<R, F>(&self, work: F) -> StoreResult<R>
+    where
+        R: Send + 'static,
+        F: FnOnce(&WholeTx<'_>) -> StoreResult<Finish<R>> + Send + 'static,
+    {
+        let whole = self
+            .whole
+            .clone()
+            .ok_or_else(|| backend("no whole-transaction writer on this database"))?;
+        let started = std::time::Instant::now();
+        let held = self.writer().acquire().await.map_err(db_error)?;
+        self.record_wait(started);
+        // The writer's connection goes with the job: a request dropped meanwhile (its client
+        // gone) still holds it until the transaction has ended.
+        whole.run(held, work).await
+    }
+
+    fn record_wait(&self, started: std::time::Instant) {
         let waited = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
         self.waits.count.fetch_add(1, Ordering::Relaxed);
         self.waits.total_us.fetch_add(waited, Ordering::Relaxed);
         self.waits.longest_us.fetch_max(waited, Ordering::Relaxed);
-        Ok(tx)
     }
 
     /// How many write transactions `begin_write` opened and how long they waited for the

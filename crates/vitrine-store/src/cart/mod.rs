@@ -134,21 +134,27 @@ fn outcome(won: bool, expected_version: i64) -> CartSave {
 /// Empties `session`'s cart inside the caller's transaction: a paid order's cart, emptied with
 /// the payment, so a crash right after the payment never leaves it full. A new version, so a
 /// writer that read the full cart loses its compare-and-swap and starts again from the empty one.
+/// Empties a session's cart (`$1` the empty cart's document, `$2` now, `$3` the session).
+pub(crate) const EMPTY_CART: &str = "UPDATE carts SET version = version + 1, doc = $1, \
+    updated_at = $2 WHERE session_id = $3 AND doc <> $1";
+
+/// The empty cart's document, as [`EMPTY_CART`] stores it.
+pub(crate) fn empty_doc() -> StoreResult<String> {
+    write::encode(&Cart::default())
+}
+
 pub(crate) async fn empty_in(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     session: &str,
     now: i64,
 ) -> StoreResult<()> {
-    let doc = write::encode(&Cart::default())?;
-    sqlx::query(
-        "UPDATE carts SET version = version + 1, doc = $1, updated_at = $2 \
-         WHERE session_id = $3 AND doc <> $1",
-    )
-    .bind(doc)
-    .bind(now)
-    .bind(session)
-    .execute(&mut **tx)
-    .await
-    .map_err(db_error)?;
+    let doc = empty_doc()?;
+    sqlx::query(EMPTY_CART)
+        .bind(doc)
+        .bind(now)
+        .bind(session)
+        .execute(&mut **tx)
+        .await
+        .map_err(db_error)?;
     Ok(())
 }

@@ -8,6 +8,8 @@ use super::document::decode_row;
 use crate::error::{StoreResult, db_error};
 
 const COUNTER: &str = "catalogue_changes";
+/// Takes the next change number ([`next`]).
+const NEXT: &str = "UPDATE id_counters SET last_id = last_id + 1 WHERE name = $1 RETURNING last_id";
 
 /// Takes the next change number inside the writer's transaction. The row stays locked until
 /// that transaction ends (PostgreSQL; SQLite has one writer), so numbers commit in order.
@@ -15,13 +17,17 @@ const COUNTER: &str = "catalogue_changes";
 /// taken or given back by orders, content blocks) take one too: each instance's read cache
 /// keys rendered pages by this number (issue 16).
 pub(crate) async fn next(conn: &mut AnyConnection) -> StoreResult<i64> {
-    sqlx::query_scalar(
-        "UPDATE id_counters SET last_id = last_id + 1 WHERE name = $1 RETURNING last_id",
-    )
-    .bind(COUNTER)
-    .fetch_one(conn)
-    .await
-    .map_err(db_error)
+    sqlx::query_scalar(NEXT)
+        .bind(COUNTER)
+        .fetch_one(conn)
+        .await
+        .map_err(db_error)
+}
+
+/// [`next`] inside a write transaction run whole (ADR 0036).
+pub(crate) fn next_whole(tx: &crate::db::WholeTx<'_>) -> StoreResult<i64> {
+    tx.value(NEXT, [COUNTER])?
+        .ok_or_else(|| crate::error::backend("the catalogue's change counter is missing"))
 }
 
 /// The last change number committed: one primary-key read, cheap enough to poll every second.

@@ -23,10 +23,10 @@ use vitrine_domain::catalogue::{
 use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{CatalogueImport, CatalogueStore};
 
-pub(crate) use changes::next as next_change;
+pub(crate) use changes::{next as next_change, next_whole as next_change_whole};
 pub use import::SqlCatalogueImport;
 pub(crate) use layered::fill_terms;
-pub(crate) use stats::{record_sales, refresh_rating};
+pub(crate) use stats::{record_sales, record_sales_whole, refresh_rating};
 
 use crate::db::Database;
 use crate::error::StoreResult;

@@ -15,16 +15,27 @@ use crate::sql::Sql;
 /// marks it paid, which happens once per order).
 pub(crate) async fn record_sales(conn: &mut AnyConnection, order: i64) -> StoreResult<()> {
     let change = changes::next(conn).await?;
-    sqlx::query(
-        "UPDATE products SET total_sales = total_sales + COALESCE((SELECT CAST(SUM(l.quantity) AS BIGINT) \
-         FROM order_lines l WHERE l.order_id = $1 AND l.product_id = products.id), 0), \
-         change_seq = $2 WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = $1)",
-    )
-    .bind(order)
-    .bind(change)
-    .execute(&mut *conn)
-    .await
-    .map_err(db_error)?;
+    sqlx::query(RECORD_SALES)
+        .bind(order)
+        .bind(change)
+        .execute(&mut *conn)
+        .await
+        .map_err(db_error)?;
+    Ok(())
+}
+
+const RECORD_SALES: &str = "UPDATE products SET total_sales = total_sales + \
+    COALESCE((SELECT CAST(SUM(l.quantity) AS BIGINT) \
+    FROM order_lines l WHERE l.order_id = $1 AND l.product_id = products.id), 0), \
+    change_seq = $2 WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = $1)";
+
+/// [`record_sales`] inside a write transaction run whole (ADR 0036).
+pub(crate) fn record_sales_whole(tx: &crate::db::WholeTx<'_>, order: i64) -> StoreResult<()> {
+    let change = changes::next_whole(tx)?;
+    tx.execute(
+        RECORD_SALES,
+        rusqlite::named_params! { "$1": order, "$2": change },
+    )?;
     Ok(())
 }
 

@@ -42,7 +42,7 @@ impl Default for SqliteTuning {
 }
 
 impl SqliteTuning {
-    fn pragmas(self) -> Arc<[String]> {
+    pub(super) fn pragmas(self) -> Arc<[String]> {
         PRAGMAS
             .iter()
             .map(|p| (*p).to_owned())
@@ -124,6 +124,16 @@ pub(super) fn writer_options(
             .idle_timeout(None)
             .max_lifetime(None)
     })
+}
+
+/// The file of a SQLite URL as [`prepare`] made it (`sqlite://path?params`).
+pub(super) fn file_path(url: &str) -> std::path::PathBuf {
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))
+        .unwrap_or(url);
+    let (path, _) = rest.split_once('?').unwrap_or((rest, ""));
+    std::path::PathBuf::from(path)
 }
 
 fn create_parent_dir(path: &str) -> StoreResult<()> {

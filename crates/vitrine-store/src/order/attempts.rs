@@ -11,26 +11,26 @@ use super::SqlOrderStore;
 use super::rows::{ATTEMPT_COLUMNS, decode_attempt, intent_status_str};
 use crate::error::{StoreResult, db_error};
 
+pub(super) const UPSERT_ATTEMPT: &str = "INSERT INTO payment_attempts (intent_id, order_id, \
+    number, status, amount_minor, currency, client_secret, last_error, created_at, updated_at) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
+    ON CONFLICT (intent_id) DO UPDATE SET status = $4, amount_minor = $5, \
+    currency = $6, last_error = $8, updated_at = $10";
+
 /// The attempt's row, inserted or brought up to date (one statement, for a transaction or the
 /// writer).
 pub(super) fn upsert_attempt(a: &PaymentAttempt) -> Query<'_, Any, AnyArguments<'_>> {
-    sqlx::query(
-        "INSERT INTO payment_attempts (intent_id, order_id, number, status, amount_minor, \
-         currency, client_secret, last_error, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) \
-         ON CONFLICT (intent_id) DO UPDATE SET status = $4, amount_minor = $5, \
-         currency = $6, last_error = $8, updated_at = $10",
-    )
-    .bind(a.intent_id.as_str())
-    .bind(a.order_id.0)
-    .bind(i64::from(a.number))
-    .bind(intent_status_str(a.status))
-    .bind(a.amount.amount_minor())
-    .bind(a.amount.currency().code())
-    .bind(a.client_secret.as_str())
-    .bind(a.last_error.as_deref())
-    .bind(a.created_at.unix_timestamp())
-    .bind(a.updated_at.unix_timestamp())
+    sqlx::query(UPSERT_ATTEMPT)
+        .bind(a.intent_id.as_str())
+        .bind(a.order_id.0)
+        .bind(i64::from(a.number))
+        .bind(intent_status_str(a.status))
+        .bind(a.amount.amount_minor())
+        .bind(a.amount.currency().code())
+        .bind(a.client_secret.as_str())
+        .bind(a.last_error.as_deref())
+        .bind(a.created_at.unix_timestamp())
+        .bind(a.updated_at.unix_timestamp())
 }
 
 impl SqlOrderStore {

@@ -10,13 +10,26 @@ use super::place::{record_stock, take_stock};
 use crate::error::{StoreResult, db_error};
 
 /// Marks paid only an unpaid order whose total and currency are the payment's.
-const MARK_PAID: &str = "UPDATE orders SET status = $2, paid_at = $3, transaction_id = $4, \
+pub(super) const MARK_PAID: &str = "UPDATE orders SET status = $2, paid_at = $3, transaction_id = $4, \
     payment_method_title = $5, resume_key = NULL, updated_at = $3 \
     WHERE id = $1 AND paid_at IS NULL AND total_minor = $6 AND currency = $7 \
     AND status NOT IN ('refunded', 'completed') RETURNING stock_reduced, session_id";
 
+/// A paid order short of stock it had given back, for the shop to sort out.
+pub(super) const PUT_ON_HOLD: &str = "UPDATE orders SET status = 'on-hold' WHERE id = $1";
+pub(super) const STOCK_HELD: &str = "UPDATE orders SET stock_reduced = 1 WHERE id = $1";
+pub(super) const INSERT_GRANT: &str = "INSERT INTO download_grants (token, order_id, position, \
+    product_id, product_name, name, file, downloads_remaining, expires_at) \
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)";
+pub(super) const QUEUE_RECEIVED_MAIL: &str = "INSERT INTO mail_outbox (order_id, kind, \
+    recipient, subject, body_text, body_html, created_at) \
+    VALUES ($1, 'order_received', $2, $3, $4, $5, $6) ON CONFLICT (order_id, kind) DO NOTHING";
+
 impl SqlOrderStore {
     pub(super) async fn do_finalize(&self, s: &Settlement) -> StoreResult<FinalizeOutcome> {
+        if self.db.writes_whole() {
+            return self.finalize_whole(s).await;
+        }
         let mut tx = self.begin().await?;
         let paid_at = s.paid_at.unix_timestamp();
         let marked = sqlx::query(MARK_PAID)
@@ -53,14 +66,14 @@ impl SqlOrderStore {
             // that ran out meanwhile puts the paid order on hold for the shop to sort out.
             if let Some((item, available)) = take_stock(&mut tx, &s.stock).await? {
                 tracing::error!(order = %s.order_id, item, available, "paid order short of stock");
-                sqlx::query("UPDATE orders SET status = 'on-hold' WHERE id = $1")
+                sqlx::query(PUT_ON_HOLD)
                     .bind(s.order_id.0)
                     .execute(&mut *tx)
                     .await
                     .map_err(db_error)?;
             } else {
                 record_stock(&mut tx, s.order_id, &s.stock).await?;
-                sqlx::query("UPDATE orders SET stock_reduced = 1 WHERE id = $1")
+                sqlx::query(STOCK_HELD)
                     .bind(s.order_id.0)
                     .execute(&mut *tx)
                     .await
@@ -68,44 +81,36 @@ impl SqlOrderStore {
             }
         }
         for (position, grant) in s.downloads.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO download_grants (token, order_id, position, product_id, \
-                 product_name, name, file, downloads_remaining, expires_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-            )
-            .bind(grant.token.as_str())
+            sqlx::query(INSERT_GRANT)
+                .bind(grant.token.as_str())
+                .bind(s.order_id.0)
+                .bind(i64::try_from(position).unwrap_or(i64::MAX))
+                .bind(grant.product_id.0)
+                .bind(grant.product_name.as_str())
+                .bind(grant.name.as_str())
+                .bind(grant.file.as_str())
+                .bind(grant.downloads_remaining.map(i64::from))
+                .bind(grant.expires_at.map(|t| t.unix_timestamp()))
+                .execute(&mut *tx)
+                .await
+                .map_err(db_error)?;
+        }
+        sqlx::query(QUEUE_RECEIVED_MAIL)
             .bind(s.order_id.0)
-            .bind(i64::try_from(position).unwrap_or(i64::MAX))
-            .bind(grant.product_id.0)
-            .bind(grant.product_name.as_str())
-            .bind(grant.name.as_str())
-            .bind(grant.file.as_str())
-            .bind(grant.downloads_remaining.map(i64::from))
-            .bind(grant.expires_at.map(|t| t.unix_timestamp()))
+            .bind(s.mail.to.as_str())
+            .bind(s.mail.subject.as_str())
+            .bind(s.mail.text.as_str())
+            .bind(s.mail.html.as_deref())
+            .bind(paid_at)
             .execute(&mut *tx)
             .await
             .map_err(db_error)?;
-        }
-        sqlx::query(
-            "INSERT INTO mail_outbox (order_id, kind, recipient, subject, body_text, body_html, \
-             created_at) VALUES ($1, 'order_received', $2, $3, $4, $5, $6) \
-             ON CONFLICT (order_id, kind) DO NOTHING",
-        )
-        .bind(s.order_id.0)
-        .bind(s.mail.to.as_str())
-        .bind(s.mail.subject.as_str())
-        .bind(s.mail.text.as_str())
-        .bind(s.mail.html.as_deref())
-        .bind(paid_at)
-        .execute(&mut *tx)
-        .await
-        .map_err(db_error)?;
         vitrine_crash::point(vitrine_crash::FINALIZE_BEFORE_COMMIT);
         tx.commit().await.map_err(db_error)?;
         Ok(FinalizeOutcome::Paid)
     }
 
-    async fn why_not_paid(&self, id: OrderId) -> StoreResult<FinalizeOutcome> {
+    pub(super) async fn why_not_paid(&self, id: OrderId) -> StoreResult<FinalizeOutcome> {
         let row = sqlx::query("SELECT paid_at FROM orders WHERE id = $1")
             .bind(id.0)
             .fetch_optional(self.db.pool())

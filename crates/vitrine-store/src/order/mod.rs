@@ -8,9 +8,11 @@ mod after;
 mod attempts;
 mod customer;
 mod finalize;
+mod finalize_whole;
 mod grants;
 mod outbox;
 mod place;
+mod place_whole;
 mod rows;
 
 use async_trait::async_trait;

@@ -19,14 +19,28 @@ pub(super) enum Tried {
 /// The request's key, recorded with the order it placed or resumed, last in the place
 /// transaction: a key some request already recorded (`DO NOTHING`: nothing returned) rolls
 /// the whole transaction back (order, lines, stock), so a key still places at most one order.
-const CLAIM_KEY: &str = "INSERT INTO checkout_requests (idempotency_key, cart_hash, order_id, \
+pub(super) const CLAIM_KEY: &str = "INSERT INTO checkout_requests (idempotency_key, cart_hash, order_id, \
     response, created_at) VALUES ($1, $2, $3, NULL, $4) \
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING idempotency_key";
 
-const INSERT_ORDER: &str = "INSERT INTO orders (order_key, status, currency, total_minor, \
+pub(super) const INSERT_ORDER: &str = "INSERT INTO orders (order_key, status, currency, total_minor, \
     customer_id, session_id, cart_hash, resume_key, stock_reduced, created_at, updated_at, \
     document) VALUES ($1, 'pending', $2, $3, $4, $5, $6, $7, 1, $8, $8, $9) \
     ON CONFLICT (resume_key) DO NOTHING RETURNING id";
+
+/// An unpaid order of the same cart, which the order's insert ran into.
+pub(super) const FIND_RESUMABLE: &str = "SELECT id FROM orders WHERE resume_key = $1";
+/// Takes stock of an item that may go below zero (backorders allowed).
+pub(super) const TAKE_ANY: &str = "UPDATE stock SET quantity = quantity - $2 WHERE item_id = $1";
+/// Takes stock only if there is enough: the guarantee against overselling.
+pub(super) const TAKE_IF_ENOUGH: &str =
+    "UPDATE stock SET quantity = quantity - $2 WHERE item_id = $1 AND quantity >= $2";
+pub(super) const STOCK_LEVEL: &str = "SELECT quantity FROM stock WHERE item_id = $1";
+pub(super) const INSERT_LINE: &str = "INSERT INTO order_lines (order_id, position, product_id, \
+    variation_id, name, quantity, total_minor) VALUES ($1, $2, $3, $4, $5, $6, $7)";
+pub(super) const RECORD_STOCK: &str = "INSERT INTO order_stock (order_id, item_id, quantity) \
+    VALUES ($1, $2, $3) \
+    ON CONFLICT (order_id, item_id) DO UPDATE SET quantity = order_stock.quantity + $3";
 
 /// The key that finds an unpaid order of the same session's same cart.
 pub(super) fn resume_key(order: &NewOrder) -> String {
@@ -41,32 +55,26 @@ pub(super) async fn take_stock(
 ) -> StoreResult<Option<(i64, i64)>> {
     let mut taken = false;
     for change in changes {
-        let done = if change.allow_backorder {
-            sqlx::query("UPDATE stock SET quantity = quantity - $2 WHERE item_id = $1")
-                .bind(change.item_id)
-                .bind(change.quantity)
-                .execute(&mut **tx)
-                .await
+        let sql = if change.allow_backorder {
+            TAKE_ANY
         } else {
-            sqlx::query(
-                "UPDATE stock SET quantity = quantity - $2 WHERE item_id = $1 AND quantity >= $2",
-            )
+            TAKE_IF_ENOUGH
+        };
+        let done = sqlx::query(sql)
             .bind(change.item_id)
             .bind(change.quantity)
             .execute(&mut **tx)
             .await
-        }
-        .map_err(db_error)?;
+            .map_err(db_error)?;
         if done.rows_affected() == 1 {
             taken = true;
             continue;
         }
-        let level: Option<i64> =
-            sqlx::query_scalar("SELECT quantity FROM stock WHERE item_id = $1")
-                .bind(change.item_id)
-                .fetch_optional(&mut **tx)
-                .await
-                .map_err(db_error)?;
+        let level: Option<i64> = sqlx::query_scalar(STOCK_LEVEL)
+            .bind(change.item_id)
+            .fetch_optional(&mut **tx)
+            .await
+            .map_err(db_error)?;
         // No row: the item does not manage stock (any more); nothing to take.
         if let Some(available) = level {
             return Ok(Some((change.item_id, available.max(0))));
@@ -86,20 +94,17 @@ pub(super) async fn insert_lines(
     lines: &[OrderLine],
 ) -> StoreResult<()> {
     for (position, line) in lines.iter().enumerate() {
-        sqlx::query(
-            "INSERT INTO order_lines (order_id, position, product_id, variation_id, name, \
-             quantity, total_minor) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(id.0)
-        .bind(i64::try_from(position).unwrap_or(i64::MAX))
-        .bind(line.product_id.0)
-        .bind(line.variation_id.map(|v| v.0))
-        .bind(line.name.as_str())
-        .bind(i64::from(line.quantity))
-        .bind(line.total.amount_minor())
-        .execute(&mut **tx)
-        .await
-        .map_err(db_error)?;
+        sqlx::query(INSERT_LINE)
+            .bind(id.0)
+            .bind(i64::try_from(position).unwrap_or(i64::MAX))
+            .bind(line.product_id.0)
+            .bind(line.variation_id.map(|v| v.0))
+            .bind(line.name.as_str())
+            .bind(i64::from(line.quantity))
+            .bind(line.total.amount_minor())
+            .execute(&mut **tx)
+            .await
+            .map_err(db_error)?;
     }
     Ok(())
 }
@@ -111,16 +116,13 @@ pub(super) async fn record_stock(
     changes: &[StockChange],
 ) -> StoreResult<()> {
     for change in changes {
-        sqlx::query(
-            "INSERT INTO order_stock (order_id, item_id, quantity) VALUES ($1, $2, $3) \
-             ON CONFLICT (order_id, item_id) DO UPDATE SET quantity = order_stock.quantity + $3",
-        )
-        .bind(order.0)
-        .bind(change.item_id)
-        .bind(change.quantity)
-        .execute(&mut **tx)
-        .await
-        .map_err(db_error)?;
+        sqlx::query(RECORD_STOCK)
+            .bind(order.0)
+            .bind(change.item_id)
+            .bind(change.quantity)
+            .execute(&mut **tx)
+            .await
+            .map_err(db_error)?;
     }
     Ok(())
 }
@@ -132,6 +134,9 @@ impl SqlOrderStore {
         stock: &[StockChange],
         request_key: Option<&str>,
     ) -> StoreResult<Tried> {
+        if self.db.writes_whole() {
+            return self.try_place_whole(order, stock, request_key).await;
+        }
         let mut tx = self.begin().await?;
         let now = order.created_at.unix_timestamp();
         let resume = resume_key(order);
@@ -155,12 +160,11 @@ impl SqlOrderStore {
             .await
             .map_err(db_error)?;
         let Some(row) = row else {
-            let open: Option<i64> =
-                sqlx::query_scalar("SELECT id FROM orders WHERE resume_key = $1")
-                    .bind(resume.as_str())
-                    .fetch_optional(&mut *tx)
-                    .await
-                    .map_err(db_error)?;
+            let open: Option<i64> = sqlx::query_scalar(FIND_RESUMABLE)
+                .bind(resume.as_str())
+                .fetch_optional(&mut *tx)
+                .await
+                .map_err(db_error)?;
             let Some(id) = open else {
                 // Paid or cancelled meanwhile (PostgreSQL): try again.
                 tx.rollback().await.map_err(db_error)?;
@@ -241,7 +245,7 @@ impl SqlOrderStore {
     }
 
     /// What a key recorded before answers (`KeyUsed`), if it was.
-    async fn used_key(&self, key: Option<&str>) -> StoreResult<Option<Tried>> {
+    pub(super) async fn used_key(&self, key: Option<&str>) -> StoreResult<Option<Tried>> {
         let Some(key) = key else {
             return Ok(None);
         };

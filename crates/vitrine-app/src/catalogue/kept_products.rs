@@ -14,8 +14,9 @@ use quick_cache::Weighter;
 use quick_cache::sync::Cache;
 use vitrine_domain::catalogue::{Product, ProductId};
 
-/// The serving binary's default: 16 MB holds a few thousand ordinary products.
-pub const DEFAULT_MAX_BYTES: u64 = 16 * 1024 * 1024;
+/// The serving binary's default: 8 MB holds a few thousand ordinary products (the server
+/// stays under 300 MB at 100,000 products: bench/memory.sh).
+pub const DEFAULT_MAX_BYTES: u64 = 8 * 1024 * 1024;
 
 type Key = (i64, ProductId);
 
@@ -48,7 +49,10 @@ fn approximate_bytes(p: &Product) -> u64 {
         + p.grouped_children.len()
         + p.upsells.len()
         + p.cross_sells.len();
-    (std::mem::size_of::<Product>() + text + parts * PER_PART + ids * 8) as u64
+    // Twice the payload: each string, vector and variation is an allocation of its own, and
+    // the server's resident memory grew by about twice the payload when this was measured
+    // (bench/memory.sh at 100,000 products, ADR 0035).
+    2 * (std::mem::size_of::<Product>() + text + parts * PER_PART + ids * 8) as u64
 }
 
 /// Products by id per catalogue version, within a byte bound. Off (`max_bytes` 0): nothing is

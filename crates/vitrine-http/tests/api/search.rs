@@ -29,7 +29,14 @@ async fn suggestions_from_kept_parts_equal_fresh_ones() {
         p.read_cache = ReadCachePolicy::OFF;
     });
     let queries = [
-        "hoo", "hoodie", "hoodie%20w", "hodie", "woo-", "belt", "cap", "hoodie",
+        "hoo",
+        "hoodie",
+        "hoodie%20w",
+        "hodie",
+        "woo-",
+        "belt",
+        "cap",
+        "hoodie",
     ];
     for q in queries {
         let uri = format!("/api/v1/search/suggestions?q={q}");

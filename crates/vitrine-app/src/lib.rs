@@ -18,6 +18,7 @@
 //! with its use cases, its ports added to [`Ports`].
 
 pub mod accounts;
+mod bounded;
 pub mod brake;
 pub mod cart;
 pub mod catalogue;

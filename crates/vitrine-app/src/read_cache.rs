@@ -189,13 +189,8 @@ impl ReadCache {
         clock: Clock,
         policy: ReadCachePolicy,
     ) -> Self {
-        let kept = (policy.max_bytes > 0).then(|| {
-            // quick_cache sizes its shards by an estimate of the entries: a few KB each.
-            let estimated = usize::try_from(policy.max_bytes / 4096)
-                .unwrap_or(usize::MAX)
-                .max(16);
-            Cache::with_weighter(estimated, policy.max_bytes, ByBytes)
-        });
+        // Entries of a few KB each.
+        let kept = crate::bounded::by_bytes(policy.max_bytes, 4096, 16, ByBytes);
         Self {
             inner: Arc::new(Inner {
                 kept,

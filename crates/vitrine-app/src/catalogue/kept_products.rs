@@ -63,14 +63,10 @@ pub(super) struct KeptProducts {
 
 impl KeptProducts {
     pub fn new(max_bytes: u64) -> Self {
-        let kept = (max_bytes > 0).then(|| {
-            // quick_cache sizes its shards by an estimate of the entries: a few KB each.
-            let estimated = usize::try_from(max_bytes / 4096)
-                .unwrap_or(usize::MAX)
-                .max(16);
-            Cache::with_weighter(estimated, max_bytes, ByBytes)
-        });
-        Self { kept }
+        // Entries of a few KB each.
+        Self {
+            kept: crate::bounded::by_bytes(max_bytes, 4096, 16, ByBytes),
+        }
     }
 
     pub fn enabled(&self) -> bool {

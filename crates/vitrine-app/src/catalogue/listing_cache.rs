@@ -166,14 +166,9 @@ pub struct ListingCache {
 
 impl ListingCache {
     pub fn new(policy: ListingCachePolicy) -> Self {
-        let kept = (policy.max_bytes > 0).then(|| {
-            // Few, large shards: quick_cache splits the bytes between its shards and keeps
-            // nothing heavier than a shard, and one listing of 100,000 ids weighs 400 KB.
-            let estimated = usize::try_from(policy.max_bytes / (256 * 1024))
-                .unwrap_or(usize::MAX)
-                .max(32);
-            Arc::new(Cache::with_weighter(estimated, policy.max_bytes, ByBytes))
-        });
+        // Few, large shards: one listing of 100,000 ids weighs 400 KB.
+        let kept =
+            crate::bounded::by_bytes(policy.max_bytes, 256 * 1024, 32, ByBytes).map(Arc::new);
         Self { kept }
     }
 

@@ -19,7 +19,7 @@ use vitrine_domain::catalogue::{
 };
 use vitrine_domain::search::{SearchFilter, SearchIndex, SearchText, SearchTextError};
 
-use crate::catalogue::{Catalogue, Listing, Products};
+use crate::catalogue::{Catalogue, Listing};
 use crate::catalogue_version::CatalogueVersion;
 use crate::error::{AppError, AppResult};
 
@@ -88,18 +88,9 @@ impl Search {
         })
     }
 
-    /// The best products for a search box, in order; an unknown category is not found.
-    pub async fn suggest(
-        &self,
-        query: &SuggestionQuery,
-        category: Option<CategoryId>,
-    ) -> AppResult<Products> {
-        let ids = self.suggestion_ids(query, category).await?;
-        self.inner.catalogue.published_products(&ids).await
-    }
-
-    /// The ids of [`suggest`](Self::suggest)'s products, from the index alone (a caller that
-    /// keeps each product's rendered suggestion reads only the ones it lacks).
+    /// The best products for a search box, in order, as ids from the index alone (the caller
+    /// keeps each product's rendered suggestion and reads only the ones it lacks, ADR 0035);
+    /// an unknown category is not found.
     pub async fn suggestion_ids(
         &self,
         query: &SuggestionQuery,

@@ -59,11 +59,7 @@ const FILE_POOL_SIZE: u32 = 8;
 
 /// The URL sqlx should open, and pool options with the pragmas installed.
 pub(super) fn prepare(url: &str, tuning: SqliteTuning) -> StoreResult<(String, AnyPoolOptions)> {
-    let rest = url
-        .strip_prefix("sqlite://")
-        .or_else(|| url.strip_prefix("sqlite:"))
-        .unwrap_or(url);
-    let (path, params) = rest.split_once('?').unwrap_or((rest, ""));
+    let (path, params) = split(url);
     let in_memory = path.is_empty() || path == ":memory:" || params.contains("mode=memory");
 
     let pragmas = tuning.pragmas();
@@ -128,12 +124,16 @@ pub(super) fn writer_options(
 
 /// The file of a SQLite URL as [`prepare`] made it (`sqlite://path?params`).
 pub(super) fn file_path(url: &str) -> std::path::PathBuf {
+    std::path::PathBuf::from(split(url).0)
+}
+
+/// A SQLite URL's path and its parameters.
+fn split(url: &str) -> (&str, &str) {
     let rest = url
         .strip_prefix("sqlite://")
         .or_else(|| url.strip_prefix("sqlite:"))
         .unwrap_or(url);
-    let (path, _) = rest.split_once('?').unwrap_or((rest, ""));
-    std::path::PathBuf::from(path)
+    rest.split_once('?').unwrap_or((rest, ""))
 }
 
 fn create_parent_dir(path: &str) -> StoreResult<()> {

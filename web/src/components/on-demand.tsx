@@ -4,7 +4,7 @@
 //! Suspense: a part shows as soon as its code is there (Suspense holds a revealed part back
 //! for up to 300 ms after its fallback).
 
-import { Component, Fragment, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, useCallback, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, type Chunk } from '@/lib/chunks';
 import './on-demand.css';
 
@@ -114,4 +114,45 @@ export function ChunkError({ onRetry, onDismiss, className }: ChunkErrorProps) {
       </p>
     </div>
   );
+}
+
+/** What a part on demand has once its code arrived: the module and what the light version handed over. */
+export interface Woken<M, C> {
+  module: M;
+  /** The light version's state at the swap (text typed, focus); undefined when the code was there at once. */
+  carried?: C;
+}
+
+/**
+ * A part drawn light (plain HTML behaviour) until first used: `wake()` (on the first pointer,
+ * focus or key on it) asks for its full code, and once that is there the part is drawn in
+ * full, with `capture()`'s reading of the light version at that moment. A chunk that fails
+ * leaves the light version, which still works (a plain form, a link); the next wake asks again
+ * after the error's "Try again" only (lib/chunks.ts).
+ */
+export function useWakeOnUse<M, C>(source: Chunk<M>, capture: () => C): { woken: Woken<M, C> | null; wake: () => void } {
+  const [woken, setWoken] = useState<Woken<M, C> | null>(() => {
+    const module = source.current();
+    return module === undefined ? null : { module };
+  });
+  const live = useRef(true);
+  const captureRef = useRef(capture);
+  useEffect(() => {
+    captureRef.current = capture;
+  });
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  const wake = useCallback(() => {
+    source.load().then(
+      (module) => {
+        if (live.current) setWoken((now) => now ?? { module, carried: captureRef.current() });
+      },
+      (error: unknown) => console.error('vitrine: a part stays plain, its script did not load', error),
+    );
+  }, [source]);
+  return { woken, wake };
 }

@@ -9,7 +9,7 @@ import { HEADER_ID, SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ProductCardActionProvider } from '@/components/product-card';
 import { MiniCart, useCartSummary, useMiniCartToggleProps } from '@/features/cart';
-import { CurrencyDropdown, CurrencySidebar, hasChoice } from '@/features/currency';
+import { CurrencyDropdownOnDemand, CurrencySidebarOnDemand, hasChoice } from '@/features/currency';
 import { PageLoader, StoreNotice, storeNoticeId, useScrollToNotices } from '@/features/theme';
 import type { PageData } from '@/lib/api/types';
 import { ScrollRestoration, useLocation, useNavigation, usePageData } from '@/lib/router';
@@ -79,7 +79,7 @@ export function Layout({ theme: given, children }: { theme?: ThemeSettings; chil
             cartCount={itemCount}
             cartLinkProps={cartLinkProps}
             sticky={theme.stickyHeader}
-            currencySwitcher={switcher && <CurrencyDropdown />}
+            currencySwitcher={switcher && <CurrencyDropdownOnDemand />}
             search={<HeaderSearch theme={theme} />}
             account={<HeaderAccount />}
           />
@@ -91,7 +91,7 @@ export function Layout({ theme: given, children }: { theme?: ThemeSettings; chil
           </ProductCardActionProvider>
         </main>
         {site && <SiteFooter site={site} />}
-        {switcher?.sidebar && <CurrencySidebar />}
+        {switcher?.sidebar && <CurrencySidebarOnDemand />}
         <BackToTop focusTargetId={HEADER_ID} />
         <ScrollRestoration />
       </div>

@@ -116,30 +116,16 @@ export function ChunkError({ onRetry, onDismiss, className }: ChunkErrorProps) {
   );
 }
 
-/** What a part on demand has once its code arrived: the module and what the light version handed over. */
-export interface Woken<M, C> {
-  module: M;
-  /** The light version's state at the swap (text typed, focus); undefined when the code was there at once. */
-  carried?: C;
-}
-
 /**
  * A part drawn light (plain HTML behaviour) until first used: `wake()` (on the first pointer,
- * focus or key on it) asks for its full code, and once that is there the part is drawn in
- * full, with `capture()`'s reading of the light version at that moment. A chunk that fails
- * leaves the light version, which still works (a plain form, a link); the next wake asks again
- * after the error's "Try again" only (lib/chunks.ts).
+ * focus or key on it) asks for its full code; `module` is there once it has arrived (at once when
+ * it already had). The render that swaps the light part for the full one reads what the light
+ * part holds (text typed, focus) from its DOM, still in place then, so nothing typed in between is
+ * lost. A chunk that fails leaves the light version, which still works (a plain form, a link).
  */
-export function useWakeOnUse<M, C>(source: Chunk<M>, capture: () => C): { woken: Woken<M, C> | null; wake: () => void } {
-  const [woken, setWoken] = useState<Woken<M, C> | null>(() => {
-    const module = source.current();
-    return module === undefined ? null : { module };
-  });
+export function useWakeOnUse<M>(source: Chunk<M>): { module: M | undefined; wake: () => void } {
+  const [module, setModule] = useState<M | undefined>(() => source.current());
   const live = useRef(true);
-  const captureRef = useRef(capture);
-  useEffect(() => {
-    captureRef.current = capture;
-  });
   useEffect(() => {
     live.current = true;
     return () => {
@@ -148,11 +134,11 @@ export function useWakeOnUse<M, C>(source: Chunk<M>, capture: () => C): { woken:
   }, []);
   const wake = useCallback(() => {
     source.load().then(
-      (module) => {
-        if (live.current) setWoken((now) => now ?? { module, carried: captureRef.current() });
+      (loaded) => {
+        if (live.current) setModule(() => loaded);
       },
       (error: unknown) => console.error('vitrine: a part stays plain, its script did not load', error),
     );
   }, [source]);
-  return { woken, wake };
+  return { module, wake };
 }

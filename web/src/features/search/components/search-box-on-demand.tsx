@@ -30,15 +30,14 @@ function LightSearchBox({ source, ...props }: SearchBoxProps & { source: Chunk<S
   const ownId = useId();
   const id = props.id ?? ownId;
   const inputRef = useRef<HTMLInputElement>(null);
-  const { woken, wake } = useWakeOnUse(source, (): Carried => {
-    const input = inputRef.current;
-    const text = input?.value ?? props.defaultValue ?? '';
-    if (!input || document.activeElement !== input) return { text };
-    return { text, selection: [input.selectionStart ?? text.length, input.selectionEnd ?? text.length] };
-  });
-  if (woken) {
-    const { SearchBox } = woken.module;
-    const carried = woken.carried;
+  const taken = useRef<Carried | null>(null);
+  const { module, wake } = useWakeOnUse(source);
+  if (module) {
+    // The render that swaps: the light input is still in the document, with all that was typed.
+    const light = inputRef.current;
+    if (light && !taken.current) taken.current = carry(light);
+    const { SearchBox } = module;
+    const carried = taken.current;
     return <SearchBox {...props} id={id} defaultValue={carried?.text ?? props.defaultValue} focusSelection={carried?.selection} />;
   }
   return (
@@ -50,4 +49,10 @@ function LightSearchBox({ source, ...props }: SearchBoxProps & { source: Chunk<S
       input={{ ref: inputRef, defaultValue: props.defaultValue, onFocus: wake, onPointerEnter: wake }}
     />
   );
+}
+
+function carry(input: HTMLInputElement): Carried {
+  const text = input.value;
+  if (document.activeElement !== input) return { text };
+  return { text, selection: [input.selectionStart ?? text.length, input.selectionEnd ?? text.length] };
 }

@@ -4,7 +4,7 @@
 //! router links), the currency switcher (header dropdown and sidebar) and the theme's furniture. The coming-soon page has the bare frame.
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { BackToTop } from '@/components/back-to-top';
+import { BackToTopOnDemand } from '@/components/back-to-top-on-demand';
 import { HEADER_ID, SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ProductCardActionProvider } from '@/components/product-card';
@@ -92,7 +92,7 @@ export function Layout({ theme: given, children }: { theme?: ThemeSettings; chil
         </main>
         {site && <SiteFooter site={site} />}
         {switcher?.sidebar && <CurrencySidebarOnDemand />}
-        <BackToTop focusTargetId={HEADER_ID} />
+        <BackToTopOnDemand focusTargetId={HEADER_ID} />
         <ScrollRestoration />
       </div>
     </CurrencyScope>

@@ -5,7 +5,7 @@
 //! parent is drawn the same, closed (nav-dropdown-light.tsx), and the dropdowns take over with
 //! the focus, a press made meanwhile and the mouse already over an item.
 
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { NavLink } from '@/lib/router';
 import type { SiteCategoryView } from '@/lib/api/types';
 import { chunk, type Chunk } from '@/lib/chunks';
@@ -62,6 +62,8 @@ interface CategoryNavProps {
 
 export function CategoryNav({ categories, label, dropdowns = navDropdowns }: CategoryNavProps) {
   const tree = categoryTree(categories);
+  // Each submenu's id, the same before and after the dropdowns take over (aria-controls).
+  const menuIds = useId();
   const { module: arrived, wake } = useWakeOnUse(dropdowns);
   // A press that ended: the swap it held back may happen now.
   const [, rerender] = useState(0);
@@ -79,7 +81,12 @@ export function CategoryNav({ categories, label, dropdowns = navDropdowns }: Cat
     wake();
   };
   return (
-    <nav className="nav nav--bar" aria-label={label} onPointerEnter={NavDropdown ? undefined : onPointer} onPointerMove={NavDropdown ? undefined : onPointer} onFocus={NavDropdown ? undefined : wake}>
+    <nav
+      className="nav nav--bar"
+      aria-label={label}
+      data-dropdowns={NavDropdown ? 'live' : 'light'}
+      onPointerEnter={NavDropdown ? undefined : onPointer} onPointerMove={NavDropdown ? undefined : onPointer} onFocus={NavDropdown ? undefined : wake}
+    >
       <ul className="nav__list">
         <li className="nav__item">
           <NavLink className="nav__link" to="/shop/">
@@ -89,11 +96,11 @@ export function CategoryNav({ categories, label, dropdowns = navDropdowns }: Cat
         {tree.map((node) =>
           node.children.length > 0 ? (
             NavDropdown ? (
-              <NavDropdown key={node.id} name={node.name} url={node.url} takeOver={taken.current?.get(node.id)}>
+              <NavDropdown key={node.id} name={node.name} url={node.url} menuId={`${menuIds}-${node.id}`} takeOver={taken.current?.get(node.id)}>
                 <Submenu node={node} />
               </NavDropdown>
             ) : (
-              <LightDropdown key={node.id} id={node.id} name={node.name} url={node.url} seen={seen.current} wake={wake} settle={settle}>
+              <LightDropdown key={node.id} id={node.id} name={node.name} url={node.url} menuId={`${menuIds}-${node.id}`} seen={seen.current} wake={wake} settle={settle}>
                 <Submenu node={node} />
               </LightDropdown>
             )

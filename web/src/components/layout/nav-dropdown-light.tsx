@@ -3,7 +3,7 @@
 //! focus or a press, and a press holds the swap until its click (so the click is not lost).
 //! The bar asks for it too when the pointer first comes over it (category-nav.tsx).
 
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { NavLink } from '@/lib/router';
 import { ChevronDownIcon } from '../icons';
 
@@ -22,6 +22,7 @@ interface LightDropdownProps {
   id: number;
   name: string;
   url: string;
+  menuId: string;
   seen: LightSeen;
   wake: () => void;
   /** A press ended: re-render, so a swap held back by it happens. */
@@ -31,8 +32,7 @@ interface LightDropdownProps {
 
 const CLOSED = { '--dropdown-shift': '0px' } as CSSProperties;
 
-export function LightDropdown({ id, name, url, seen, wake, settle, children }: LightDropdownProps) {
-  const menuId = useId();
+export function LightDropdown({ id, name, url, menuId, seen, wake, settle, children }: LightDropdownProps) {
   const pressed = () => {
     seen.pressing = false;
     seen.pressed = id;

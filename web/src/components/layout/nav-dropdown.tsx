@@ -13,6 +13,8 @@ import { dropdownShift } from './dropdown-placement';
 interface NavDropdownProps {
   name: string;
   url: string;
+  /** The submenu's id (the light item's, so aria-controls stays the same). */
+  menuId?: string;
   children: ReactNode;
   /** Taking over from the light item (category-nav.tsx): what the shopper did to it meanwhile. */
   takeOver?: DropdownTakeOver;
@@ -34,7 +36,7 @@ function submenuLinks(menu: HTMLElement | null): HTMLAnchorElement[] {
   return menu ? [...menu.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
 }
 
-export function NavDropdown({ name, url, children, takeOver }: NavDropdownProps) {
+export function NavDropdown({ name, url, menuId: givenMenuId, children, takeOver }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const [shift, setShift] = useState(0);
   const openedBy = useRef<Opener>(null);
@@ -42,7 +44,8 @@ export function NavDropdown({ name, url, children, takeOver }: NavDropdownProps)
   const itemRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
+  const ownMenuId = useId();
+  const menuId = givenMenuId ?? ownMenuId;
   const { pathname } = useLocation();
 
   const [intent] = useState(() =>

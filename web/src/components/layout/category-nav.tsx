@@ -85,7 +85,16 @@ export function CategoryNav({ categories, label, dropdowns = navDropdowns }: Cat
       className="nav nav--bar"
       aria-label={label}
       data-dropdowns={NavDropdown ? 'live' : 'light'}
-      onPointerEnter={NavDropdown ? undefined : onPointer} onPointerMove={NavDropdown ? undefined : onPointer} onFocus={NavDropdown ? undefined : wake}
+      onPointerEnter={NavDropdown ? undefined : onPointer}
+      onPointerMove={NavDropdown ? undefined : onPointer}
+      onPointerLeave={
+        NavDropdown
+          ? undefined
+          : () => {
+              seen.current.pointer = undefined;
+            }
+      }
+      onFocus={NavDropdown ? undefined : wake}
     >
       <ul className="nav__list">
         <li className="nav__item">

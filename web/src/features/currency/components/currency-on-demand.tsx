@@ -41,6 +41,9 @@ function useLightSwitcher(source: Chunk<PartsModule>) {
     seen.current.pointer = { x: event.clientX, y: event.clientY };
     wake();
   };
+  const onPointerLeave = () => {
+    seen.current.pointer = undefined;
+  };
   const press = {
     onPressStart: () => {
       seen.current.pressing = true;
@@ -55,7 +58,7 @@ function useLightSwitcher(source: Chunk<PartsModule>) {
       rerender((n) => n + 1);
     },
   };
-  return { module, takeOver: taken.current ?? undefined, buttonRef, wake, onPointer, press };
+  return { module, takeOver: taken.current ?? undefined, buttonRef, wake, onPointer, onPointerLeave, press };
 }
 
 interface LightButtonProps {
@@ -114,19 +117,32 @@ export function currencyDropdownOnDemand(source: Chunk<PartsModule>) {
 /** The sidebar placement over `source`. */
 export function currencySidebarOnDemand(source: Chunk<PartsModule>) {
   return function CurrencySidebarOnDemand() {
-    const { module, takeOver, buttonRef, wake, onPointer, press } = useLightSwitcher(source);
+    const { module, takeOver, buttonRef, wake, onPointer, onPointerLeave, press } = useLightSwitcher(source);
     if (module) return <module.CurrencySidebar takeOver={takeOver} />;
     return (
-      <LightAside onPointer={onPointer}>
+      <LightAside onPointer={onPointer} onPointerLeave={onPointerLeave}>
         <LightButton className="currency-switcher--sidebar" buttonRef={buttonRef} onWake={wake} press={press} />
       </LightAside>
     );
   };
 }
 
-function LightAside({ onPointer, children }: { onPointer: (event: { clientX: number; clientY: number }) => void; children: ReactNode }) {
+interface LightAsideProps {
+  onPointer: (event: { clientX: number; clientY: number }) => void;
+  onPointerLeave: () => void;
+  children: ReactNode;
+}
+
+function LightAside({ onPointer, onPointerLeave, children }: LightAsideProps) {
   return (
-    <aside className="currency-sidebar" aria-label={messages.sidebar} data-expanded={false} onPointerEnter={onPointer} onPointerMove={onPointer}>
+    <aside
+      className="currency-sidebar"
+      aria-label={messages.sidebar}
+      data-expanded={false}
+      onPointerEnter={onPointer}
+      onPointerMove={onPointer}
+      onPointerLeave={onPointerLeave}
+    >
       {children}
     </aside>
   );

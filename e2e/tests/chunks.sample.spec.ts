@@ -43,6 +43,36 @@ test('a page type loads its own view and no other; the lightbox and review form 
   expect(scripts()).toContain('review-form');
 });
 
+test('the header’s interactive parts and Back to top load when first used (ADR 0037)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scripts = scriptsRequested(page);
+  await page.goto('/');
+  await appRendered(page);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  for (const part of ['search-box', 'nav-dropdown', 'back-to-top', 'account-bars-parts', 'login-popup', 'record', 'gdpr-filters']) {
+    expect(scripts(), part).not.toContain(part);
+  }
+
+  // The search box is a plain search form until it is used; typing then brings suggestions.
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('hoo');
+  await expect(page.getByRole('listbox', { name: 'Search products: suggestions' }).getByRole('option').first()).toBeVisible();
+  expect(scripts()).toContain('search-box');
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('hoo');
+
+  // A press on a category toggle before the dropdowns’ code is there still opens its menu.
+  const toggle = page.getByRole('button', { name: 'Clothing submenu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(scripts()).toContain('nav-dropdown');
+  await page.keyboard.press('Escape');
+
+  await page.mouse.wheel(0, 3000);
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+  expect(scripts()).toContain('back-to-top');
+});
+
 test('a page whose view fails to load on a client-side navigation says so, and Try again brings it', async ({ page }) => {
   await page.goto('/shop/');
   // The app's own links navigate on the client; the server's HTML links would load a new page.

@@ -15,28 +15,38 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Issue 16's goal is 90 kB on every page type. With React 19 (69 kB alone) and the shop's frame
- * no page type reaches it; each budget is what the split, the app's own router and the page
- * cache reached, rounded up plus about 1 kB (ADR 0015, ADR 0026, ADR 0029, docs/benchmarks.md
- * "Script weight"). Raise one only with the reason in ADR 0029.
+ * Issue 16's goal is 90 kB on every page type. With React 19 (71 kB alone) and the shop's frame
+ * no page type reaches it; each budget is what the split, the app's own router, the page cache
+ * and the frame's parts on demand reached, rounded up plus about 1 kB (ADR 0015, ADR 0026,
+ * ADR 0029, ADR 0037, docs/benchmarks.md "Script weight"). Raise one only with the reason in an
+ * ADR; ADR 0037 says what 90 kB still needs.
  */
 export const GOAL_KB = 90;
 
 /** Each page type: the view modules it loads at start (app/routes/page-views.ts) and its budget in kB. */
 export const PAGE_TYPES = [
-  { name: 'home', views: ['src/app/routes/home-route.tsx'], budgetKb: 113 },
-  { name: 'listing', views: ['src/app/routes/listing-route.tsx'], budgetKb: 112 },
-  { name: 'product (simple)', views: ['src/app/routes/product-route.tsx'], budgetKb: 117 },
+  { name: 'home', views: ['src/app/routes/home-route.tsx'], budgetKb: 108 },
+  { name: 'listing', views: ['src/app/routes/listing-route.tsx'], budgetKb: 107 },
+  { name: 'product (simple)', views: ['src/app/routes/product-route.tsx'], budgetKb: 111 },
   {
     name: 'product (variable)',
     views: ['src/app/routes/product-route.tsx', 'src/features/variations/components/variation-form.tsx'],
-    budgetKb: 123,
+    budgetKb: 118,
   },
-  { name: 'cart', views: ['src/app/routes/cart-route.tsx'], budgetKb: 113 },
+  { name: 'cart', views: ['src/app/routes/cart-route.tsx'], budgetKb: 108 },
   // `/my-account/`: the login (or the dashboard); the other account pages bring the account area.
-  { name: 'account', views: ['src/app/routes/account-route.tsx'], budgetKb: 113 },
-  { name: 'account area', views: ['src/app/routes/account-route.tsx', 'src/app/routes/account-area.tsx'], budgetKb: 135 },
-  { name: 'checkout', views: ['src/app/routes/checkout-views.tsx'], budgetKb: 139 },
+  { name: 'account', views: ['src/app/routes/account-route.tsx'], budgetKb: 108 },
+  // With the API client's parts these pages call at once (app/routes/page-views.ts, ADR 0037).
+  {
+    name: 'account area',
+    views: ['src/app/routes/account-route.tsx', 'src/app/routes/account-area.tsx', 'src/lib/api/client-my-account.ts', 'src/lib/api/client-checkout.ts'],
+    budgetKb: 132,
+  },
+  {
+    name: 'checkout',
+    views: ['src/app/routes/checkout-views.tsx', 'src/lib/api/client-checkout.ts', 'src/lib/api/client-payment-methods.ts'],
+    budgetKb: 135,
+  },
 ];
 
 const KB = 1000;
@@ -89,7 +99,7 @@ function main() {
     for (const row of rows) {
       const kb = (row.bytes / KB).toFixed(1);
       const verdict = row.over ? 'OVER' : 'ok';
-      const goal = row.bytes > GOAL_KB * KB ? ` (goal ${GOAL_KB} kB not met, ADR 0029)` : '';
+      const goal = row.bytes > GOAL_KB * KB ? ` (goal ${GOAL_KB} kB not met, ADR 0037)` : '';
       console.log(`script-budget: ${row.name.padEnd(20)} ${kb.padStart(6)} kB gzip / budget ${row.budgetKb} kB  ${verdict}${goal}  (${row.files.length} files)`);
     }
   }

@@ -4,7 +4,7 @@
 //! routes/account-route.tsx (a chunk of their own).
 
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { AdminBar, ComingSoonBanner, HeaderAccount, useAccount } from '@/features/account';
+import { AccountBars, HeaderAccount, useAccount } from '@/features/account';
 import { EditingProvider, useReducedMotionNote } from '@/features/editing';
 import { usePageCache } from './page-cache';
 
@@ -34,14 +34,4 @@ export function AccountEditing({ children }: { children: ReactNode }) {
   );
 }
 
-/** The top of the frame for logged-in users; nothing (no space either) for visitors. */
-export function AccountBars({ siteName, onFocusLost }: { siteName: string; onFocusLost: () => void }) {
-  return (
-    <>
-      <AdminBar siteName={siteName} onFocusLost={onFocusLost} />
-      <ComingSoonBanner onDismiss={onFocusLost} />
-    </>
-  );
-}
-
-export { HeaderAccount };
+export { AccountBars, HeaderAccount };

@@ -5,12 +5,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { PriceOverridesProvider } from '@/components/price';
 import { useCartRefresh } from '@/features/cart';
-import { CurrencyInline, CurrencyProvider, hasChoice } from '@/features/currency';
+import { CurrencyProvider } from '@/features/currency';
 import { createPersonalPrices } from '@/features/discounts';
 import { api } from '@/lib/api/client';
 import type { SiteView } from '@/lib/api/types';
 import { useRevalidator } from '@/lib/router';
-import { usePageCache, useSite } from './page-cache';
+import { usePageCache } from './page-cache';
 
 export function CurrencyScope({ site, children }: { site: SiteView | undefined; children: ReactNode }) {
   const refreshCart = useCartRefresh();
@@ -37,10 +37,4 @@ export function CurrencyScope({ site, children }: { site: SiteView | undefined; 
       <PriceOverridesProvider value={overrides}>{children}</PriceOverridesProvider>
     </CurrencyProvider>
   );
-}
-
-/** The inline (shortcode) placement on the cart page, when the shop has currencies to choose. */
-export function CartPageCurrency() {
-  const site = useSite();
-  return hasChoice(site?.currency) ? <CurrencyInline /> : null;
 }

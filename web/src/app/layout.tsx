@@ -4,12 +4,12 @@
 //! router links), the currency switcher (header dropdown and sidebar) and the theme's furniture. The coming-soon page has the bare frame.
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import { BackToTop } from '@/components/back-to-top';
+import { BackToTopOnDemand } from '@/components/back-to-top-on-demand';
 import { HEADER_ID, SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ProductCardActionProvider } from '@/components/product-card';
 import { MiniCart, useCartSummary, useMiniCartToggleProps } from '@/features/cart';
-import { CurrencyDropdown, CurrencySidebar, hasChoice } from '@/features/currency';
+import { CurrencyDropdownOnDemand, CurrencySidebarOnDemand, hasChoice } from '@/features/currency';
 import { PageLoader, StoreNotice, storeNoticeId, useScrollToNotices } from '@/features/theme';
 import type { PageData } from '@/lib/api/types';
 import { ScrollRestoration, useLocation, useNavigation, usePageData } from '@/lib/router';
@@ -79,7 +79,7 @@ export function Layout({ theme: given, children }: { theme?: ThemeSettings; chil
             cartCount={itemCount}
             cartLinkProps={cartLinkProps}
             sticky={theme.stickyHeader}
-            currencySwitcher={switcher && <CurrencyDropdown />}
+            currencySwitcher={switcher && <CurrencyDropdownOnDemand />}
             search={<HeaderSearch theme={theme} />}
             account={<HeaderAccount />}
           />
@@ -91,8 +91,8 @@ export function Layout({ theme: given, children }: { theme?: ThemeSettings; chil
           </ProductCardActionProvider>
         </main>
         {site && <SiteFooter site={site} />}
-        {switcher?.sidebar && <CurrencySidebar />}
-        <BackToTop focusTargetId={HEADER_ID} />
+        {switcher?.sidebar && <CurrencySidebarOnDemand />}
+        <BackToTopOnDemand focusTargetId={HEADER_ID} />
         <ScrollRestoration />
       </div>
     </CurrencyScope>

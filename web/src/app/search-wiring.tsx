@@ -2,7 +2,7 @@
 //! deferral and "No results" option; keyed by the URL's `s` so a new results page resets it.
 
 import { useSearchParams } from '@/lib/router';
-import { SearchBox, type SuggestionFetcher } from '@/features/search';
+import { SearchBoxOnDemand, type SuggestionFetcher } from '@/features/search';
 import { api } from '@/lib/api/client';
 import type { ThemeSettings } from './theme-settings';
 
@@ -12,7 +12,7 @@ export function HeaderSearch({ theme }: { theme: ThemeSettings }) {
   const [params] = useSearchParams();
   const current = params.get('s') ?? '';
   return (
-    <SearchBox
+    <SearchBoxOnDemand
       key={current}
       label="Search products"
       className="site-header__search"

@@ -43,3 +43,13 @@ describe('BackToTop', () => {
     expect(scroll).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
   });
 });
+
+describe('BackToTopOnDemand', () => {
+  it('renders nothing until one window height of scrolling, then the button', async () => {
+    const { BackToTopOnDemand } = await import('./back-to-top-on-demand');
+    const { container } = render(<BackToTopOnDemand focusTargetId="top" />);
+    expect(container).toBeEmptyDOMElement();
+    scrollTo(window.innerHeight + 1);
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeVisible();
+  });
+});

@@ -4,7 +4,7 @@
 //! Suspense: a part shows as soon as its code is there (Suspense holds a revealed part back
 //! for up to 300 ms after its fallback).
 
-import { Component, Fragment, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, useCallback, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, type Chunk } from '@/lib/chunks';
 import './on-demand.css';
 
@@ -114,4 +114,31 @@ export function ChunkError({ onRetry, onDismiss, className }: ChunkErrorProps) {
       </p>
     </div>
   );
+}
+
+/**
+ * A part drawn light (plain HTML behaviour) until first used: `wake()` (on the first pointer,
+ * focus or key on it) asks for its full code; `module` is there once it has arrived (at once when
+ * it already had). The render that swaps the light part for the full one reads what the light
+ * part holds (text typed, focus) from its DOM, still in place then, so nothing typed in between is
+ * lost. A chunk that fails leaves the light version, which still works (a plain form, a link).
+ */
+export function useWakeOnUse<M>(source: Chunk<M>): { module: M | undefined; wake: () => void } {
+  const [module, setModule] = useState<M | undefined>(() => source.current());
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+  const wake = useCallback(() => {
+    source.load().then(
+      (loaded) => {
+        if (live.current) setModule(() => loaded);
+      },
+      (error: unknown) => console.error('vitrine: a part stays plain, its script did not load', error),
+    );
+  }, [source]);
+  return { module, wake };
 }

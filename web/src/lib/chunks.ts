@@ -97,6 +97,9 @@ export function definedChunks(): ReadonlyArray<Chunk<unknown>> {
   return defined;
 }
 
+// Pure for the bundler (the registry above is for the unit tests): a module that only defines a
+// chunk is not kept in the entry for that, when nothing there uses it (ADR 0037).
+/*#__NO_SIDE_EFFECTS__*/
 export function chunk<T>(load: () => Promise<T>, options: ChunkLoadOptions = {}): Chunk<T> {
   let value: T | undefined;
   let pending: Promise<T> | null = null;

@@ -2,7 +2,7 @@
 
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { CartPage } from '@/features/cart';
-import { CartPageCurrency } from '../currency-wiring';
+import { CartPageCurrency } from '../cart-page-currency';
 
 const CART_CRUMBS = [
   { name: 'Home', url: '/' },

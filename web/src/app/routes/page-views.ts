@@ -3,7 +3,8 @@
 //! page's data, and main.tsx for the first page's view before the first render, so a page never
 //! renders half-loaded; a view that fails or takes over 120 s is a ChunkLoadError (lib/chunks.ts).
 //! A variable product's page also brings the variation form (a chunk simple products never load),
-//! an account page other than `/my-account/` the account area or the payment-method pages.
+//! an account page other than `/my-account/` the account area or the payment-method pages, and
+//! the checkout's and account area's pages the API client's parts they call at once.
 
 import type { ComponentType } from 'react';
 import { chunk, type Chunk } from '@/lib/chunks';
@@ -30,9 +31,30 @@ const PAGE_VIEWS: { [R in PageRoute]: Chunk<ViewOf<R>> } = {
 /** The variations feature's form: loaded with a variable product's page (product-route.tsx renders it). */
 export const variationForm = chunk(() => import('@/features/variations/components/variation-form').then((m) => m.VariationForm));
 
+/**
+ * The API client's parts a page calls as soon as it renders (lib/api/lazy.ts, ADR 0037): loaded
+ * with its view, so the first call does not wait for them.
+ */
+const checkoutCalls = chunk(() => import('@/lib/api/client-checkout'));
+const paymentMethodCalls = chunk(() => import('@/lib/api/client-payment-methods'));
+const accountAreaCalls = chunk(() => import('@/lib/api/client-my-account'));
+
 function extraParts(page: PageData): Chunk<unknown>[] {
-  if (page.route === 'product') return page.product.kind === 'variable' ? [variationForm] : [];
-  return page.route === 'account' ? accountParts(page.view) : [];
+  switch (page.route) {
+    case 'product':
+      return page.product.kind === 'variable' ? [variationForm] : [];
+    case 'checkout':
+    case 'order_received':
+    case 'order_pay':
+      return [checkoutCalls, paymentMethodCalls];
+    case 'account': {
+      const parts = accountParts(page.view);
+      if (page.view.kind === 'payment_methods' || page.view.kind === 'add_payment_method') return [...parts, paymentMethodCalls, checkoutCalls];
+      return parts.length > 0 ? [...parts, accountAreaCalls, checkoutCalls] : parts;
+    }
+    default:
+      return [];
+  }
 }
 
 /**

@@ -6,7 +6,8 @@
 
 import { ADDED_TO_CART_EVENT, type AddedToCartDetail } from '@/features/cart/added-event';
 import { CHECKOUT_STEP_EVENT, type CheckoutStepDetail } from '@/features/checkout/checkout-events';
-import { PURCHASE_EVENT, type PurchaseDetail } from '@/features/orders/purchase-event';
+import { PURCHASE_EVENT } from '@/features/orders/purchase-event-name';
+import type { PurchaseDetail } from '@/features/orders/purchase-event';
 import {
   consentModeSignals,
   createConsentStore,

@@ -148,3 +148,46 @@ describe('dropdown by click and keyboard', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('before the dropdowns’ code is there (ADR 0037)', () => {
+  type DropdownModule = typeof import('./nav-dropdown');
+  async function renderLight() {
+    const full = await import('./nav-dropdown');
+    const loads: Array<(module: DropdownModule) => void> = [];
+    const { chunk } = await import('@/lib/chunks');
+    const dropdowns = chunk(() => new Promise<DropdownModule>((resolve) => loads.push(resolve)));
+    const result = renderWithRouter(<CategoryNav categories={SAMPLE_CATEGORIES} label="Main" dropdowns={dropdowns} />);
+    const arrive = async () => act(async () => loads[0]?.(full));
+    return { ...result, loads, arrive };
+  }
+
+  it('draws the same closed items, links working, and asks for the code on the first pointer', async () => {
+    const { loads, container } = await renderLight();
+    const toggle = screen.getByRole('button', { name: 'Clothing submenu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(screen.getByRole('link', { name: 'Tshirts' }));
+    expect(loads).toHaveLength(0);
+    fireEvent.pointerEnter(container.querySelector('nav') as HTMLElement, { clientX: 1, clientY: 1 });
+    expect(loads).toHaveLength(1);
+  });
+
+  it('a press on a toggle before the code arrived opens its menu once it has', async () => {
+    const user = userEvent.setup();
+    const { loads, arrive } = await renderLight();
+    await user.click(screen.getByRole('button', { name: 'Clothing submenu' }));
+    expect(loads).toHaveLength(1);
+    await arrive();
+    const toggle = screen.getByRole('button', { name: 'Clothing submenu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle.closest('li')).toHaveAttribute('data-open', 'true');
+  });
+
+  it('keeps focus on the toggle that had it', async () => {
+    const { loads, arrive } = await renderLight();
+    act(() => screen.getByRole('button', { name: 'Clothing submenu' }).focus());
+    expect(loads).toHaveLength(1);
+    await arrive();
+    expect(screen.getByRole('button', { name: 'Clothing submenu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Clothing submenu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

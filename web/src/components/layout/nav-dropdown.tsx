@@ -13,7 +13,21 @@ import { dropdownShift } from './dropdown-placement';
 interface NavDropdownProps {
   name: string;
   url: string;
+  /** The submenu's id (the light item's, so aria-controls stays the same). */
+  menuId?: string;
   children: ReactNode;
+  /** Taking over from the light item (category-nav.tsx): what the shopper did to it meanwhile. */
+  takeOver?: DropdownTakeOver;
+}
+
+/** What happened to a light item before the dropdowns' code arrived. */
+export interface DropdownTakeOver {
+  /** Its toggle had focus. */
+  focused: boolean;
+  /** Its toggle was pressed: the menu opens, as a click would. */
+  pressed: boolean;
+  /** The mouse is over the item, here: hover intent starts from there. */
+  pointer?: { x: number; y: number };
 }
 
 type Opener = 'hover' | 'click' | null;
@@ -22,7 +36,7 @@ function submenuLinks(menu: HTMLElement | null): HTMLAnchorElement[] {
   return menu ? [...menu.querySelectorAll<HTMLAnchorElement>('a[href]')] : [];
 }
 
-export function NavDropdown({ name, url, children }: NavDropdownProps) {
+export function NavDropdown({ name, url, menuId: givenMenuId, children, takeOver }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const [shift, setShift] = useState(0);
   const openedBy = useRef<Opener>(null);
@@ -30,7 +44,8 @@ export function NavDropdown({ name, url, children }: NavDropdownProps) {
   const itemRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
+  const ownMenuId = useId();
+  const menuId = givenMenuId ?? ownMenuId;
   const { pathname } = useLocation();
 
   const [intent] = useState(() =>
@@ -59,7 +74,19 @@ export function NavDropdown({ name, url, children }: NavDropdownProps) {
   closeRef.current = close;
 
   useEffect(() => () => intent.reset(), [intent]);
+
   useEffect(() => closeRef.current(false), [pathname]);
+
+  // Once, on taking over from the light item (after the page-change close above, which runs on mount).
+  const [taken] = useState(takeOver);
+  useEffect(() => {
+    if (!taken) return;
+    if (taken.pressed) {
+      openedBy.current = 'click';
+      setOpen(true);
+    } else if (taken.pointer) intent.enter(taken.pointer.x, taken.pointer.y);
+    if (taken.focused) toggleRef.current?.focus({ preventScroll: true });
+  }, [taken, intent]);
 
   // Pointer, keyboard and focus listeners on the item (native: the <li> is not a control).
   useEffect(() => {

@@ -7,7 +7,7 @@ import { Link } from '@/lib/router';
 import { useAccount } from './account-context';
 import { useLogout } from './use-logout';
 
-export const ACCOUNT_URL = '/my-account/';
+import { ACCOUNT_URL } from './urls';
 
 export interface AdminBarProps {
   siteName: string;

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleSite } from '@/lib/api/fixtures/pages';
-import { ComingSoonBanner, ComingSoonPage } from './coming-soon';
+import { ComingSoonBanner } from './coming-soon';
+import { ComingSoonPage } from './coming-soon-page';
 import { FakeAccountServer, sampleAccount } from '@/lib/api/test/fake-account-server';
 import { renderWithAccount } from './test/render';
 

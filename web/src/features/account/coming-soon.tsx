@@ -1,24 +1,11 @@
-//! Coming-soon mode (ADR 0010): the page visitors get while the shop is not launched
-//! (WooCommerce's default template text), and the banner for the users who may see the shop,
-//! dismissed with the spec's REST call (PATCH /account/me through the nonce-carrying client).
+//! Coming-soon mode's banner (ADR 0010) for the users who may see the shop, dismissed with the
+//! spec's REST call (PATCH /account/me through the nonce-carrying client). Loaded with the
+//! toolbar only for the accounts that have one of them (account-bars.tsx).
 
 import { useState } from 'react';
 import { ApiError } from '@/lib/api/client';
-import type { SiteView } from '@/lib/api/types';
 import { useAccount } from './account-context';
 import { ACCOUNT_MESSAGES } from './messages';
-
-export function ComingSoonPage({ site }: { site: SiteView }) {
-  return (
-    <div className="coming-soon">
-      <p className="coming-soon__site">{site.name}</p>
-      <div className="coming-soon__body">
-        <h1 className="coming-soon__title">{ACCOUNT_MESSAGES.comingSoonTitle}</h1>
-        <p className="coming-soon__text">{ACCOUNT_MESSAGES.comingSoonText}</p>
-      </div>
-    </div>
-  );
-}
 
 export interface ComingSoonBannerProps {
   /** Where keyboard focus goes once the banner (and its button) is gone. */

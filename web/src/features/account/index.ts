@@ -1,5 +1,5 @@
-//! The account feature's public face: the provider and hook, the account page, the toolbar,
-//! and coming-soon mode's page and banner.
+//! The account feature's public face: the provider and hook, the account page, the toolbar
+//! and coming-soon banner (a chunk, for the accounts that have them), and coming-soon mode's page.
 
 import './account.css';
 import './area/area.css';
@@ -12,8 +12,10 @@ export { RegisterForm } from './register/register-form';
 export { LostPasswordPage, PASSWORD_RESET_DONE } from './lost-password/lost-password-page';
 export { EditAccountForm } from './edit-account/edit-account-form';
 export { HeaderAccount } from './header/header-account';
-export { AdminBar, ACCOUNT_URL, type AdminBarProps } from './admin-bar';
-export { ComingSoonBanner, ComingSoonPage, type ComingSoonBannerProps } from './coming-soon';
+export { ACCOUNT_URL } from './urls';
+export { AccountBars } from './account-bars';
+export type { AccountBarsProps } from './account-bars-parts';
+export { ComingSoonPage } from './coming-soon-page';
 export { ACCOUNT_MESSAGES } from './messages';
 export { AccountLayout, AccountNav, type AccountLayoutProps } from './area/account-layout';
 export { ACCOUNT_NAV, ACCOUNT_AREA_URL, ordersUrl, type AccountNavEntry, type AccountSection } from './area/nav';

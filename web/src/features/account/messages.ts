@@ -1,9 +1,11 @@
 //! The account feature's own copy (the server's messages are shown as they come).
 
+import { LOGOUT_FAILED } from './logout-message';
+
 export const ACCOUNT_MESSAGES = {
   /** A login that failed without the server's word (offline, no JSON). */
   loginFailed: 'You could not be logged in. Please try again.',
-  logoutFailed: 'You could not be logged out. Please try again.',
+  logoutFailed: LOGOUT_FAILED,
   registerFailed: 'Your account could not be created. Please try again.',
   /** WooCommerce's password hint. */
   passwordHint: 'Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).',

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { useAccount } from './account-context';
-import { ACCOUNT_MESSAGES } from './messages';
+import { LOGOUT_FAILED } from './logout-message';
 
 export interface Logout {
   /** Ends the session; a second press while the first is on its way does nothing. */
@@ -27,7 +27,7 @@ export function useLogout(): Logout {
       await endSession();
       // Logged out: the control that asked is about to go, so `sending` stays as it is.
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : ACCOUNT_MESSAGES.logoutFailed);
+      setError(failure instanceof ApiError ? failure.message : LOGOUT_FAILED);
       setSending(false);
     }
   }, [sending, endSession]);

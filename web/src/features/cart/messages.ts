@@ -1,9 +1,9 @@
 //! English copy for the cart (ui-contract.md names, WooCommerce wording elsewhere).
 
+import { SHELL_MESSAGES } from './shell-messages';
+
 export const messages = {
-  addToCart: 'Add to cart',
-  viewCart: 'View cart',
-  miniCart: 'Mini cart',
+  ...SHELL_MESSAGES,
   miniCartHeading: 'Cart',
   closeMiniCart: 'Close mini cart',
   goToCart: 'Go to cart',
@@ -32,10 +32,6 @@ export const messages = {
    * pages, whose own spinbutton is "Quantity" (and "Quantity for {child}" on grouped products).
    */
   numberOf: (name: string) => `Number of ${name}`,
-  added: (names: string[]) =>
-    names.length > 1
-      ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} have been added to your cart.`
-      : `${names[0] ?? 'The product'} has been added to your cart.`,
   removed: (name: string) => `${name} removed.`,
   updated: 'Cart updated.',
   removeFailed: 'The item could not be removed from your cart.',
@@ -44,7 +40,6 @@ export const messages = {
   currentPrice: 'Current price is: ',
   /** A discount taken off the cart ("−$2.00", with a minus sign). */
   discountAmount: (amount: string) => `\u2212${amount}`,
-  addFailed: 'The product could not be added to your cart.',
   /** A buy-X-get-Y offer's free-item choice (ui-contract-additions: group "Choose your free item: {offer}"). */
   chooseFreeItem: (offer: string) => `Choose your free item: ${offer}`,
   rewardHint: 'Pick the item you get for free; it is added to your cart.',

@@ -1,4 +1,5 @@
-import { applyExternalConsent, fetchGdprFilters, mapGdprFilters } from './gdpr-filters';
+import { applyExternalConsent } from './external-consent';
+import { fetchGdprFilters, mapGdprFilters } from './gdpr-filters';
 import type { ConsentState } from './types';
 
 const ALL_GRANTED: ConsentState = {

@@ -1,10 +1,8 @@
-//! Adapter for `pys_get_gdpr_filters_values`-style responses, so another consent tool can drive us.
+//! Adapter for `pys_get_gdpr_filters_values`-style responses, so another consent tool can drive
+//! us. Loaded only when the shop names such an endpoint (on-demand.ts).
 
 import { ApiError, clientFor } from '@/lib/api/client';
-import type { ConsentState } from './types';
-
-/** Providers the filters can switch off (PixelYourSite's reddit flag has no provider here). */
-export type FilterProvider = 'meta' | 'ga4' | 'googleAds' | 'tiktok' | 'pinterest' | 'bing';
+import type { CookieFilterFlags, ExternalConsent, FilterProvider } from './external-consent';
 
 /** Keys of the response `data`, exactly as PixelYourSite names them (research §3.4). */
 const PROVIDER_FLAGS: ReadonlyArray<readonly [string, FilterProvider]> = [
@@ -15,20 +13,6 @@ const PROVIDER_FLAGS: ReadonlyArray<readonly [string, FilterProvider]> = [
   ['pinterest_disabled_by_api', 'pinterest'],
   ['bing_disabled_by_api', 'bing'],
 ];
-
-/** Cookie switches, named like the attribution module's `CookieDisableFlags` plus two more. */
-export interface CookieFilterFlags {
-  all: boolean;
-  startSession: boolean;
-  advancedFormData: boolean;
-  landingPage: boolean;
-  firstVisit: boolean;
-  trafficSource: boolean;
-  utmTerms: boolean;
-  utmId: boolean;
-  /** `externalID_disabled_by_api`: no `pbid` cookie and no external_id. */
-  externalId: boolean;
-}
 
 const COOKIE_FLAGS: ReadonlyArray<readonly [string, keyof CookieFilterFlags]> = [
   ['disabled_all_cookie', 'all'],
@@ -41,13 +25,6 @@ const COOKIE_FLAGS: ReadonlyArray<readonly [string, keyof CookieFilterFlags]> = 
   ['disabled_utmId_cookie', 'utmId'],
   ['externalID_disabled_by_api', 'externalId'],
 ];
-
-/** What an external consent tool forbids. */
-export interface ExternalConsent {
-  allDisabled: boolean;
-  disabledProviders: FilterProvider[];
-  cookies: CookieFilterFlags;
-}
 
 export interface GdprFiltersResponse {
   success: boolean;
@@ -86,22 +63,4 @@ export async function fetchGdprFilters(
     else logger.warn('consent: filters request failed', error);
     return null;
   }
-}
-
-/**
- * Narrows our state with the external tool's verdict: "all disabled" denies every optional
- * category; GA4 off denies analytics; Google Ads off denies Google Ads; every other marketing
- * provider off denies marketing.
- */
-export function applyExternalConsent(state: ConsentState, external: ExternalConsent | null): ConsentState {
-  if (!external) return state;
-  if (external.allDisabled) return { ...state, analytics: false, marketing: false, googleAds: false, preferences: false };
-  const off = new Set(external.disabledProviders);
-  const marketingProviders: FilterProvider[] = ['meta', 'tiktok', 'pinterest', 'bing'];
-  return {
-    ...state,
-    analytics: state.analytics && !off.has('ga4'),
-    googleAds: state.googleAds && !off.has('googleAds'),
-    marketing: state.marketing && !marketingProviders.every((p) => off.has(p)),
-  };
 }

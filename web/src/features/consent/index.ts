@@ -18,9 +18,10 @@ export {
   readGpc,
   rejectAllChoices,
 } from './decision';
-export { applyExternalConsent, fetchGdprFilters, mapGdprFilters } from './gdpr-filters';
-export type { CookieFilterFlags, ExternalConsent, FilterProvider, GdprFiltersResponse } from './gdpr-filters';
-export { consentProof, recordDecision } from './record';
+export { applyExternalConsent } from './external-consent';
+export type { CookieFilterFlags, ExternalConsent, FilterProvider } from './external-consent';
+export type { GdprFiltersResponse } from './gdpr-filters';
+export { fetchGdprFilters, recordDecision } from './on-demand';
 export type { ConsentProof, RecordOptions } from './record';
 export { clearDecision, loadDecision, parseDecision, reaskAt, saveDecision, serializeDecision } from './storage';
 export { createConsentStore } from './store';

@@ -38,3 +38,21 @@ describe('recordDecision', () => {
     expect(consentProof(split).choices).toEqual({ analytics: false, marketing: true, google_ads: false, preferences: false });
   });
 });
+
+describe('recordDecision on demand (on-demand.ts)', () => {
+  it('loads the recorder when first called and sends the same proof', async () => {
+    const { recordDecision: onDemand } = await import('./on-demand');
+    const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }));
+    const decision = {
+      id: 'd-2',
+      choices: { analytics: true, marketing: false, googleAds: false, preferences: false },
+      bannerVersion: '1',
+      decidedAt: 0,
+      gpc: false,
+    };
+    await expect(onDemand(decision, { fetch: fetchImpl })).resolves.toBe(true);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String(fetchImpl.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ decision_id: 'd-2', banner_version: '1' });
+  });
+});

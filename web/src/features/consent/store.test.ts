@@ -14,7 +14,7 @@ const DECISION: ConsentDecision = {
 };
 
 describe('createConsentStore', () => {
-  it('needs the banner until a decision is stored, then saves, records and notifies', () => {
+  it('needs the banner until a decision is stored, then saves, records and notifies', async () => {
     const jar = new MemoryCookieJar(() => 0);
     const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
     const store = createConsentStore({ jar, config: CONFIG, gpc: false, now: () => 0, record: { fetch: fetchImpl } });
@@ -24,8 +24,9 @@ describe('createConsentStore', () => {
     store.decide(DECISION);
     expect(store.needsBanner()).toBe(false);
     expect(jar.get('vitrine_consent')).toBeDefined();
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(seen).toEqual([true]);
+    // The proof goes once its code (record.ts, a chunk) is there.
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
     unsubscribe();
     store.decide(DECISION);
     expect(seen).toEqual([true]);

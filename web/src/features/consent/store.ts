@@ -2,8 +2,9 @@
 
 import type { CookieJar } from '@/lib/cookies';
 import { consentState } from './decision';
-import { applyExternalConsent, type ExternalConsent } from './gdpr-filters';
-import { recordDecision, type RecordOptions } from './record';
+import { applyExternalConsent, type ExternalConsent } from './external-consent';
+import { recordDecision } from './on-demand';
+import type { RecordOptions } from './record';
 import { loadDecision, saveDecision } from './storage';
 import type { ConsentConfig, ConsentDecision, ConsentState } from './types';
 

@@ -2,7 +2,6 @@
 //! (spec §4: sidebar, header dropdown, inline block) and the address clean-up after load.
 
 export { CurrencyProvider, hasChoice, useCurrency, type CurrencyProviderProps } from './currency-context';
-export { CurrencyDropdown } from './components/currency-dropdown';
 export { CurrencyInline } from './components/currency-inline';
-export { CurrencySidebar } from './components/currency-sidebar';
+export { CurrencyDropdownOnDemand, CurrencySidebarOnDemand } from './components/currency-on-demand';
 export { CURRENCY_PARAM, removeCurrencyParam } from './url';

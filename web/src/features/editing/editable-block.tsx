@@ -11,7 +11,7 @@ import { RichText } from '@/components/rich-text';
 import type { BlockView } from '@/lib/api/types';
 import { chunk } from '@/lib/chunks';
 import { useEditing } from './editing-context';
-import { BUILDER_PARAM } from './messages';
+import { BUILDER_PARAM } from './builder-param';
 
 const controls = chunk(() => import('./editing-controls'));
 const EditBlockControl = onDemand(controls, (module) => module.EditBlockControl);

@@ -3,7 +3,10 @@
 
 import { useEffect } from 'react';
 import { prefersReducedMotion } from '@/lib/motion';
-import { EDITING_MESSAGES } from './messages';
+
+/** ui-contract-additions: the note's words (EDITING_MESSAGES.reducedMotion). */
+export const REDUCED_MOTION_NOTE =
+  'Reduced motion is on in this browser: sliders, parallax and other animations are shown still. Shoppers without this setting see them move.';
 
 interface NoteEnvironment {
   win?: Pick<Window, 'matchMedia'>;
@@ -16,7 +19,7 @@ export function createReducedMotionNote() {
   return (canEdit: boolean, { win = globalThis.window, log = (message) => console.info(message) }: NoteEnvironment = {}): boolean => {
     if (said || !canEdit || !prefersReducedMotion(win)) return false;
     said = true;
-    log(EDITING_MESSAGES.reducedMotion);
+    log(REDUCED_MOTION_NOTE);
     return true;
   };
 }

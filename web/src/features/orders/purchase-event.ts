@@ -6,7 +6,9 @@
 
 import type { OrderView } from '@/lib/api/types';
 
-export const PURCHASE_EVENT = 'vitrine:purchase';
+import { PURCHASE_EVENT } from './purchase-event-name';
+
+export { PURCHASE_EVENT } from './purchase-event-name';
 /** localStorage: the ids of the orders whose Purchase this browser has reported. */
 export const PURCHASES_KEY = 'vitrine_purchases_reported';
 /** The most order ids kept (the oldest are forgotten first). */

@@ -53,11 +53,10 @@ export {
   LIST_COOKIE_DAYS,
   LIST_COOKIES,
   PRODUCT_LIST_COOKIE,
-  readProductList,
-  readSelectedList,
   removeListAndFormCookies,
   SELECT_PROD_LIST_COOKIE,
-} from './list-cookies';
+} from './list-cookie-names';
+export { readProductList, readSelectedList } from './list-cookies';
 export type { FormTrack, ProductList, SelectedProductList } from './list-cookies';
 export type { HidePixelRule } from './hidden-pixels';
 export {

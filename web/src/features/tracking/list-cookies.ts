@@ -2,17 +2,23 @@
 //! the shopper last saw products in), `select_prod_list` (the list a product was selected from,
 //! so that product's page events carry item_list_id / item_list_name) and `form_track` (a
 //! submitted form's tracking data, so its Form event is sent after the navigation the
-//! submission causes). Small, so the app shell can clear them without loading the tracking.
+//! submission causes). Their names and removal are list-cookie-names.ts (the app shell clears
+//! them without loading this).
 
 import { daysFrom, getTextCookie, setTextCookie, type CookieJar } from '@/lib/cookies';
 import type { EventParams } from './types';
 
-export const PRODUCT_LIST_COOKIE = 'productlist';
-export const SELECT_PROD_LIST_COOKIE = 'select_prod_list';
-export const FORM_TRACK_COOKIE = 'form_track';
-/** Spec §9: productlist and select_prod_list live 1 day. */
-export const LIST_COOKIE_DAYS = 1;
-export const LIST_COOKIES = [PRODUCT_LIST_COOKIE, SELECT_PROD_LIST_COOKIE] as const;
+import { FORM_TRACK_COOKIE, LIST_COOKIE_DAYS, PRODUCT_LIST_COOKIE, SELECT_PROD_LIST_COOKIE } from './list-cookie-names';
+
+export {
+  FORM_TRACK_COOKIE,
+  LIST_COOKIE_DAYS,
+  LIST_COOKIES,
+  PRODUCT_LIST_COOKIE,
+  removeListAndFormCookies,
+  removeListCookies,
+  SELECT_PROD_LIST_COOKIE,
+} from './list-cookie-names';
 
 /** A product list as GA4 names it. */
 export interface ProductList {
@@ -83,15 +89,4 @@ export function takeFormTrack(jar: CookieJar): FormTrack | undefined {
 
 export function formTrackParams(form: FormTrack): EventParams {
   return { form_id: form.form_id, form_class: form.form_class, text: form.text };
-}
-
-/** Removes the list cookies (analytics not allowed, or a cookie-disable option). */
-export function removeListCookies(jar: CookieJar): void {
-  for (const name of LIST_COOKIES) jar.remove(name, { path: '/' });
-}
-
-/** Removes every cookie of this module (nothing may be tracked). */
-export function removeListAndFormCookies(jar: CookieJar): void {
-  removeListCookies(jar);
-  jar.remove(FORM_TRACK_COOKIE, { path: '/' });
 }

@@ -2,6 +2,7 @@
 //! account's request (auth.ts): a signed-in shopper's nonce travels with each (spec §6), a
 //! guest's calls carry none.
 
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency';
 import type { Http } from './http';
 import type {
   CheckoutPaymentRequest,
@@ -16,9 +17,6 @@ import type {
   PlaceOrderResponse,
   ReviewRequest,
 } from './types';
-
-/** The header carrying one press's key (checkout, order-pay): the same key answers the stored response. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export interface CheckoutApi {
   /** GET /checkout/countries: the countries the shop sells to, with their address rules. */

@@ -5,13 +5,8 @@
 
 import { ApiError } from './errors';
 import type { Http } from './http';
+import { POST_PROCESS_ATTEMPTS, POST_PROCESS_MESSAGE } from './media-upload';
 import type { MediaView, ProductImageResponse } from './types';
-
-/** Spec §9: media post-processing attempts. */
-export const POST_PROCESS_ATTEMPTS = 5;
-
-/** Spec §8 "post_process failure". */
-export const POST_PROCESS_MESSAGE = 'Media upload failed. If this is a photo or a large image, please scale it down and try again.';
 
 /** What the upload is doing, for the page to announce. */
 export type UploadStep = { kind: 'uploading' } | { kind: 'post-processing'; attempt: number; of: number } | { kind: 'deleting' };

@@ -4,14 +4,15 @@
 //! (auth.ts); consent and tracking travel with keepalive (client-events.ts).
 
 import { createAuth, type SessionListener } from './auth';
-import { createCheckoutApi, type CheckoutApi, type OrdersApi } from './client-checkout';
+import type { CheckoutApi, OrdersApi } from './client-checkout';
 import { createCustomerAccountApi, type CustomerAccountApi } from './client-account';
-import { createMediaApi, type MediaApi } from './client-media';
-import { createPaymentMethodsApi, type PaymentMethodsApi } from './client-payment-methods';
+import type { MediaApi } from './client-media';
+import type { PaymentMethodsApi } from './client-payment-methods';
 import { createEventsApi, type ConsentApi, type TrackingApi } from './client-events';
-import { createMyAccountApi, type MyAccountApi } from './client-my-account';
+import type { MyAccountApi } from './client-my-account';
 import { ApiError, transportError } from './errors';
-import { createHttp, type HttpOptions } from './http';
+import { createHttp, type Http, type HttpOptions } from './http';
+import { lazyParts } from './lazy';
 import type { operations } from './schema';
 import type {
   AccountSessionResponse,
@@ -41,11 +42,12 @@ import type {
 
 export { ApiError, isAbort, isRefusal, REST_MESSAGES, statusTextOf, type ApiErrorCode } from './errors';
 export { METHOD_OVERRIDE_HEADER, NONCE_HEADER } from './auth';
-export { IDEMPOTENCY_KEY_HEADER, type CheckoutApi, type OrdersApi } from './client-checkout';
+export { IDEMPOTENCY_KEY_HEADER } from './idempotency';
+export type { CheckoutApi, OrdersApi } from './client-checkout';
 export type { MyAccountApi } from './client-my-account';
 export type { PaymentMethodsApi } from './client-payment-methods';
 export type { MediaApi, UploadStep } from './client-media';
-export { POST_PROCESS_ATTEMPTS, POST_PROCESS_MESSAGE } from './client-media';
+export { POST_PROCESS_ATTEMPTS, POST_PROCESS_MESSAGE } from './media-upload';
 
 /** What loads a page's data; injectable so tests and dev fixtures can stand in for the server. */
 export type PageFetcher = (path: string, signal?: AbortSignal) => Promise<PageData>;
@@ -166,6 +168,30 @@ function fieldOf<T>(body: unknown, name: string): T {
   return (body as Record<string, T>)[name] as T;
 }
 
+type FeatureParts = Pick<ApiClient, 'checkout' | 'orders' | 'myAccount' | 'paymentMethods' | 'media'>;
+
+/**
+ * The calls only a few pages make (the checkout and orders, the account area, the payment
+ * methods, media uploads), each group's code loaded on its first call (lazy.ts, ADR 0037).
+ */
+function featureParts(request: Http, onSignUp: () => Promise<unknown>): FeatureParts {
+  return {
+    ...lazyParts(() => import('./client-checkout').then((m) => m.createCheckoutApi(request, onSignUp)), {
+      checkout: { countries: true, get: true, review: true, place: true, payment: true, paymentConfig: true },
+      orders: { get: true, pay: true },
+    }),
+    ...lazyParts(() => import('./client-my-account').then((m) => m.createMyAccountApi(request)), {
+      myAccount: { orders: true, order: true, cancel: true, downloads: true, addresses: true, saveAddress: true },
+    }),
+    ...lazyParts(() => import('./client-payment-methods').then((m) => m.createPaymentMethodsApi(request)), {
+      paymentMethods: { list: true, setupIntent: true, finishSetup: true, remove: true, makeDefault: true },
+    }),
+    ...lazyParts(() => import('./client-media').then((m) => m.createMediaApi(request)), {
+      media: { upload: true, postProcess: true, remove: true, setProductImage: true },
+    }),
+  };
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { request, all, getUrl } = createHttp(options);
   const auth = createAuth(request, options.nonce ?? null);
@@ -262,10 +288,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       subscribe: auth.subscribe,
       ...createCustomerAccountApi(auth),
     },
-    ...createCheckoutApi(auth.request, () => auth.session()),
-    ...createMyAccountApi(auth.request),
-    ...createPaymentMethodsApi(auth.request),
-    ...createMediaApi(auth.request),
+    ...featureParts(auth.request, () => auth.session()),
     ...createEventsApi(request, getUrl),
   };
 }

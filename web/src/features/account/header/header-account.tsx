@@ -9,7 +9,7 @@ import { Link, useLocation } from '@/lib/router';
 import { ChunkBoundary, onDemand } from '@/components/on-demand';
 import { chunk } from '@/lib/chunks';
 import { useAccount } from '../account-context';
-import { ACCOUNT_URL } from '../admin-bar';
+import { ACCOUNT_URL } from '../urls';
 import { useLogout } from '../use-logout';
 import { clearLoginNotices, readLoginNotices } from './login-notices';
 

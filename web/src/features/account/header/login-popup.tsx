@@ -4,7 +4,7 @@
 import { Link } from '@/lib/router';
 import { CloseIcon } from '@/components/icons';
 import { ModalDialog } from '@/components/modal-dialog';
-import { ACCOUNT_URL } from '../admin-bar';
+import { ACCOUNT_URL } from '../urls';
 import { LoginForm } from '../components/login-form';
 import { addLoginNotice } from './login-notices';
 

@@ -5,7 +5,7 @@
 
 import { Navigate, useNavigate, useSearchParams } from '@/lib/router';
 import { useAccount } from '../account-context';
-import { ACCOUNT_URL } from '../admin-bar';
+import { ACCOUNT_URL } from '../urls';
 import { LostPasswordForm } from './lost-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 

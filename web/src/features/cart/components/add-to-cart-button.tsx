@@ -5,7 +5,7 @@ import type { MouseEvent } from 'react';
 import { useAddToCart } from '@/components/use-add-to-cart';
 import type { AddToCartBody } from '@/lib/api/types';
 import { useCartAdd } from '../hooks/use-cart-add';
-import { messages } from '../messages';
+import { SHELL_MESSAGES as messages } from '../shell-messages';
 import { ViewCartLink } from './view-cart-link';
 
 export interface AddToCartButtonProps {

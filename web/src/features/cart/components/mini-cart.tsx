@@ -6,7 +6,7 @@
 import { ChunkBoundary, onDemand } from '@/components/on-demand';
 import { chunk } from '@/lib/chunks';
 import { useMiniCart } from '../cart-context';
-import { messages } from '../messages';
+import { SHELL_MESSAGES as messages } from '../shell-messages';
 
 const MiniCartPanel = onDemand(
   chunk(() => import('./mini-cart-panel')),

@@ -3,7 +3,7 @@
 
 import { Link } from '@/lib/router';
 import { CART_PAGE_PATH } from '../constants';
-import { messages } from '../messages';
+import { SHELL_MESSAGES as messages } from '../shell-messages';
 
 export function ViewCartLink() {
   return (

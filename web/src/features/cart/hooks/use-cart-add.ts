@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { ApiError } from '@/lib/api/client';
 import type { AddToCartBody } from '@/lib/api/types';
 import { useCartEnvironment, useMiniCart } from '../cart-context';
-import { messages } from '../messages';
+import { SHELL_MESSAGES as messages } from '../shell-messages';
 
 export interface UseCartAddOptions {
   /** On the cart page the mini cart stays shut. */

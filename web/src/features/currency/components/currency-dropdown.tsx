@@ -4,9 +4,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { opensUpward } from '../placement';
-import { CurrencySelect } from './currency-select';
+import { CurrencySelect, type TakeOver } from './currency-select';
 
-export function CurrencyDropdown({ className = 'currency-switcher--dropdown' }: { className?: string }) {
+export function CurrencyDropdown({ className = 'currency-switcher--dropdown', takeOver }: { className?: string; takeOver?: TakeOver }) {
   const [open, setOpen] = useState(false);
   const [upward, setUpward] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -28,7 +28,7 @@ export function CurrencyDropdown({ className = 'currency-switcher--dropdown' }: 
 
   return (
     <div ref={rootRef} className="currency-dropdown">
-      <CurrencySelect open={open} onOpenChange={onOpenChange} className={className} upward={upward} />
+      <CurrencySelect open={open} onOpenChange={onOpenChange} className={className} upward={upward} takeOver={takeOver} />
     </div>
   );
 }

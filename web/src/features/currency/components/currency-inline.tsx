@@ -3,7 +3,7 @@
 
 import { useCurrency } from '../currency-context';
 import { messages } from '../messages';
-import { CurrencyDropdown } from './currency-dropdown';
+import { CurrencyDropdownOnDemand } from './currency-on-demand';
 import { CurrencyLinks } from './currency-links';
 
 export function CurrencyInline() {
@@ -14,7 +14,7 @@ export function CurrencyInline() {
       <span className="currency-inline__label" aria-hidden="true">
         {messages.currency}
       </span>
-      {currency.switcher.layout === 'list' ? <CurrencyLinks /> : <CurrencyDropdown className="currency-switcher--inline" />}
+      {currency.switcher.layout === 'list' ? <CurrencyLinks /> : <CurrencyDropdownOnDemand className="currency-switcher--inline" />}
     </section>
   );
 }

@@ -20,9 +20,19 @@ export interface CurrencySelectProps {
   className?: string;
   /** The list opens above the button. */
   upward?: boolean;
+  /** Taking over from the light button (currency-on-demand.tsx): what the shopper did to it meanwhile. */
+  takeOver?: TakeOver;
 }
 
-export function CurrencySelect({ open, onOpenChange, className = '', upward = false }: CurrencySelectProps) {
+/** What happened to the light button before this control's code arrived. */
+export interface TakeOver {
+  /** It had focus: the full button takes it. */
+  focused: boolean;
+  /** It was pressed: the list opens, with focus on it, as a press on this button would. */
+  pressed: boolean;
+}
+
+export function CurrencySelect({ open, onOpenChange, className = '', upward = false, takeOver }: CurrencySelectProps) {
   const { currency, switching, switchTo } = useCurrency();
   const { options, current, switcher } = currency;
   const currentIndex = Math.max(0, options.findIndex((option) => option.code === current));
@@ -60,6 +70,18 @@ export function CurrencySelect({ open, onOpenChange, className = '', upward = fa
     focusListOnOpen.current = true;
     onOpenChange(true, 'button');
   };
+
+  // Once, on taking over from the light button: focus, and the press it could not answer.
+  const [pending] = useState(takeOver);
+  const takeOverRef = useRef(pending);
+  useEffect(() => {
+    const taken = takeOverRef.current;
+    takeOverRef.current = undefined;
+    if (taken?.pressed) {
+      focusListOnOpen.current = true;
+      onOpenChange(true, 'button');
+    } else if (taken?.focused) buttonRef.current?.focus({ preventScroll: true });
+  }, [onOpenChange]);
 
   const close = (reason: OpenChangeReason, returnFocus: boolean) => {
     onOpenChange(false, reason);

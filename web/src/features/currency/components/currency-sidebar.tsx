@@ -10,12 +10,17 @@ import { useMediaQuery } from '@/components/use-media-query';
 import { createHoverIntent, HOVER_INTENT_DEFAULTS } from '@/lib/hover-intent';
 import { messages } from '../messages';
 import { SIDEBAR_TAP_QUERY } from '../placement';
-import { CurrencySelect, type OpenChangeReason } from './currency-select';
+import { CurrencySelect, type OpenChangeReason, type TakeOver } from './currency-select';
 
 /** On <html> while the narrow sidebar is expanded (currency.css: overflow hidden). */
 export const SCROLL_LOCK_CLASS = 'currency-scroll-lock';
 
-export function CurrencySidebar() {
+export interface SidebarTakeOver extends TakeOver {
+  /** The mouse was over the light sidebar, here: hover intent starts from there. */
+  pointer?: { x: number; y: number };
+}
+
+export function CurrencySidebar({ takeOver }: { takeOver?: SidebarTakeOver } = {}) {
   const narrow = useMediaQuery(SIDEBAR_TAP_QUERY);
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
@@ -40,6 +45,10 @@ export function CurrencySidebar() {
     }),
   );
   useEffect(() => () => intent.reset(), [intent]);
+  const [pointer] = useState(takeOver?.pointer);
+  useEffect(() => {
+    if (pointer && !narrow) intent.enter(pointer.x, pointer.y);
+  }, [pointer, narrow, intent]);
 
   useEffect(() => {
     if (!open || !narrow) return;
@@ -84,7 +93,7 @@ export function CurrencySidebar() {
         if (hoverable(event)) intent.leave();
       }}
     >
-      <CurrencySelect open={open} onOpenChange={onOpenChange} className="currency-switcher--sidebar" />
+      <CurrencySelect open={open} onOpenChange={onOpenChange} className="currency-switcher--sidebar" takeOver={takeOver} />
     </aside>
   );
 }

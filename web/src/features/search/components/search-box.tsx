@@ -3,11 +3,11 @@
 //! move the active option (aria-activedescendant), Enter opens it or, with none active,
 //! submits the search (GET /?s=…&post_type=product), Escape closes the list.
 
-import { useId, useState, type KeyboardEvent } from 'react';
-import { Form, useNavigate } from '@/lib/router';
-import { SearchIcon } from '@/components/icons';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from '@/lib/router';
 import type { Suggestion } from '@/lib/api/types';
 import { useSuggestions, type SuggestionFetcher } from '../hooks/use-suggestions';
+import { SearchBoxShell } from './search-box-shell';
 
 export interface SearchBoxProps {
   /** Accessible name ("Search products" in the header). */
@@ -19,6 +19,10 @@ export interface SearchBoxProps {
   /** Show "No results" when nothing matches (the theme option; off by default). */
   showNoResults: boolean;
   fetchSuggestions: SuggestionFetcher;
+  /** The input's id (the light box's, when this one takes its place). */
+  id?: string;
+  /** Focus the input with this selection on mount: the light box had focus when this replaced it. */
+  focusSelection?: readonly [number, number];
 }
 
 /** Arrows cycle through the options and the typed text itself (-1), between last and first. */
@@ -27,9 +31,10 @@ export function nextActive(current: number, step: 1 | -1, count: number): number
   return ((current + 1 + step + slots) % slots) - 1;
 }
 
-export function SearchBox({ label, defaultValue = '', className, latencyMs, showNoResults, fetchSuggestions }: SearchBoxProps) {
-  const id = useId();
-  const listId = `${id}-list`;
+export function SearchBox({ label, defaultValue = '', className, latencyMs, showNoResults, fetchSuggestions, id: givenId, focusSelection }: SearchBoxProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [text, setText] = useState(defaultValue);
   const [closed, setClosed] = useState(false);
@@ -39,6 +44,15 @@ export function SearchBox({ label, defaultValue = '', className, latencyMs, show
   const noResults = answered && items.length === 0 && showNoResults;
   const open = !closed && answered && (items.length > 0 || noResults);
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  // Taking over from the light box while the shopper is in it: focus and caret stay where they were.
+  const [carriedFocus] = useState(focusSelection);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!carriedFocus || !input) return;
+    input.focus({ preventScroll: true });
+    input.setSelectionRange(carriedFocus[0], carriedFocus[1]);
+  }, [carriedFocus]);
 
   const choose = (suggestion: Suggestion) => {
     if (suggestion.id === -1 || !suggestion.url) return;
@@ -68,72 +82,50 @@ export function SearchBox({ label, defaultValue = '', className, latencyMs, show
   };
 
   return (
-    <Form
-      method="get"
-      action="/"
-      role="search"
-      aria-label={label}
-      className={className ? `search-form search-box ${className}` : 'search-form search-box'}
+    <SearchBoxShell
+      label={label}
+      className={className}
+      id={id}
+      open={open}
       onSubmit={() => setClosed(true)}
-    >
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="search-form__input"
-        type="search"
-        name="s"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        value={text}
-        onChange={(event) => {
+      input={{
+        ref: inputRef,
+        'aria-activedescendant': open && active >= 0 ? optionId(active) : undefined,
+        value: text,
+        onChange: (event) => {
           setText(event.target.value);
           setClosed(false);
           setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setClosed(true)}
-        onFocus={() => setClosed(false)}
-        placeholder="Search products…"
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <input type="hidden" name="post_type" value="product" />
-      <button type="submit" className="search-form__submit">
-        <SearchIcon />
-        <span className="sr-only">Search</span>
-      </button>
-      <ul id={listId} role="listbox" aria-label={`${label}: suggestions`} className="search-box__list" hidden={!open}>
-        {open &&
-          items.map((suggestion, index) => (
-            // The keyboard stays on the combobox input (aria-activedescendant), as ARIA's combobox
-            // pattern has it; options only take pointer clicks.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={suggestion.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className="search-box__option"
-              // Keeps focus in the box, so its blur does not close the list before the click.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(suggestion)}
-            >
-              {suggestion.img && <img src={suggestion.img} alt="" width={40} height={40} className="search-box__thumb" />}
-              <span className="search-box__name">{suggestion.value}</span>
-              {suggestion.price_text && <span className="search-box__price">{suggestion.price_text}</span>}
-            </li>
-          ))}
-        {open && noResults && (
-          <li role="option" aria-selected={false} aria-disabled="true" className="search-box__option search-box__option--empty">
-            No results
-          </li>
-        )}
-      </ul>
-    </Form>
+        },
+        onKeyDown,
+        onBlur: () => setClosed(true),
+        onFocus: () => setClosed(false),
+      }}
+    >
+      {items.map((suggestion, index) => (
+        // The keyboard stays on the combobox input (aria-activedescendant), as ARIA's combobox
+        // pattern has it; options only take pointer clicks.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+        <li
+          key={suggestion.id}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          className="search-box__option"
+          // Keeps focus in the box, so its blur does not close the list before the click.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => choose(suggestion)}
+        >
+          {suggestion.img && <img src={suggestion.img} alt="" width={40} height={40} className="search-box__thumb" />}
+          <span className="search-box__name">{suggestion.value}</span>
+          {suggestion.price_text && <span className="search-box__price">{suggestion.price_text}</span>}
+        </li>
+      ))}
+      {noResults && (
+        <li role="option" aria-selected={false} aria-disabled="true" className="search-box__option search-box__option--empty">
+          No results
+        </li>
+      )}
+    </SearchBoxShell>
   );
 }

@@ -4,12 +4,9 @@
 
 import { useEffect, useState } from 'react';
 import type { Suggestion } from '@/lib/api/types';
+import { MIN_SEARCH_CHARS } from '../constants';
 
-/** Live search starts at this many characters (spec §5). */
-export const MIN_SEARCH_CHARS = 3;
-
-/** The theme's search_result_latency when the shop sets none (the server's default too). */
-export const DEFAULT_SEARCH_LATENCY_MS = 300;
+export { DEFAULT_SEARCH_LATENCY_MS, MIN_SEARCH_CHARS } from '../constants';
 
 export type SuggestionFetcher = (query: string, signal: AbortSignal) => Promise<Suggestion[]>;
 

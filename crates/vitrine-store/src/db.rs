@@ -147,11 +147,8 @@ impl Database {
                     .map_err(db_error)?;
                 let path = sqlite::file_path(&url);
                 let whole = whole::WholeWriter::open(path.clone(), tuning.pragmas()).await?;
-                let readers = match tuning.readers {
-                    0 => None,
-                    threads => Some(Readers::open(path, tuning.pragmas(), threads).await?),
-                };
-                (writer, Some(whole), readers)
+                let readers = Readers::open(path, tuning.pragmas(), readers::READERS).await?;
+                (writer, Some(whole), Some(readers))
             }
             None => (pool.clone(), None, None),
         };

@@ -17,9 +17,8 @@ use tokio::sync::oneshot;
 use super::whole::{log, log_end, sqlite_error};
 use crate::error::{StoreResult, backend};
 
-/// Reader threads by default (`[sqlite] readers`), each with its connection: reads are CPU
-/// work on a 2-core machine, and each connection keeps its own page cache (the server's
-/// memory at 100,000 products, issue 16).
+/// Reader threads, each with its connection: reads are CPU work on a 2-core machine, and each
+/// connection keeps its own page cache (the server's memory at 100,000 products, issue 16).
 pub(crate) const READERS: usize = 2;
 
 /// Statements each connection keeps prepared (the catalogue's reads are a handful).
@@ -50,7 +49,7 @@ impl Readers {
     ) -> StoreResult<Arc<Self>> {
         let (jobs, queue) = mpsc::channel::<Job>();
         let queue = Arc::new(Mutex::new(queue));
-        for n in 0..threads {
+        for n in 0..threads.max(1) {
             let (opened_tx, opened) = oneshot::channel();
             let queue = Arc::clone(&queue);
             let path = path.clone();

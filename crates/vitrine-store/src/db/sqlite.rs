@@ -30,9 +30,6 @@ pub struct SqliteTuning {
     /// the kernel's page cache, and the 9 connections each keep their own copy, so 16 MiB each
     /// was 144 MB of the process's memory at 100,000 products (ADR 0021 addendum).
     pub cache_kib: u64,
-    /// Threads (each with a connection of its own) that run the catalogue's reads by id,
-    /// slug and variation whole (ADR 0038); 0 leaves them on the pool.
-    pub readers: usize,
 }
 
 impl Default for SqliteTuning {
@@ -40,7 +37,6 @@ impl Default for SqliteTuning {
         Self {
             mmap_bytes: 0,
             cache_kib: 4 * 1024,
-            readers: super::readers::READERS,
         }
     }
 }
@@ -196,7 +192,6 @@ mod tests {
         let tuning = SqliteTuning {
             mmap_bytes: 4 << 20,
             cache_kib: 2048,
-            readers: 1,
         };
         let db = crate::Database::connect_with(&url, tuning)
             .await

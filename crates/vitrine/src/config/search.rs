@@ -40,14 +40,12 @@ impl SearchFile {
     }
 }
 
-/// `[sqlite]`, as written: megabytes each connection maps of the file and keeps as page cache,
-/// and the threads that run the catalogue's reads whole (ADR 0038; 0: on the pool).
+/// `[sqlite]`, as written: megabytes each connection maps of the file and keeps as page cache.
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SqliteFile {
     pub mmap_megabytes: Option<u64>,
     pub cache_megabytes: Option<u64>,
-    pub readers: Option<usize>,
 }
 
 impl SqliteFile {
@@ -63,15 +61,9 @@ impl SqliteFile {
             Some(mb @ 1..=4_096) => mb * 1024,
             Some(mb) => anyhow::bail!("[sqlite] cache_megabytes: {mb} is not between 1 and 4096"),
         };
-        let readers = match self.readers {
-            None => default.readers,
-            Some(n @ 0..=16) => n,
-            Some(n) => anyhow::bail!("[sqlite] readers: {n} is over 16"),
-        };
         Ok(SqliteTuning {
             mmap_bytes,
             cache_kib,
-            readers,
         })
     }
 }
@@ -111,31 +103,23 @@ mod tests {
     }
 
     #[test]
-    fn sqlite_maps_nothing_by_default_refuses_a_zero_cache_and_reads_on_two_threads() {
+    fn sqlite_maps_nothing_by_default_and_refuses_a_zero_cache() {
         let tuning = SqliteFile::default().check().expect("checked");
         assert_eq!(tuning.mmap_bytes, 0);
         assert_eq!(tuning.cache_kib, 4 * 1024);
-        assert_eq!(tuning.readers, 2, "catalogue reads on two reader threads");
         let set = SqliteFile {
             mmap_megabytes: Some(256),
             cache_megabytes: Some(16),
-            readers: Some(0),
         };
         let tuning = set.check().expect("checked");
         assert_eq!(
-            (tuning.mmap_bytes, tuning.cache_kib, tuning.readers),
-            (256 << 20, 16 * 1024, 0)
+            (tuning.mmap_bytes, tuning.cache_kib),
+            (256 << 20, 16 * 1024)
         );
         let zero = SqliteFile {
             mmap_megabytes: None,
             cache_megabytes: Some(0),
-            readers: None,
         };
         assert!(zero.check().is_err());
-        let many = SqliteFile {
-            readers: Some(17),
-            ..SqliteFile::default()
-        };
-        assert!(many.check().is_err());
     }
 }

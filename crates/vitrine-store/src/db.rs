@@ -1,12 +1,10 @@
 //! The database handle: one sqlx `Any` pool over SQLite or PostgreSQL, chosen by URL scheme.
 
-mod readers;
 mod sqlite;
 mod whole;
 
-pub(crate) use readers::{Readers, prepared};
 pub use sqlite::SqliteTuning;
-pub(crate) use whole::{Finish, WholeTx, sqlite_error};
+pub(crate) use whole::{Finish, WholeTx};
 
 use std::fmt;
 use std::sync::Arc;
@@ -78,9 +76,6 @@ pub struct Database {
     /// On a SQLite file: the connection that runs a write transaction whole
     /// ([`Self::write_whole`], ADR 0036).
     whole: Option<Arc<whole::WholeWriter>>,
-    /// On a SQLite file: the threads that run hot catalogue reads whole ([`Self::readers`],
-    /// ADR 0038).
-    readers: Option<Arc<Readers>>,
 }
 
 /// Time spent in [`Database::begin_write`] until the transaction was open: the wait for the
@@ -138,7 +133,7 @@ impl Database {
             .connect(&url)
             .await
             .map_err(db_error)?;
-        let (writer, whole, readers) = match sqlite::writer_options(backend, &url, tuning) {
+        let (writer, whole) = match sqlite::writer_options(backend, &url, tuning) {
             Some(options) => {
                 let writer = options
                     .acquire_timeout(Duration::from_secs(10))
@@ -146,11 +141,10 @@ impl Database {
                     .await
                     .map_err(db_error)?;
                 let path = sqlite::file_path(&url);
-                let whole = whole::WholeWriter::open(path.clone(), tuning.pragmas()).await?;
-                let readers = Readers::open(path, tuning.pragmas(), readers::READERS).await?;
-                (writer, Some(whole), Some(readers))
+                let whole = whole::WholeWriter::open(path, tuning.pragmas()).await?;
+                (writer, Some(whole))
             }
-            None => (pool.clone(), None, None),
+            None => (pool.clone(), None),
         };
         tracing::debug!(%backend, "database pool open");
         Ok(Self {
@@ -160,7 +154,6 @@ impl Database {
             writes: Arc::new(AtomicU64::new(0)),
             waits: Arc::default(),
             whole,
-            readers,
         })
     }
 
@@ -181,12 +174,6 @@ impl Database {
     pub async fn close(&self) {
         self.writer.close().await;
         self.pool.close().await;
-    }
-
-    /// On a SQLite file, the reader threads for the catalogue's hot reads (ADR 0038); `None`
-    /// on PostgreSQL and in-memory SQLite, whose reads stay on [`Self::pool`].
-    pub(crate) fn readers(&self) -> Option<Arc<Readers>> {
-        self.readers.clone()
     }
 
     /// The shared pool, for the adapters' reads and for tests that inspect tables directly.

@@ -67,30 +67,6 @@ impl SqlCatalogueStore {
         Ok(Some(product))
     }
 
-    /// A product by one key read whole on a reader with its stock (ADR 0038), or `None` where
-    /// the database has no readers (PostgreSQL, in-memory SQLite).
-    async fn one_on_reader(
-        &self,
-        sql: &'static str,
-        key: impl rusqlite::ToSql + Send + 'static,
-    ) -> Option<StoreResult<Option<Product>>> {
-        let readers = self.db.readers()?;
-        let base = self.base_currency;
-        Some(
-            readers
-                .run(move |conn| {
-                    let Some(product) = read::one_whole(conn, base, sql, key)? else {
-                        return Ok(None);
-                    };
-                    let mut one = [product];
-                    stock::overlay_whole(conn, &mut one)?;
-                    let [product] = one;
-                    Ok(Some(product))
-                })
-                .await,
-        )
-    }
-
     /// [`CatalogueStore::begin_import`] without the box, for callers that want the type.
     pub async fn begin(&self) -> StoreResult<SqlCatalogueImport> {
         SqlCatalogueImport::begin(&self.db, self.base_currency).await
@@ -100,9 +76,6 @@ impl SqlCatalogueStore {
 #[async_trait]
 impl CatalogueStore for SqlCatalogueStore {
     async fn product_by_id(&self, id: ProductId) -> StoreResult<Option<Product>> {
-        if let Some(found) = self.one_on_reader(read::BY_ID, id.0).await {
-            return found;
-        }
         let found = read::by_id(self.db.pool(), self.base_currency, id).await?;
         self.with_stock(found).await
     }
@@ -112,36 +85,17 @@ impl CatalogueStore for SqlCatalogueStore {
     }
 
     async fn product_by_slug(&self, slug: &Slug) -> StoreResult<Option<Product>> {
-        if let Some(found) = self
-            .one_on_reader(read::BY_SLUG, slug.as_str().to_owned())
-            .await
-        {
-            return found;
-        }
         let found = read::by_slug(self.db.pool(), self.base_currency, slug).await?;
         self.with_stock(found).await
     }
 
     async fn products_by_ids(&self, ids: &[ProductId]) -> StoreResult<Vec<Product>> {
-        if let Some(readers) = self.db.readers() {
-            let (base, ids) = (self.base_currency, ids.to_vec());
-            return readers
-                .run(move |conn| {
-                    let mut found = read::by_ids_whole(conn, base, &ids)?;
-                    stock::overlay_whole(conn, &mut found)?;
-                    Ok(found)
-                })
-                .await;
-        }
         let mut found = read::by_ids(self.db.pool(), self.base_currency, ids).await?;
         stock::overlay(self.db.pool(), &mut found).await?;
         Ok(found)
     }
 
     async fn product_of_variation(&self, id: VariationId) -> StoreResult<Option<Product>> {
-        if let Some(found) = self.one_on_reader(read::OF_VARIATION, id.0).await {
-            return found;
-        }
         let found = read::of_variation(self.db.pool(), self.base_currency, id).await?;
         self.with_stock(found).await
     }

@@ -6,9 +6,8 @@ use sqlx::AnyPool;
 use vitrine_domain::catalogue::{Product, ProductId, Slug, VariationId};
 use vitrine_domain::money::Currency;
 
-use super::document::{decode_row, decode_whole};
-use crate::db::sqlite_error;
-use crate::error::{StoreResult, backend, db_error};
+use super::document::decode_row;
+use crate::error::{StoreResult, db_error};
 use crate::sql::Sql;
 
 /// Keeps `IN (…)` lists well below every backend's bind-parameter limit.
@@ -19,7 +18,7 @@ pub(super) async fn by_id(
     base: Currency,
     id: ProductId,
 ) -> StoreResult<Option<Product>> {
-    let row = sqlx::query(BY_ID)
+    let row = sqlx::query("SELECT id, document FROM products WHERE id = $1")
         .bind(id.0)
         .fetch_optional(pool)
         .await
@@ -32,7 +31,7 @@ pub(super) async fn by_slug(
     base: Currency,
     slug: &Slug,
 ) -> StoreResult<Option<Product>> {
-    let row = sqlx::query(BY_SLUG)
+    let row = sqlx::query("SELECT id, document FROM products WHERE slug = $1")
         .bind(slug.as_str())
         .fetch_optional(pool)
         .await
@@ -59,59 +58,19 @@ pub(super) async fn by_ids(
     Ok(ids.iter().filter_map(|id| found.get(id).cloned()).collect())
 }
 
-/// A product by one key (`sql` selects `id, document` with `?1`) in a reader's job (ADR 0038),
-/// as [`by_id`] and [`by_slug`] read it through the pool.
-pub(super) fn one_whole(
-    conn: &rusqlite::Connection,
-    base: Currency,
-    sql: &str,
-    key: impl rusqlite::ToSql,
-) -> StoreResult<Option<Product>> {
-    let mut statement = crate::db::prepared(conn, sql)?;
-    let mut rows = statement.query([key]).map_err(sqlite_error)?;
-    match rows.next().map_err(sqlite_error)? {
-        Some(row) => decode_whole(row, base).map(Some),
-        None => Ok(None),
-    }
-}
-
-/// The statements of [`by_id`], [`by_slug`] and [`of_variation`], shared with [`one_whole`]'s callers.
-pub(super) const BY_ID: &str = "SELECT id, document FROM products WHERE id = $1";
-pub(super) const BY_SLUG: &str = "SELECT id, document FROM products WHERE slug = $1";
-pub(super) const OF_VARIATION: &str = "SELECT p.id, p.document FROM products p \
-     JOIN variations v ON v.product_id = p.id WHERE v.id = $1";
-
-/// [`by_ids`] in a reader's job (ADR 0038): one statement, the ids as a JSON array.
-pub(super) fn by_ids_whole(
-    conn: &rusqlite::Connection,
-    base: Currency,
-    ids: &[ProductId],
-) -> StoreResult<Vec<Product>> {
-    let list = serde_json::to_string(&ids.iter().map(|id| id.0).collect::<Vec<i64>>())
-        .map_err(|e| backend(e.to_string()))?;
-    let mut statement = crate::db::prepared(
-        conn,
-        "SELECT id, document FROM products WHERE id IN (SELECT value FROM json_each(?1))",
-    )?;
-    let mut rows = statement.query([list]).map_err(sqlite_error)?;
-    let mut found = HashMap::with_capacity(ids.len());
-    while let Some(row) = rows.next().map_err(sqlite_error)? {
-        let product = decode_whole(row, base)?;
-        found.insert(product.id, product);
-    }
-    Ok(ids.iter().filter_map(|id| found.get(id).cloned()).collect())
-}
-
 pub(super) async fn of_variation(
     pool: &AnyPool,
     base: Currency,
     id: VariationId,
 ) -> StoreResult<Option<Product>> {
-    let row = sqlx::query(OF_VARIATION)
-        .bind(id.0)
-        .fetch_optional(pool)
-        .await
-        .map_err(db_error)?;
+    let row = sqlx::query(
+        "SELECT p.id, p.document FROM products p \
+         JOIN variations v ON v.product_id = p.id WHERE v.id = $1",
+    )
+    .bind(id.0)
+    .fetch_optional(pool)
+    .await
+    .map_err(db_error)?;
     row.as_ref().map(|r| decode_row(r, base)).transpose()
 }
 

@@ -8,7 +8,8 @@
 #   PORT (8098), SESSIONS (carts made before the run, five orders each; default 300 per
 #   second of DURATION, enough for 1,500 orders/s), WEBHOOKS (on; "off" points the provider's
 #   webhooks at a closed port, so the shop never receives them: what the three webhooks per
-#   order cost, by difference — ADR 0027).
+#   order cost, by difference — ADR 0027), SERVER_TOML (lines added to the server's
+#   configuration: an A/B of one setting with the same binary).
 # Prints paid orders per second (checkouts answered paid / duration), the client-side latency
 # of all three requests (wrk), and the server's own time per route (p50/p99 from its request
 # log), then what the database holds after the webhooks drained: paid orders, webhooks
@@ -69,6 +70,7 @@ countries = ["US"]
 downloads_dir = "$dir/downloads"
 [mail]
 outbox_dir = "$dir/outbox"
+${SERVER_TOML:-}
 TOML
 
 echo "== wrk -t$connections -c$connections -d$duration on $(nproc) cores ($(git rev-parse --short HEAD 2>/dev/null || echo '?'))"

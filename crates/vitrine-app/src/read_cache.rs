@@ -71,10 +71,10 @@ impl Default for ReadCachePolicy {
     }
 }
 
-/// The serving binary's defaults. 48 MB: with the listing cache's 32 MB and the kept
-/// products' 8 MB, a 100,000-product shop stays under 300 MB of resident memory under load
-/// (bench/memory.sh, ADR 0035).
-pub const DEFAULT_MAX_BYTES: u64 = 48 * 1024 * 1024;
+/// The serving binary's defaults. 32 MB: with the listing cache's 32 MB, the kept products'
+/// 8 MB and mimalloc's per-thread pages (ADR 0039), a 100,000-product shop stays under 300 MB
+/// of resident memory under load (bench/memory.sh, ADR 0035).
+pub const DEFAULT_MAX_BYTES: u64 = 32 * 1024 * 1024;
 pub const DEFAULT_POLL: Duration = Duration::from_millis(250);
 pub const DEFAULT_SLICE: Duration = Duration::from_secs(60);
 

@@ -29,11 +29,21 @@ export function SearchForm({ label, defaultValue = '', className }: SearchFormPr
         autoComplete="off"
         enterKeyHint="search"
       />
+      <SearchFormSubmit />
+    </Form>
+  );
+}
+
+/** What every product search form ends with: WooCommerce's `post_type=product` and the submit
+ * button (the header's search box shares it, features/search). */
+export function SearchFormSubmit() {
+  return (
+    <>
       <input type="hidden" name="post_type" value="product" />
       <button type="submit" className="search-form__submit">
         <SearchIcon />
         <span className="sr-only">Search</span>
       </button>
-    </Form>
+    </>
   );
 }

@@ -3,12 +3,12 @@ import type { TrackingConfig } from './config';
 import {
   readProductList,
   readSelectedList,
-  removeListAndFormCookies,
   takeFormTrack,
   writeFormTrack,
   writeProductList,
   writeSelectedList,
 } from './list-cookies';
+import { removeListAndFormCookies } from './list-cookie-names';
 import { ALL_PROVIDERS } from './providers/all';
 import { dataLayerCalls, resetDocument } from './test-support';
 import { createTracking } from './tracking';

@@ -10,16 +10,6 @@ import type { EventParams } from './types';
 
 import { FORM_TRACK_COOKIE, LIST_COOKIE_DAYS, PRODUCT_LIST_COOKIE, SELECT_PROD_LIST_COOKIE } from './list-cookie-names';
 
-export {
-  FORM_TRACK_COOKIE,
-  LIST_COOKIE_DAYS,
-  LIST_COOKIES,
-  PRODUCT_LIST_COOKIE,
-  removeListAndFormCookies,
-  removeListCookies,
-  SELECT_PROD_LIST_COOKIE,
-} from './list-cookie-names';
-
 /** A product list as GA4 names it. */
 export interface ProductList {
   item_list_id: string;

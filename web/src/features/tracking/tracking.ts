@@ -12,12 +12,11 @@ import { runStaticEvents } from './events/static-events';
 import { allowedCategories, trackingAllowed, type ConsentLike, type GateConfig } from './gate';
 import { isPixelHidden } from './hidden-pixels';
 import { META_COOKIES } from './identifier-cookies';
+import { FORM_TRACK_COOKIE, removeListCookies } from './list-cookie-names';
 import {
-  FORM_TRACK_COOKIE,
   formTrackParams,
   readProductList,
   readSelectedList,
-  removeListCookies,
   takeFormTrack,
   writeFormTrack,
   writeProductList,

@@ -4,7 +4,7 @@
 
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Form } from '@/lib/router';
-import { SearchIcon } from '@/components/icons';
+import { SearchFormSubmit } from '@/components/search-form';
 
 export interface SearchBoxShellProps {
   /** Accessible name ("Search products" in the header). */
@@ -47,11 +47,7 @@ export function SearchBoxShell({ label, className, id, open, input, onSubmit, ch
         autoComplete="off"
         enterKeyHint="search"
       />
-      <input type="hidden" name="post_type" value="product" />
-      <button type="submit" className="search-form__submit">
-        <SearchIcon />
-        <span className="sr-only">Search</span>
-      </button>
+      <SearchFormSubmit />
       <ul id={listId} role="listbox" aria-label={`${label}: suggestions`} className="search-box__list" hidden={!open}>
         {open && children}
       </ul>

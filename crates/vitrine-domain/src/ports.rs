@@ -37,6 +37,16 @@ pub trait CatalogueStore: Send + Sync + 'static {
     async fn product_by_slug(&self, slug: &Slug) -> Result<Option<Product>, StoreError>;
     /// In the order asked; unknown ids are skipped.
     async fn products_by_ids(&self, ids: &[ProductId]) -> Result<Vec<Product>, StoreError>;
+    /// [`Self::products_by_ids`] read at once on the calling thread, where the store can do
+    /// that without waiting (an embedded database's file, ADR 0040). `None` when it cannot
+    /// now (no such reads, its connections in use, the database locked): the caller asks
+    /// [`Self::products_by_ids`].
+    fn products_by_ids_in_place(
+        &self,
+        _ids: &[ProductId],
+    ) -> Option<Result<Vec<Product>, StoreError>> {
+        None
+    }
     /// The variable product owning a variation.
     async fn product_of_variation(&self, id: VariationId) -> Result<Option<Product>, StoreError>;
     /// Published products matching the query, honouring catalogue visibility.

@@ -169,7 +169,7 @@ async fn suggestion_list(
         let products = state
             .shop()
             .catalogue()
-            .published_products(&missing)
+            .published_products_in_place(&missing)
             .await?;
         // Made after the stamp was taken: kept parts are never older than their stamp's prices.
         let pricer = match stamp {

@@ -14,6 +14,7 @@ mod schema;
 mod shape;
 mod top;
 mod union;
+mod walked;
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicI64, Ordering};

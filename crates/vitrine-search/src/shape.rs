@@ -8,8 +8,7 @@ use std::sync::Mutex;
 use tantivy::index::SegmentId;
 
 use tantivy::query::{
-    BooleanQuery, BoostQuery, ConstScoreQuery, EnableScoring, FuzzyTermQuery, Occur, Query, Scorer,
-    TermQuery,
+    BooleanQuery, BoostQuery, ConstScoreQuery, EnableScoring, Occur, Query, Scorer, TermQuery,
 };
 use tantivy::schema::IndexRecordOption;
 use tantivy::{DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
@@ -19,6 +18,7 @@ use vitrine_domain::search::SearchError;
 use crate::fail;
 use crate::fixed::FixedTermQuery;
 use crate::union::SeekingUnion;
+use crate::walked::WalkedQuery;
 
 /// One clause of a text query.
 pub(crate) enum Shape {
@@ -54,7 +54,7 @@ impl Shape {
             )),
             Shape::Fixed(term, score) => Box::new(FixedTermQuery::new(term.clone(), *score)),
             Shape::Walked(term, distance, boost) => Box::new(BoostQuery::new(
-                Box::new(FuzzyTermQuery::new_prefix(term.clone(), *distance, true)),
+                Box::new(WalkedQuery::new(term.clone(), *distance)),
                 *boost,
             )),
             Shape::Filter(term) => exact_unscored(term.clone()),

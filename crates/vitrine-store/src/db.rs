@@ -1,10 +1,12 @@
 //! The database handle: one sqlx `Any` pool over SQLite or PostgreSQL, chosen by URL scheme.
 
+mod in_place;
 mod sqlite;
 mod whole;
 
+pub(crate) use in_place::{InPlace, prepared};
 pub use sqlite::SqliteTuning;
-pub(crate) use whole::{Finish, WholeTx};
+pub(crate) use whole::{Finish, WholeTx, sqlite_error};
 
 use std::fmt;
 use std::sync::Arc;
@@ -76,6 +78,9 @@ pub struct Database {
     /// On a SQLite file: the connection that runs a write transaction whole
     /// ([`Self::write_whole`], ADR 0036).
     whole: Option<Arc<whole::WholeWriter>>,
+    /// On a SQLite file: the connections for reads run in place ([`Self::in_place`],
+    /// ADR 0040).
+    in_place: Option<Arc<InPlace>>,
 }
 
 /// Time spent in [`Database::begin_write`] until the transaction was open: the wait for the
@@ -133,7 +138,7 @@ impl Database {
             .connect(&url)
             .await
             .map_err(db_error)?;
-        let (writer, whole) = match sqlite::writer_options(backend, &url, tuning) {
+        let (writer, whole, in_place) = match sqlite::writer_options(backend, &url, tuning) {
             Some(options) => {
                 let writer = options
                     .acquire_timeout(Duration::from_secs(10))
@@ -141,10 +146,14 @@ impl Database {
                     .await
                     .map_err(db_error)?;
                 let path = sqlite::file_path(&url);
+                let in_place = match tuning.in_place_connections {
+                    0 => None,
+                    n => Some(Arc::new(InPlace::open(&path, &tuning.pragmas(), n)?)),
+                };
                 let whole = whole::WholeWriter::open(path, tuning.pragmas()).await?;
-                (writer, Some(whole))
+                (writer, Some(whole), in_place)
             }
-            None => (pool.clone(), None),
+            None => (pool.clone(), None, None),
         };
         tracing::debug!(%backend, "database pool open");
         Ok(Self {
@@ -154,6 +163,7 @@ impl Database {
             writes: Arc::new(AtomicU64::new(0)),
             waits: Arc::default(),
             whole,
+            in_place,
         })
     }
 
@@ -174,6 +184,13 @@ impl Database {
     pub async fn close(&self) {
         self.writer.close().await;
         self.pool.close().await;
+    }
+
+    /// On a SQLite file, the connections for reads run in place on the caller's thread
+    /// (ADR 0040); `None` on PostgreSQL and in-memory SQLite, whose reads stay on
+    /// [`Self::pool`].
+    pub(crate) fn in_place(&self) -> Option<&InPlace> {
+        self.in_place.as_deref()
     }
 
     /// The shared pool, for the adapters' reads and for tests that inspect tables directly.

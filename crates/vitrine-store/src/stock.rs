@@ -8,7 +8,8 @@ use std::collections::HashMap;
 use sqlx::{AnyConnection, AnyPool, Row};
 use vitrine_domain::catalogue::{Backorders, Inventory, Product, StockStatus};
 
-use crate::error::{StoreResult, db_error};
+use crate::db::{prepared, sqlite_error};
+use crate::error::{StoreResult, backend, db_error};
 use crate::sql::Sql;
 
 /// Keeps `IN (…)` lists well below every backend's bind-parameter limit.
@@ -17,13 +18,7 @@ const IDS_PER_QUERY: usize = 500;
 /// Sets the stock level (and the status it implies) of `products` and their variations from
 /// the `stock` table.
 pub(crate) async fn overlay(pool: &AnyPool, products: &mut [Product]) -> StoreResult<()> {
-    let managed: Vec<i64> = products
-        .iter()
-        .filter(|p| {
-            p.inventory.manages_stock() || p.variations.iter().any(|v| v.inventory.manages_stock())
-        })
-        .map(|p| p.id.0)
-        .collect();
+    let managed = managed(products);
     let mut levels = HashMap::new();
     for chunk in managed.chunks(IDS_PER_QUERY) {
         let mut sql = Sql::new("SELECT item_id, quantity FROM stock WHERE product_id IN (");
@@ -34,6 +29,48 @@ pub(crate) async fn overlay(pool: &AnyPool, products: &mut [Product]) -> StoreRe
             levels.insert(item, quantity);
         }
     }
+    apply_levels(products, &levels);
+    Ok(())
+}
+
+/// [`overlay`] read in place (ADR 0040): one statement, the ids as a JSON array.
+pub(crate) fn overlay_in_place(
+    conn: &rusqlite::Connection,
+    products: &mut [Product],
+) -> StoreResult<()> {
+    let managed = managed(products);
+    if managed.is_empty() {
+        return Ok(());
+    }
+    let ids = serde_json::to_string(&managed).map_err(|e| backend(e.to_string()))?;
+    let mut statement = prepared(
+        conn,
+        "SELECT item_id, quantity FROM stock WHERE product_id IN (SELECT value FROM json_each(?1))",
+    )?;
+    let levels = statement
+        .query_map([ids], |row| {
+            Ok((row.get::<_, i64>(0)?, row.get::<_, i64>(1)?))
+        })
+        .map_err(sqlite_error)?
+        .collect::<Result<HashMap<i64, i64>, _>>()
+        .map_err(sqlite_error)?;
+    apply_levels(products, &levels);
+    Ok(())
+}
+
+/// The products among `products` with a managed stock level of their own or a variation's.
+fn managed(products: &[Product]) -> Vec<i64> {
+    products
+        .iter()
+        .filter(|p| {
+            p.inventory.manages_stock() || p.variations.iter().any(|v| v.inventory.manages_stock())
+        })
+        .map(|p| p.id.0)
+        .collect()
+}
+
+/// Sets each item's level (the product's or a variation's, by id) found in `levels`.
+fn apply_levels(products: &mut [Product], levels: &HashMap<i64, i64>) {
     for product in products {
         if let Some(level) = levels.get(&product.id.0) {
             apply(&mut product.inventory, *level);
@@ -44,7 +81,6 @@ pub(crate) async fn overlay(pool: &AnyPool, products: &mut [Product]) -> StoreRe
             }
         }
     }
-    Ok(())
 }
 
 /// WooCommerce's rule for managed stock: none left is out of stock, or on backorder when

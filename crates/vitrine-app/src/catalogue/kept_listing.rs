@@ -57,7 +57,9 @@ impl Catalogue {
             page: query.page.page.max(1),
             per_page: query.page.per_page.clamp(1, PageRequest::MAX_PER_PAGE),
         };
-        let items = self.products_by_ids(&order.page(page)).await?;
+        let items = self
+            .products_via(&order.page(page), super::Reach::InPlace)
+            .await?;
         Ok(Some(ListingPage {
             items,
             total: order.len() as u64,

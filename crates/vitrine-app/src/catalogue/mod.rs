@@ -149,12 +149,23 @@ impl Catalogue {
 
     /// The published products among `ids`, in that order, with grouped children.
     pub async fn published_products(&self, ids: &[ProductId]) -> AppResult<Products> {
+        self.published_via(ids, Reach::Pool).await
+    }
+
+    /// [`Self::published_products`] for the browsing reads (suggestions, search results):
+    /// products not kept are read in place on this thread where the store can (ADR 0040), so
+    /// the request does not wait for a pooled connection. Not for the order path.
+    pub async fn published_products_in_place(&self, ids: &[ProductId]) -> AppResult<Products> {
+        self.published_via(ids, Reach::InPlace).await
+    }
+
+    async fn published_via(&self, ids: &[ProductId], reach: Reach) -> AppResult<Products> {
         if ids.is_empty() {
             return Ok(Products::default());
         }
-        let mut items = self.products_by_ids(ids).await?;
+        let mut items = self.products_via(ids, reach).await?;
         items.retain(Product::is_published);
-        let children = self.grouped_children(&items).await?;
+        let children = self.children_via(&items, reach).await?;
         Ok(Products { items, children })
     }
 
@@ -162,6 +173,14 @@ impl Catalogue {
     pub async fn grouped_children(
         &self,
         products: &[Product],
+    ) -> AppResult<HashMap<ProductId, Product>> {
+        self.children_via(products, Reach::Pool).await
+    }
+
+    async fn children_via(
+        &self,
+        products: &[Product],
+        reach: Reach,
     ) -> AppResult<HashMap<ProductId, Product>> {
         let ids: Vec<ProductId> = products
             .iter()
@@ -171,25 +190,23 @@ impl Catalogue {
         if ids.is_empty() {
             return Ok(HashMap::new());
         }
-        let loaded = self.products_by_ids(&ids).await?;
+        let loaded = self.products_via(&ids, reach).await?;
         Ok(loaded.into_iter().map(|p| (p.id, p)).collect())
     }
 
     /// `ids`' products in that order (any status; an unknown id is skipped): copies kept at
     /// the catalogue's current version, the rest read from the store in one call and kept
     /// (ADR 0035). The version is read before the store: a copy is never older than its key.
-    pub(crate) async fn products_by_ids(&self, ids: &[ProductId]) -> AppResult<Vec<Product>> {
+    async fn products_via(&self, ids: &[ProductId], reach: Reach) -> AppResult<Vec<Product>> {
         let kept = &self.inner.kept;
         if !kept.enabled() {
-            return Ok(self.inner.store.products_by_ids(ids).await?);
+            return self.load(ids, reach).await;
         }
         let version = self.inner.versions.current().await?;
         let (mut found, missing) = kept.get(version, ids);
         if !missing.is_empty() {
             let loaded: Vec<Arc<Product>> = self
-                .inner
-                .store
-                .products_by_ids(&missing)
+                .load(&missing, reach)
                 .await?
                 .into_iter()
                 .map(Arc::new)
@@ -203,6 +220,16 @@ impl Catalogue {
             .collect())
     }
 
+    /// `ids`' products from the store, in place when asked and the store can.
+    async fn load(&self, ids: &[ProductId], reach: Reach) -> AppResult<Vec<Product>> {
+        if reach == Reach::InPlace
+            && let Some(found) = self.inner.store.products_by_ids_in_place(ids)
+        {
+            return Ok(found?);
+        }
+        Ok(self.inner.store.products_by_ids(ids).await?)
+    }
+
     /// One page of published products matching the query (catalogue visibility honoured):
     /// a slice of the listing's kept order when the listing cache is on, else the store's page.
     pub async fn listing(&self, query: &ListingQuery) -> AppResult<Listing> {
@@ -210,7 +237,7 @@ impl Catalogue {
             Some(page) => page,
             None => self.inner.store.list_products(query, self.now()).await?,
         };
-        let children = self.grouped_children(&page.items).await?;
+        let children = self.children_via(&page.items, Reach::InPlace).await?;
         Ok(Listing { page, children })
     }
 
@@ -352,4 +379,12 @@ impl Catalogue {
             .related_products(product.id, &product.categories, limit.max(1))
             .await?)
     }
+}
+
+/// How a read of products by id reaches the store: through the pool, or in place on the
+/// calling thread where the store can (ADR 0040).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reach {
+    Pool,
+    InPlace,
 }

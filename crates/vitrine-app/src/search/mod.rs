@@ -144,7 +144,11 @@ impl Search {
             .index
             .search(&text, filter, sort, page)
             .map_err(|e| AppError::Internal(e.into()))?;
-        let products = self.inner.catalogue.published_products(&hits.ids).await?;
+        let products = self
+            .inner
+            .catalogue
+            .published_products_in_place(&hits.ids)
+            .await?;
         Ok(Listing {
             page: ListingPage {
                 items: products.items,

@@ -68,6 +68,17 @@ pub(crate) fn decode_row(row: &AnyRow, base: Currency) -> StoreResult<Product> {
     decode(&document, base).map_err(|e| corrupt(format_args!("product {id}"), e))
 }
 
+/// [`decode_row`] for a row read in place (ADR 0040): the document decoded where SQLite holds
+/// it.
+pub(crate) fn decode_sqlite_row(row: &rusqlite::Row<'_>, base: Currency) -> StoreResult<Product> {
+    let id: i64 = row.get(0).map_err(crate::db::sqlite_error)?;
+    let document = row
+        .get_ref(1)
+        .and_then(|value| value.as_str().map_err(Into::into))
+        .map_err(crate::db::sqlite_error)?;
+    decode(document, base).map_err(|e| corrupt(format_args!("product {id}"), e))
+}
+
 fn decode(document: &str, base: Currency) -> Result<Product, String> {
     let currency = prices::document_currency(document, base)?;
     with_document_currency(currency, || serde_json::from_str(document)).map_err(|e| e.to_string())

@@ -95,6 +95,16 @@ impl CatalogueStore for SqlCatalogueStore {
         Ok(found)
     }
 
+    fn products_by_ids_in_place(&self, ids: &[ProductId]) -> Option<StoreResult<Vec<Product>>> {
+        let base = self.base_currency;
+        let answer = self.db.in_place()?.run(|conn| {
+            let mut found = read::by_ids_in_place(conn, base, ids)?;
+            stock::overlay_in_place(conn, &mut found)?;
+            Ok(found)
+        });
+        answer.ok()
+    }
+
     async fn product_of_variation(&self, id: VariationId) -> StoreResult<Option<Product>> {
         let found = read::of_variation(self.db.pool(), self.base_currency, id).await?;
         self.with_stock(found).await

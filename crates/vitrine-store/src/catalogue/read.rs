@@ -6,8 +6,9 @@ use sqlx::AnyPool;
 use vitrine_domain::catalogue::{Product, ProductId, Slug, VariationId};
 use vitrine_domain::money::Currency;
 
-use super::document::decode_row;
-use crate::error::{StoreResult, db_error};
+use super::document::{decode_row, decode_sqlite_row};
+use crate::db::{prepared, sqlite_error};
+use crate::error::{StoreResult, backend, db_error};
 use crate::sql::Sql;
 
 /// Keeps `IN (…)` lists well below every backend's bind-parameter limit.
@@ -54,6 +55,28 @@ pub(super) async fn by_ids(
             let product = decode_row(row, base)?;
             found.insert(product.id, product);
         }
+    }
+    Ok(ids.iter().filter_map(|id| found.get(id).cloned()).collect())
+}
+
+/// [`by_ids`] read in place (ADR 0040): one statement, the ids as a JSON array (one prepared
+/// statement whatever the list's length).
+pub(super) fn by_ids_in_place(
+    conn: &rusqlite::Connection,
+    base: Currency,
+    ids: &[ProductId],
+) -> StoreResult<Vec<Product>> {
+    let list = serde_json::to_string(&ids.iter().map(|id| id.0).collect::<Vec<i64>>())
+        .map_err(|e| backend(e.to_string()))?;
+    let mut statement = prepared(
+        conn,
+        "SELECT id, document FROM products WHERE id IN (SELECT value FROM json_each(?1))",
+    )?;
+    let mut rows = statement.query([list]).map_err(sqlite_error)?;
+    let mut found = HashMap::with_capacity(ids.len());
+    while let Some(row) = rows.next().map_err(sqlite_error)? {
+        let product = decode_sqlite_row(row, base)?;
+        found.insert(product.id, product);
     }
     Ok(ids.iter().filter_map(|id| found.get(id).cloned()).collect())
 }

@@ -30,6 +30,10 @@ pub struct SqliteTuning {
     /// the kernel's page cache, and the 9 connections each keep their own copy, so 16 MiB each
     /// was 144 MB of the process's memory at 100,000 products (ADR 0021 addendum).
     pub cache_kib: u64,
+    /// Connections for the browsing reads run in place on the caller's thread (ADR 0041): one
+    /// per core by default (a Tokio worker each), each with its page cache; 0 sends those
+    /// reads to the pool.
+    pub in_place_connections: usize,
 }
 
 impl Default for SqliteTuning {
@@ -37,6 +41,7 @@ impl Default for SqliteTuning {
         Self {
             mmap_bytes: 0,
             cache_kib: 4 * 1024,
+            in_place_connections: super::InPlace::default_count(),
         }
     }
 }
@@ -189,15 +194,22 @@ mod tests {
         );
         assert_eq!(pragma(&db, "PRAGMA cache_size").await, -4 * 1024);
         db.close().await;
+        assert!(db.in_place().is_some(), "reads in place by default");
+        db.close().await;
         let tuning = SqliteTuning {
             mmap_bytes: 4 << 20,
             cache_kib: 2048,
+            in_place_connections: 0,
         };
         let db = crate::Database::connect_with(&url, tuning)
             .await
             .expect("tuned");
         assert_eq!(pragma(&db, "PRAGMA mmap_size").await, 4 << 20);
         assert_eq!(pragma(&db, "PRAGMA cache_size").await, -2048);
+        assert!(
+            db.in_place().is_none(),
+            "0 connections: reads go to the pool"
+        );
         db.close().await;
     }
 

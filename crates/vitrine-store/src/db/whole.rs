@@ -184,12 +184,12 @@ impl WholeTx<'_> {
     }
 }
 
-fn log(sql: &str) {
+pub(super) fn log(sql: &str) {
     tracing::debug!(target: "vitrine_store::whole", statement = sql);
 }
 
 /// `BEGIN IMMEDIATE`, `COMMIT` or `ROLLBACK` (as sqlx, not counted as a statement).
-fn log_end(what: &'static str) {
+pub(super) fn log_end(what: &'static str) {
     tracing::debug!(target: "vitrine_store::whole", transaction = what);
 }
 

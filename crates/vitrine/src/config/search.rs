@@ -46,6 +46,8 @@ impl SearchFile {
 pub struct SqliteFile {
     pub mmap_megabytes: Option<u64>,
     pub cache_megabytes: Option<u64>,
+    /// Connections for browsing reads run in place (ADR 0041); 0 sends them to the pool.
+    pub reads_in_place: Option<usize>,
 }
 
 impl SqliteFile {
@@ -61,9 +63,15 @@ impl SqliteFile {
             Some(mb @ 1..=4_096) => mb * 1024,
             Some(mb) => anyhow::bail!("[sqlite] cache_megabytes: {mb} is not between 1 and 4096"),
         };
+        let in_place_connections = match self.reads_in_place {
+            None => default.in_place_connections,
+            Some(n @ 0..=8) => n,
+            Some(n) => anyhow::bail!("[sqlite] reads_in_place: {n} is over 8"),
+        };
         Ok(SqliteTuning {
             mmap_bytes,
             cache_kib,
+            in_place_connections,
         })
     }
 }
@@ -107,19 +115,30 @@ mod tests {
         let tuning = SqliteFile::default().check().expect("checked");
         assert_eq!(tuning.mmap_bytes, 0);
         assert_eq!(tuning.cache_kib, 4 * 1024);
+        assert!((1..=8).contains(&tuning.in_place_connections));
         let set = SqliteFile {
             mmap_megabytes: Some(256),
             cache_megabytes: Some(16),
+            reads_in_place: Some(0),
         };
         let tuning = set.check().expect("checked");
         assert_eq!(
-            (tuning.mmap_bytes, tuning.cache_kib),
-            (256 << 20, 16 * 1024)
+            (
+                tuning.mmap_bytes,
+                tuning.cache_kib,
+                tuning.in_place_connections
+            ),
+            (256 << 20, 16 * 1024, 0)
         );
         let zero = SqliteFile {
-            mmap_megabytes: None,
             cache_megabytes: Some(0),
+            ..SqliteFile::default()
         };
         assert!(zero.check().is_err());
+        let many = SqliteFile {
+            reads_in_place: Some(9),
+            ..SqliteFile::default()
+        };
+        assert!(many.check().is_err());
     }
 }

@@ -4,10 +4,12 @@ use vitrine_domain::catalogue::fixtures::{CREATED_AT, CURRENCY};
 use vitrine_domain::catalogue::{
     ListingFilter, ListingQuery, ListingSort, PageRequest, ProductId, VariationId,
 };
+use vitrine_domain::order::OrderStore;
 use vitrine_domain::ports::{CatalogueStore, StoreError};
-use vitrine_store::Database;
 use vitrine_store::fixtures::overwrite_document;
+use vitrine_store::{Backend, Database};
 
+use super::orders::{new_order, stocked, take};
 use super::{ids, seed, stored};
 
 pub async fn database_pings_and_migrates_twice(db: Database) {
@@ -35,6 +37,40 @@ pub async fn products_by_ids_keep_the_order_asked(db: Database) {
         "unknown skipped, hidden included"
     );
     assert!(store.products_by_ids(&[]).await.expect("none").is_empty());
+}
+
+/// ADR 0040: on a SQLite file a read in place answers what the pool answers, stock levels
+/// included (here after an order took two of five units); PostgreSQL has no reads in place.
+pub async fn products_read_in_place_are_the_pools_with_their_stock(db: Database) {
+    let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
+    seed::shop(store).await;
+    stocked(&db, 5).await;
+    db.orders()
+        .place_order(&new_order("s1", "h1", 2), &take(1, 2), None)
+        .await
+        .expect("place");
+    let asked = [104, 999, 1, 101, 105, 104].map(ProductId);
+    let pooled = store.products_by_ids(&asked).await.expect("by ids");
+    match store.products_by_ids_in_place(&asked) {
+        None => assert_eq!(
+            db.backend(),
+            Backend::Postgres,
+            "a SQLite file reads in place"
+        ),
+        Some(found) => {
+            let found = found.expect("read in place");
+            assert_eq!(ids(&found), [104, 1, 101, 105, 104]);
+            assert_eq!(found, pooled);
+            assert_eq!(found[1].inventory.stock_quantity, Some(3));
+            assert!(
+                store
+                    .products_by_ids_in_place(&[])
+                    .expect("a file reads in place")
+                    .expect("none")
+                    .is_empty()
+            );
+        }
+    }
 }
 
 pub async fn a_variation_leads_to_its_product(db: Database) {

@@ -1,0 +1,160 @@
+//! A prefix within a typo distance, walked over a field's dictionary ([`Shape::Walked`]), with
+//! its Levenshtein automaton built once per word and distance and kept.
+//!
+//! tantivy's `FuzzyTermQuery` builds the automaton (a table of 256 transitions per state) for
+//! every weight it makes: for each field a word is looked up in, and again for the bound of
+//! the suggestions' walk (ADR 0030) — about 5 % of a suggestion's CPU in a profile of the mixed
+//! stream at 100,000 products, most of it filling and growing those tables. The automaton
+//! depends only on the word and the distance, and shoppers type the same beginnings over and
+//! over, so it is kept here, shared by every field, segment and search, and dropped whole when
+//! the kept tables pass [`MAX_KEPT_BYTES`].
+//!
+//! [`Shape::Walked`]: crate::shape::Shape::Walked
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use levenshtein_automata::{DFA, Distance, LevenshteinAutomatonBuilder, SINK_STATE};
+use tantivy::query::{AutomatonWeight, EnableScoring, Query, Weight};
+use tantivy::{TantivyError, Term};
+use tantivy_fst::Automaton;
+
+/// Bytes of automaton tables kept at most (each state is 256 transitions of 4 bytes).
+const MAX_KEPT_BYTES: usize = 4 * 1024 * 1024;
+
+/// The largest typo distance a walk takes (the builders are made for 0, 1 and 2).
+const MAX_DISTANCE: u8 = 2;
+
+/// Every match of a word's beginning within `distance` typos (a transposition counting one)
+/// in the term's field: a constant score of 1, as tantivy's fuzzy prefix query scores.
+#[derive(Clone, Debug)]
+pub(crate) struct WalkedQuery {
+    term: Term,
+    distance: u8,
+}
+
+impl WalkedQuery {
+    /// The walk of `term`'s text (a string term) as a prefix within `distance` typos.
+    pub(crate) fn new(term: Term, distance: u8) -> Self {
+        Self { term, distance }
+    }
+}
+
+impl Query for WalkedQuery {
+    fn weight(&self, _scoring: EnableScoring<'_>) -> tantivy::Result<Box<dyn Weight>> {
+        let value = self.term.value();
+        let text = value.as_str().ok_or_else(|| {
+            TantivyError::InvalidArgument("a walked prefix needs a text term".to_owned())
+        })?;
+        Ok(Box::new(AutomatonWeight::<Walk>::new(
+            self.term.field(),
+            automaton(text, self.distance)?,
+        )))
+    }
+}
+
+/// A prefix Levenshtein automaton, as the dictionary walk reads it.
+pub(crate) struct Walk(DFA);
+
+impl Automaton for Walk {
+    type State = u32;
+
+    fn start(&self) -> u32 {
+        self.0.initial_state()
+    }
+
+    fn is_match(&self, state: &u32) -> bool {
+        matches!(self.0.distance(*state), Distance::Exact(_))
+    }
+
+    fn can_match(&self, state: &u32) -> bool {
+        *state != SINK_STATE
+    }
+
+    fn accept(&self, state: &u32, byte: u8) -> u32 {
+        self.0.transition(*state, byte)
+    }
+}
+
+/// The kept automata by word and distance, and the bytes of their tables.
+#[derive(Default)]
+struct Kept {
+    walks: HashMap<(String, u8), Arc<Walk>>,
+    bytes: usize,
+}
+
+static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
+
+/// The automaton for `text` within `distance`: kept, or built (outside the lock) and kept.
+fn automaton(text: &str, distance: u8) -> tantivy::Result<Arc<Walk>> {
+    if distance > MAX_DISTANCE {
+        return Err(TantivyError::InvalidArgument(format!(
+            "a walked prefix allows at most {MAX_DISTANCE} typos, not {distance}"
+        )));
+    }
+    let kept = KEPT.get_or_init(Mutex::default);
+    let key = (text.to_owned(), distance);
+    if let Some(walk) = kept.lock().ok().and_then(|k| k.walks.get(&key).cloned()) {
+        return Ok(walk);
+    }
+    let walk = Arc::new(Walk(builder(distance).build_prefix_dfa(text)));
+    let bytes = table_bytes(&walk);
+    if let Ok(mut kept) = kept.lock() {
+        if kept.bytes + bytes > MAX_KEPT_BYTES {
+            kept.walks.clear();
+            kept.bytes = 0;
+        }
+        if bytes <= MAX_KEPT_BYTES && kept.walks.insert(key, Arc::clone(&walk)).is_none() {
+            kept.bytes += bytes;
+        }
+    }
+    Ok(walk)
+}
+
+fn table_bytes(walk: &Walk) -> usize {
+    walk.0.num_states() * 256 * std::mem::size_of::<u32>()
+}
+
+/// The automaton builder for `distance` (a transposition costs one typo), made once.
+fn builder(distance: u8) -> &'static LevenshteinAutomatonBuilder {
+    static BUILDERS: [OnceLock<LevenshteinAutomatonBuilder>; MAX_DISTANCE as usize + 1] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    BUILDERS[usize::from(distance)].get_or_init(|| LevenshteinAutomatonBuilder::new(distance, true))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn matches(walk: &Walk, word: &str) -> bool {
+        let mut state = walk.start();
+        for &b in word.as_bytes() {
+            state = walk.accept(&state, b);
+        }
+        walk.is_match(&state)
+    }
+
+    #[test]
+    fn a_walk_matches_beginnings_within_its_typos() {
+        let exact = automaton("hood", 0).expect("automaton");
+        assert!(matches(&exact, "hoodie"));
+        assert!(!matches(&exact, "hodie"));
+        let one = automaton("hodie", 1).expect("automaton");
+        assert!(matches(&one, "hoodie"), "one letter left out");
+        assert!(matches(&one, "hoideis"), "a transposition is one typo");
+        assert!(!matches(&one, "hat"));
+        assert!(automaton("hoodie", 3).is_err(), "at most two typos");
+    }
+
+    #[test]
+    fn a_word_and_distance_is_built_once_and_shared() {
+        let first = automaton("blanket", 1).expect("automaton");
+        let again = automaton("blanket", 1).expect("automaton");
+        assert!(Arc::ptr_eq(&first, &again));
+        let other = automaton("blanket", 2).expect("automaton");
+        assert!(
+            !Arc::ptr_eq(&first, &other),
+            "another distance, another automaton"
+        );
+    }
+}

@@ -131,7 +131,9 @@ pub fn bare(out: &mut String, content: &str) {
 /// sidebar and "Back to top".
 pub fn close(out: &mut String, site: &SiteView) {
     footer(out, site);
-    out.push_str("<div data-island=\"currency-sidebar\"></div><div data-island=\"back-to-top\"></div></div>");
+    out.push_str(
+        "<div data-island=\"currency-sidebar\"></div><div data-island=\"back-to-top\"></div></div>",
+    );
 }
 
 /// The footer (folded into accordions on small screens by web/src/app/frame/footer-fold.ts).
@@ -342,7 +344,10 @@ mod tests {
     fn the_current_link_is_the_page_or_one_above_it_as_the_apps_nav_link() {
         assert!(active("/shop/", "/shop/"));
         assert!(active("/shop/page/2/", "/shop/"));
-        assert!(active("/product-category/clothing/tshirts/", "/product-category/clothing/"));
+        assert!(active(
+            "/product-category/clothing/tshirts/",
+            "/product-category/clothing/"
+        ));
         assert!(!active("/shopping/", "/shop/"));
         assert!(!active("/cart/", "/shop/"));
         assert!(active("/SHOP/", "/shop/"));

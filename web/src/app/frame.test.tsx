@@ -39,29 +39,21 @@ describe('the islands', () => {
     const box = await screen.findByRole('combobox', { name: 'Search products' });
     expect(box).toHaveValue('hood');
     expect(box).toHaveFocus();
+    expect((box as HTMLInputElement).selectionStart).toBe(4);
     expect(router.state.location.pathname).toBe('/shop/');
   });
 });
 
 /** The app started while the shopper had typed `text` into the server's search field. */
 function renderAppTyping(text: string) {
-  const original = document.getElementById.bind(document);
-  // The server's field exists before React mounts: type into it as the frame is built.
-  const spy = vi.spyOn(document, 'getElementById').mockImplementation((id: string) => {
-    const element = original(id);
-    if (id === 'main' && element) {
-      const field = original('site-search') as HTMLInputElement | null;
-      if (field && field.value === '') {
-        field.value = text;
-        field.focus();
-        field.setSelectionRange(text.length, text.length);
-      }
-    }
-    return element;
+  return renderApp('/shop/', {
+    beforeMount: () => {
+      const field = document.getElementById('site-search') as HTMLInputElement;
+      field.value = text;
+      field.focus();
+      field.setSelectionRange(text.length, text.length);
+    },
   });
-  const result = renderApp('/shop/');
-  spy.mockRestore();
-  return result;
 }
 
 describe('header state after client-side navigation', () => {

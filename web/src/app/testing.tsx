@@ -35,6 +35,8 @@ interface Options {
   account?: AppAccountOptions;
   /** Leave out the server's frame (the islands then render in place, as on the Vite dev page). */
   noFrame?: boolean;
+  /** Runs on the server's frame before the app mounts (what the shopper did before the app started). */
+  beforeMount?: () => void;
 }
 
 const visitorSession = async () => new Response(JSON.stringify({ account: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -66,6 +68,7 @@ export function renderApp(path: string, options: Options = {}) {
   if (!options.noFrame) {
     document.body.innerHTML = serverFrameHtml(initialPage, path);
     container = document.getElementById('main') ?? undefined;
+    options.beforeMount?.();
     const stop = startFrame(router, { sticky: themeOf(initialPage.site).stickyHeader });
     onTestFinished(() => {
       stop();

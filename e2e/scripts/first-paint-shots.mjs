@@ -13,7 +13,7 @@ for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['ph
     for (const path of paths) {
       await page.goto(base + path, { waitUntil: 'load' });
       if (js) {
-        await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
+        await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
         await page.waitForTimeout(1500);
       }
       const name = (path.replace(/\//g, '_').replace(/^_|_$/g, '') || 'home') + `.${label}.${js ? 'react' : 'server'}.png`;

@@ -1,7 +1,9 @@
 //! Entry point: start consent and tracking from the embedded configuration (Consent Mode's
 //! default before anything else), read the PageData the server inlined, start the router
-//! already holding it, and let React replace the server-rendered body once the page type's
-//! view has loaded. No API request happens before the first paint, and nothing tracks before consent.
+//! already holding it, start the server's frame (sticky header, store notice, footer, focus on
+//! page changes: frame/frame.ts), and let React replace the content of `<main>` once the page
+//! type's view has loaded, with the frame's islands drawn into the server's header and footer
+//! (ADR 0040). No API request happens before the first paint, and nothing tracks before consent.
 
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,7 +11,9 @@ import { App } from '@/app/app';
 import { pagePath, readInlinePageData } from '@/app/page-data';
 import { startPagePrefetch } from '@/app/prefetch';
 import { createPageCache } from '@/app/page-cache';
-import { createAppRouter } from '@/app/router';
+import { startFrame } from '@/app/frame/frame';
+import { documentFrameFits, createAppRouter } from '@/app/router';
+import { themeOf } from '@/app/theme-settings';
 import { loadPageView } from '@/app/routes/page-views';
 import { followRouter, loadConsentBanner, startTracking } from '@/app/tracking';
 import { watchVideoLinks } from '@/app/video/watch';
@@ -18,8 +22,7 @@ import { api, type PageFetcher } from '@/lib/api/client';
 import '@/styles/index.css';
 
 async function start(): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('vitrine: #root is missing from the page');
+  const container = document.getElementById('main') ?? devMain();
 
   let tracking: ReturnType<typeof startTracking> = null;
   try {
@@ -50,7 +53,8 @@ async function start(): Promise<void> {
     loadConsentBanner(tracking).catch(() => undefined),
   ]);
   const pages = createPageCache({ fetchPage, fetchSite: api.site.get });
-  const router = createAppRouter({ pages }, initialPage);
+  const router = createAppRouter({ pages, frameFits: documentFrameFits }, initialPage);
+  startFrame(router, { sticky: themeOf(initialPage?.site).stickyHeader });
   if (tracking) followRouter(router, tracking, window.location.origin);
   startPagePrefetch(pages);
   // The first render is a transition: React renders it in slices of a few milliseconds and
@@ -64,6 +68,18 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+}
+
+/** The Vite dev page has no server frame: React draws the islands in place, in a `<main>` of its own. */
+function devMain(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('vitrine: #main and #root are missing from the page');
+  const main = document.createElement('main');
+  main.id = 'main';
+  main.className = 'site-main';
+  main.tabIndex = -1;
+  root.append(main);
+  return main;
 }
 
 void start();

@@ -15,11 +15,19 @@ use sha2::{Digest, Sha256};
 /// The head's inline script, before anything is painted: marks `<html>` for a visitor who
 /// has already answered the cookie banner (`vitrine_consent`, web/src/features/consent/storage.ts)
 /// and with each store notice they dismissed (`store_notice<id>=hidden`), so the frame hides
-/// those before the first paint. The page is the same for every visitor; this reads only the
-/// visitor's cookies.
+/// those before the first paint; and once the document is parsed, writes the header's cart count
+/// (the server's "Cart, 0 items", an island the app replaces: ADR 0040) from this tab's copy of
+/// the cart (`vitrine_cart` in sessionStorage, trusted as web/src/features/cart/cart-cache.ts
+/// trusts it: its hash is the `vitrine_cart_hash` cookie's and it is under a day old). The page
+/// is the same for every visitor; this reads only the visitor's cookies and storage.
 pub const GATE_SCRIPT: &str = "(function(d){var c=d.cookie,h=d.documentElement.classList,m,r=/(?:^|; )store_notice([0-9a-f]{8})=hidden/g;\
 if(/(?:^|; )vitrine_consent=/.test(c))h.add('vitrine-consent-decided');\
-while((m=r.exec(c)))h.add('vitrine-notice-hidden-'+m[1])})(document)";
+while((m=r.exec(c)))h.add('vitrine-notice-hidden-'+m[1]);\
+d.addEventListener('DOMContentLoaded',function(){try{var a=d.querySelector('[data-island=cart] .cart-link'),\
+k=/(?:^|; )vitrine_cart_hash=([^;]*)/.exec(d.cookie),e=JSON.parse(sessionStorage.getItem('vitrine_cart')),t,n;\
+if(!a||!e||!e.cart)return;t=Date.now()-e.storedAt;n=e.cart.item_count;\
+if(e.hash!==decodeURIComponent(k?k[1]:'')||!(t>=0&&t<864e5)||typeof n!=='number')return;\
+a.setAttribute('aria-label','Cart, '+n+(n===1?' item':' items'));a.lastChild.textContent=n}catch(x){}})})(document)";
 
 /// Starts the app once the document is parsed and the next frame — the server's page above the
 /// fold — has been painted: the entry module (`data-entry` on this script) and the modules it

@@ -2,10 +2,11 @@
 // scripts have arrived (its view is a chunk of its own, ADR 0015), and the banner comes in that
 // same render: wait for the app's frame before asking whether the banner is there.
 import { expect, type Page } from '@playwright/test';
+import { APP_STARTED } from './test';
 
-/** The app has rendered its frame ("Skip to content" is the app's, not the server's HTML). */
+/** The app has drawn the page and the frame's islands (it marks `<html data-app="started">`). */
 export async function appRendered(page: Page) {
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeAttached();
+  await expect(page.locator(APP_STARTED)).toBeAttached();
 }
 
 /** Answers the banner with "Reject all" when this visitor is asked. */

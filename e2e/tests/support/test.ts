@@ -5,6 +5,9 @@
 // A context without JavaScript, or an answer that is not HTML, is returned as it is.
 import { test as base, type Page, type Response } from '@playwright/test';
 
+/** The app marks `<html>` once it has drawn the page and its islands (web/src/app/layout.tsx; ADR 0040). */
+export const APP_STARTED = 'html[data-app="started"]';
+
 /** How long a first load may take to start the app before the journey goes on regardless. */
 const APP_START_MS = 15_000;
 
@@ -12,7 +15,7 @@ async function afterAppStart(page: Page, response: Response | null): Promise<Res
   const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
   if (html) {
     await page
-      .getByRole('link', { name: 'Skip to content' })
+      .locator(APP_STARTED)
       .waitFor({ state: 'attached', timeout: APP_START_MS })
       .catch(() => undefined);
   }

@@ -1,7 +1,7 @@
 //! The app's providers around the router. The account and the cart sit above the router: the
 //! session (asked once per page load) and the cart's store (and the header's count) live as
 //! long as the tab, across client-side page changes. The cookie banner sits beside the router,
-//! outside the page frame.
+//! an island in the server's place for it (after the page frame).
 
 import { RouterProvider } from '@/lib/router';
 import { AccountProvider, type AccountProviderProps } from '@/features/account';
@@ -9,6 +9,7 @@ import { CartProvider, type CartProviderProps } from '@/features/cart';
 import { AccountEditing } from './account-wiring';
 import { PageCacheProvider, type PageCache } from './page-cache';
 import { Storefront, type AppRouter } from './router';
+import { Island } from './frame/island';
 import { CartToTracking, ConsentLayer, type TrackingRuntime } from './tracking';
 
 /** CartProvider options (tests pass a fake client, storage and cookie reader). */
@@ -39,7 +40,11 @@ export function App({ pages, router, cart, account, tracking }: AppProps) {
           </CartProvider>
         </AccountEditing>
       </AccountProvider>
-      {tracking && <ConsentLayer runtime={tracking} />}
+      {tracking && (
+        <Island name="consent" replaces="#root > .vitrine-consent">
+          <ConsentLayer runtime={tracking} />
+        </Island>
+      )}
     </PageCacheProvider>
   );
 }

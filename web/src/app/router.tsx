@@ -14,12 +14,27 @@ import { StorefrontRoute } from './routes/storefront-route';
 
 export interface RouterDeps {
   pages: PageCache;
+  /**
+   * Whether the document's frame can show `page` (ADR 0040: the header is the server's; the
+   * coming-soon page has none). When not, the page is loaded from the server instead.
+   */
+  frameFits?: (page: PageData) => boolean;
+  /** Leaves for a full load (default: location.assign). */
+  reload?: (href: string) => void;
 }
 
-export function pageLoader({ pages }: RouterDeps): PageLoader<PageData> {
+/** The document has the server's full frame (a header) exactly when the page is not coming soon. */
+export const documentFrameFits = (page: PageData) => (page.route === 'coming_soon') === (document.getElementById('site-header') === null);
+
+export function pageLoader({ pages, frameFits, reload = (href) => window.location.assign(href) }: RouterDeps): PageLoader<PageData> {
   return async (location: Location): Promise<PageData> => {
     const path = pagePath(location);
     const page = await pages.fetch(path);
+    if (frameFits && !frameFits(page)) {
+      reload(`${location.pathname}${location.search}${location.hash}`);
+      // The document is going away: this navigation never commits.
+      return new Promise<PageData>(() => undefined);
+    }
     // The page type's view comes with its data: the new page renders whole, or the route's
     // error page says the script could not be loaded (and offers "Try again").
     await loadPageView(page);

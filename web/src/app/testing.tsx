@@ -1,11 +1,12 @@
 //! Test helper: the whole app on a memory router, started from fixture PageData exactly as
-//! main.tsx starts it from the inlined data, with the cart talking to an in-memory fake server
+//! main.tsx starts it from the inlined data (mounted on the server frame's `<main>`, its islands
+//! in the frame's places: frame/server-frame.ts), with the cart talking to an in-memory fake server
 //! and the account session answering "logged out" unless told otherwise (test-only).
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { CART_HASH_COOKIE } from '@/features/cart/constants';
 import { FakeCartServer } from '@/features/cart/test/fake-server';
 import { MemoryStorage } from '@/features/cart/test/render';
@@ -16,7 +17,10 @@ import { createMemoryHistory } from '@/lib/router';
 import { App, type AppAccountOptions, type AppCartOptions } from './app';
 import { createQueryClient } from '@/lib/query';
 import { createPageCache } from './page-cache';
+import { startFrame } from './frame/frame';
+import { serverFrameHtml } from './frame/server-frame';
 import { createStorefrontRouter } from './router';
+import { themeOf } from './theme-settings';
 
 interface Options {
   /** What the server inlined; defaults to the sample catalogue's page for `path`. */
@@ -29,6 +33,10 @@ interface Options {
   cart?: Partial<AppCartOptions>;
   /** The account endpoints; default: a visitor (the session answers `{ account: null }`). */
   account?: AppAccountOptions;
+  /** Leave out the server's frame (the islands then render in place, as on the Vite dev page). */
+  noFrame?: boolean;
+  /** Runs on the server's frame before the app mounts (what the shopper did before the app started). */
+  beforeMount?: () => void;
 }
 
 const visitorSession = async () => new Response(JSON.stringify({ account: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -55,6 +63,19 @@ export function renderApp(path: string, options: Options = {}) {
       <App pages={pages} router={router} cart={cart} account={account} />
     </QueryClientProvider>
   );
-  const result = render(options.wrap ? options.wrap(app) : app);
+  // The server's frame, and the app mounted on its `<main>` with the frame started (main.tsx).
+  let container: HTMLElement | undefined;
+  if (!options.noFrame) {
+    document.body.innerHTML = serverFrameHtml(initialPage, path);
+    container = document.getElementById('main') ?? undefined;
+    options.beforeMount?.();
+    const stop = startFrame(router, { sticky: themeOf(initialPage.site).stickyHeader });
+    onTestFinished(() => {
+      stop();
+      document.body.innerHTML = '';
+      delete document.documentElement.dataset.app;
+    });
+  }
+  const result = render(options.wrap ? options.wrap(app) : app, container ? { container } : {});
   return { ...result, router, fetchPage, pages, cartServer, navigate };
 }

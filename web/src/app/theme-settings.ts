@@ -1,7 +1,7 @@
 //! The theme's options as the layout uses them, from the shop's `[shop.theme]` config (the site
 //! view's `theme`); the defaults stand in while the site view is not loaded yet.
 
-import type { StickyHeaderSettings } from '@/components/layout/use-sticky-header';
+import type { StickyHeaderSettings } from './frame/sticky-header';
 import { DEFAULT_SEARCH_LATENCY_MS } from '@/features/search';
 import type { SiteView } from '@/lib/api/types';
 

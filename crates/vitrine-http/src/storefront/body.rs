@@ -1,7 +1,8 @@
-//! The server-rendered body inside `#root`: the page as the shopper sees it above the fold, in
-//! the web app's markup and class names (so React's render replaces it without a larger paint
-//! or a shift, issue 16), and what crawlers and no-JS visitors read: headings, text, links,
-//! reviews and page links.
+//! The server-rendered body inside `#root`: the page frame (frame.rs, the server's for good: ADR
+//! 0040) and `<main>`, the page as the shopper sees it above the fold, in the web app's markup
+//! and class names (so React's render of `<main>` replaces it without a larger paint or a shift,
+//! issue 16), and what crawlers and no-JS visitors read: headings, text, links, reviews and page
+//! links.
 
 use std::fmt::Write;
 
@@ -16,9 +17,10 @@ use crate::views::{
 };
 
 /// What the frame needs beyond the page: the cookie banner when the shop asks (its privacy
-/// policy link, if any).
+/// policy link, if any), and the page's path (the category bar marks its current link).
 pub struct Frame<'a> {
     pub banner: Option<Option<&'a str>>,
+    pub path: &'a str,
 }
 
 /// The body inside `#root`: the page frame as the shopper sees it (frame.rs), with the page's
@@ -26,9 +28,10 @@ pub struct Frame<'a> {
 pub fn render(data: &PageData, frame: &Frame<'_>) -> String {
     let mut out = String::new();
     if let PageData::ComingSoon { .. } = data {
-        out.push_str(
-            "<main id=\"main\"><h1>Great things are on the horizon</h1><p>Something big is \
-             brewing! Our store is in the works and will be launching soon!</p></main>",
+        frame::bare(
+            &mut out,
+            "<h1>Great things are on the horizon</h1><p>Something big is brewing! Our store is \
+             in the works and will be launching soon!</p>",
         );
         return out;
     }
@@ -36,14 +39,16 @@ pub fn render(data: &PageData, frame: &Frame<'_>) -> String {
         PageData::Listing { context, .. } => context.query.as_deref().unwrap_or_default(),
         _ => "",
     };
-    frame::open(&mut out, data.site(), search);
-    out.push_str("<main id=\"main\" class=\"site-main\">");
+    frame::open(&mut out, data.site(), search, frame.path);
+    out.push_str("<main id=\"main\" class=\"site-main\" tabindex=\"-1\">");
     content(&mut out, data);
     out.push_str("</main>");
-    frame::close(&mut out);
+    frame::close(&mut out, data.site());
     if let Some(privacy) = frame.banner {
         frame::consent_banner(&mut out, privacy);
     }
+    // The app's banner (an island) takes the server's place (web/src/app/app.tsx).
+    out.push_str("<div data-island=\"consent\"></div>");
     out
 }
 

@@ -1,12 +1,14 @@
-//! The page frame of the server's first HTML, in the web app's markup and class names (the
-//! stylesheet linked in the head styles it): store notice, site header, category bar and the
-//! cookie banner. The shopper sees the page above the fold before the script arrives, and React's
-//! render replaces it without a larger paint or a shift (issue 16: LCP). Controls that need the
-//! script (menu, login, currency, dismiss, the banner's buttons) are `inert` until React's own
-//! replace them; links and the search form work without it.
+//! The page frame, the server's HTML for good (ADR 0040): skip link, store notice, site header,
+//! category bar, footer and the cookie banner, in the web app's class names (the stylesheet
+//! linked in the head styles it). React's root is `<main>`; the frame's interactive parts are
+//! islands the app draws into the places marked `data-island="{name}"` (web/src/app/frame/
+//! island.tsx), each holding until then what shows before the app starts. Controls that need the
+//! script (menu, login, currency, dismiss, the banner's buttons) are `inert` until the app's own
+//! replace them (the store notice's Dismiss is wired in place: web/src/features/theme/
+//! store-notice.ts); links and the search form work without it.
 //!
-//! Mirrors web/src/app/layout.tsx, components/layout/site-header.tsx, cart-link.tsx,
-//! category-nav.tsx, features/theme/store-notice.tsx and features/consent/consent-banner.tsx.
+//! Mirrors web/src/app/layout.tsx, components/layout/cart-link.tsx, category-nav.tsx,
+//! menu-drawer.tsx, app/frame/footer-fold.ts and features/consent/consent-banner.tsx.
 
 use std::fmt::Write;
 
@@ -52,9 +54,57 @@ pub fn icon(paths: &str) -> String {
     format!("{ICON_OPEN}{paths}</svg>")
 }
 
-/// The frame's opening: `.site`, the store notice and the site header, up to `<main>`.
-pub fn open(out: &mut String, site: &SiteView, search: &str) {
-    out.push_str("<div class=\"site\">");
+/// An island's place: what the app draws there replaces `inner` (web/src/app/frame/island.tsx).
+fn island(out: &mut String, name: &str, inner: impl FnOnce(&mut String)) {
+    let _ = write!(out, "<div data-island=\"{name}\">");
+    inner(out);
+    out.push_str("</div>");
+}
+
+/// `aria-current="page"` and class `active` on the category bar's link to `to` while on `path`
+/// or below it, as the app's `NavLink` (web/src/lib/router/links.tsx `isActivePath`).
+fn active(path: &str, to: &str) -> bool {
+    let (here, there) = (path.to_lowercase(), to.to_lowercase());
+    if here == there {
+        return true;
+    }
+    if !here.starts_with(&there) {
+        return false;
+    }
+    let slash_at = if there != "/" && there.ends_with('/') {
+        there.len() - 1
+    } else {
+        there.len()
+    };
+    here.as_bytes().get(slash_at) == Some(&b'/')
+}
+
+fn nav_link(out: &mut String, path: &str, url: &str, name: &str) {
+    let current = if active(path, url) {
+        " active\" aria-current=\"page"
+    } else {
+        ""
+    };
+    let _ = write!(
+        out,
+        "<a class=\"nav__link{current}\" data-router-link=\"\" href=\"{}\">{}</a>",
+        escape(url),
+        escape(name)
+    );
+}
+
+/// The frame's opening: `.site`, the skip link, the toolbar's place, the progress bar, the store
+/// notice and the site header, up to `<main>`; `path` is the page's (the category bar's current
+/// link).
+pub fn open(out: &mut String, site: &SiteView, search: &str, path: &str) {
+    out.push_str(
+        "<div class=\"site\"><a class=\"skip-link\" href=\"#main\">Skip to content</a>\
+         <div data-island=\"account-bars\"></div><div class=\"route-progress\" \
+         data-active=\"false\" aria-hidden=\"true\"></div>",
+    );
+    if site.theme.page_loader {
+        out.push_str("<div data-island=\"page-loader\"></div>");
+    }
     if let Some(notice) = &site.theme.store_notice {
         let _ = write!(
             out,
@@ -64,28 +114,93 @@ pub fn open(out: &mut String, site: &SiteView, search: &str) {
             escape(notice)
         );
     }
-    header(out, site, search);
+    header(out, site, search, path);
+    out.push_str("<div data-island=\"mini-cart\"></div>");
 }
 
-/// Closes what [`open`] opened.
-pub fn close(out: &mut String) {
-    out.push_str("</div>");
+/// The bare frame of the coming-soon page: no header or footer, the toolbar's place and `<main>`.
+pub fn bare(out: &mut String, content: &str) {
+    let _ = write!(
+        out,
+        "<div class=\"site site--bare\"><div data-island=\"account-bars\"></div><main id=\"main\" \
+         class=\"site-main\" tabindex=\"-1\">{content}</main></div>"
+    );
 }
 
-fn header(out: &mut String, site: &SiteView, search: &str) {
+/// Closes what [`open`] opened, after `<main>`: the footer, then the places of the currency
+/// sidebar and "Back to top".
+pub fn close(out: &mut String, site: &SiteView) {
+    footer(out, site);
     out.push_str(
-        "<div class=\"site-header-sentinel\" aria-hidden=\"true\"></div>\
-         <header class=\"site-header\" id=\"site-header\"><div class=\"container site-header__inner\">",
+        "<div data-island=\"currency-sidebar\"></div><div data-island=\"back-to-top\"></div></div>",
     );
+}
+
+/// The footer (folded into accordions on small screens by web/src/app/frame/footer-fold.ts).
+fn footer(out: &mut String, site: &SiteView) {
+    let name = escape(&site.name);
     let _ = write!(
         out,
-        "<button type=\"button\" class=\"menu-toggle\" aria-haspopup=\"dialog\" aria-expanded=\"false\" inert>{}\
-         <span class=\"menu-toggle__text\">Menu</span></button>",
-        icon("<path d=\"M4 7h16M4 12h16M4 17h16\"></path>")
+        "<footer class=\"site-footer\"><div class=\"container site-footer__grid\"><section \
+         class=\"site-footer__about\" aria-labelledby=\"footer-about\"><h2 id=\"footer-about\" \
+         class=\"site-footer__brand\">{name}</h2>"
     );
+    if !site.tagline.is_empty() {
+        let _ = write!(out, "<p>{}</p>", escape(&site.tagline));
+    }
+    out.push_str(
+        "</section><nav aria-labelledby=\"footer-shop\" data-fold=\"\"><h2 id=\"footer-shop\" \
+         class=\"site-footer__heading\">Shop</h2><ul><li><a data-router-link=\"\" \
+         href=\"/shop/\">All products</a></li>",
+    );
+    let ids: Vec<_> = site.categories.iter().map(|c| c.id).collect();
+    for root in site
+        .categories
+        .iter()
+        .filter(|c| c.parent.is_none_or(|parent| !ids.contains(&parent)))
+    {
+        let _ = write!(
+            out,
+            "<li><a data-router-link=\"\" href=\"{}\">{}</a></li>",
+            escape(&root.url),
+            escape(&root.name)
+        );
+    }
     let _ = write!(
         out,
-        "<a class=\"site-brand\" href=\"/\"><span class=\"site-brand__name\">{}</span>",
+        "</ul></nav><nav aria-labelledby=\"footer-account\" data-fold=\"\"><h2 \
+         id=\"footer-account\" class=\"site-footer__heading\">Your order</h2><ul><li><a \
+         href=\"/cart/\">Cart</a></li><li><a href=\"/checkout/\">Checkout</a></li><li><a \
+         href=\"/my-account/\">My account</a></li></ul></nav></div><div \
+         class=\"site-footer__bottom\"><div class=\"container\"><p>© {year} {name}. Powered by \
+         Vitrine.</p></div></div></footer>",
+        year = time::OffsetDateTime::now_utc().year()
+    );
+}
+
+fn header(out: &mut String, site: &SiteView, search: &str, path: &str) {
+    let sticky = if site.theme.sticky_header {
+        " data-sticky=\"normal\" data-sticky-from=\"normal\""
+    } else {
+        ""
+    };
+    let _ = write!(
+        out,
+        "<div class=\"site-header-sentinel\" aria-hidden=\"true\"></div><header \
+         class=\"site-header\" id=\"site-header\" tabindex=\"-1\"{sticky}><div class=\"container \
+         site-header__inner\">"
+    );
+    island(out, "menu", |out| {
+        let _ = write!(
+            out,
+            "<button type=\"button\" class=\"menu-toggle\" aria-haspopup=\"dialog\" aria-expanded=\"false\" inert>{}\
+             <span class=\"menu-toggle__text\">Menu</span></button>",
+            icon("<path d=\"M4 7h16M4 12h16M4 17h16\"></path>")
+        );
+    });
+    let _ = write!(
+        out,
+        "<a class=\"site-brand\" data-router-link=\"\" href=\"/\"><span class=\"site-brand__name\">{}</span>",
         escape(&site.name)
     );
     if !site.tagline.is_empty() {
@@ -97,6 +212,7 @@ fn header(out: &mut String, site: &SiteView, search: &str) {
     }
     out.push_str("</a>");
     // The plain search form (components/search-form.tsx): it works without the script.
+    out.push_str("<div data-island=\"search\">");
     let _ = write!(
         out,
         "<form method=\"get\" action=\"/\" role=\"search\" aria-label=\"Search products\" \
@@ -109,12 +225,12 @@ fn header(out: &mut String, site: &SiteView, search: &str) {
         escape(search),
         icon("<circle cx=\"11\" cy=\"11\" r=\"7\"></circle><path d=\"m20 20-3.5-3.5\"></path>")
     );
-    out.push_str("<div class=\"site-header__tools\">");
+    out.push_str("</div><div class=\"site-header__tools\">");
     currency(out, site);
     let _ = write!(
         out,
-        "<div class=\"header-account\"><button type=\"button\" class=\"header-account__link\" \
-         aria-haspopup=\"dialog\" aria-expanded=\"false\" inert>{}<span>Login</span></button></div>",
+        "<div data-island=\"account\"><div class=\"header-account\"><button type=\"button\" class=\"header-account__link\" \
+         aria-haspopup=\"dialog\" aria-expanded=\"false\" inert>{}<span>Login</span></button></div></div>",
         icon(
             "<circle cx=\"12\" cy=\"8\" r=\"4\"></circle><path d=\"M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6\"></path>"
         )
@@ -122,12 +238,12 @@ fn header(out: &mut String, site: &SiteView, search: &str) {
     // The cart is personal: the count is the app's once it knows the visitor's cart.
     let _ = write!(
         out,
-        "<a class=\"cart-link\" href=\"/cart/\" aria-label=\"Cart, 0 items\">{}<span \
+        "<div data-island=\"cart\"><a class=\"cart-link\" href=\"/cart/\" aria-label=\"Cart, 0 items\">{}<span \
          class=\"cart-link__text\" aria-hidden=\"true\">Cart</span> <span \
-         class=\"cart-link__count\" aria-hidden=\"true\">0</span></a></div></div>",
+         class=\"cart-link__count\" aria-hidden=\"true\">0</span></a></div></div></div>",
         icon("<path d=\"M5 8h14l-1 12H6L5 8Z\"></path><path d=\"M9 8V6a3 3 0 0 1 6 0v2\"></path>")
     );
-    category_bar(out, site);
+    category_bar(out, site, path);
     out.push_str("</header>");
 }
 
@@ -142,13 +258,13 @@ fn currency(out: &mut String, site: &SiteView) {
     };
     let _ = write!(
         out,
-        "<div class=\"currency-dropdown\"><div class=\"currency-switcher currency-switcher--dropdown\" \
+        "<div data-island=\"currency\"><div class=\"currency-dropdown\"><div class=\"currency-switcher currency-switcher--dropdown\" \
          data-open=\"false\"><button type=\"button\" class=\"currency-switcher__button\" \
          aria-haspopup=\"listbox\" aria-expanded=\"false\" aria-label=\"Currency: {code}\" inert>\
          <svg class=\"currency-flag currency-flag--small\" viewBox=\"0 0 30 20\" aria-hidden=\"true\" \
          focusable=\"false\"></svg><span class=\"currency-switcher__label\">{label}</span><span \
          class=\"currency-switcher__code\" aria-hidden=\"true\">{code}</span><span \
-         class=\"currency-switcher__arrow\" aria-hidden=\"true\">{arrow}</span></button></div></div>",
+         class=\"currency-switcher__arrow\" aria-hidden=\"true\">{arrow}</span></button></div></div></div>",
         code = escape(&current.code),
         label = escape(&current.label),
         arrow = icon("<path d=\"m6 9 6 6 6-6\"></path>")
@@ -156,13 +272,15 @@ fn currency(out: &mut String, site: &SiteView) {
 }
 
 /// The category bar (components/layout/category-nav.tsx): "Shop", then the top-level categories;
-/// a parent's children are listed in its closed dropdown (crawlers follow those links too).
-fn category_bar(out: &mut String, site: &SiteView) {
+/// a parent's children are listed in its closed dropdown (crawlers follow those links too). The
+/// link to the page shown (or a page below it) is marked current, as the app's.
+fn category_bar(out: &mut String, site: &SiteView, path: &str) {
     out.push_str(
-        "<div class=\"site-header__bar\"><div class=\"container\"><nav class=\"nav nav--bar\" \
-         aria-label=\"Main\"><ul class=\"nav__list\"><li class=\"nav__item\"><a class=\"nav__link\" \
-         href=\"/shop/\">Shop</a></li>",
+        "<div class=\"site-header__bar\"><div class=\"container\"><div data-island=\"category-nav\">\
+         <nav class=\"nav nav--bar\" aria-label=\"Main\"><ul class=\"nav__list\"><li class=\"nav__item\">",
     );
+    nav_link(out, path, "/shop/", "Shop");
+    out.push_str("</li>");
     for top in site.categories.iter().filter(|c| c.parent.is_none()) {
         let children: Vec<_> = site
             .categories
@@ -170,35 +288,30 @@ fn category_bar(out: &mut String, site: &SiteView) {
             .filter(|c| c.parent == Some(top.id))
             .collect();
         if children.is_empty() {
-            let _ = write!(
-                out,
-                "<li class=\"nav__item\"><a class=\"nav__link\" href=\"{}\">{}</a></li>",
-                escape(&top.url),
-                escape(&top.name)
-            );
+            out.push_str("<li class=\"nav__item\">");
+            nav_link(out, path, &top.url, &top.name);
+            out.push_str("</li>");
             continue;
         }
+        out.push_str(
+            "<li class=\"nav__item nav__item--parent\" data-open=\"false\"><div class=\"nav__parent\">",
+        );
+        nav_link(out, path, &top.url, &top.name);
         let _ = write!(
             out,
-            "<li class=\"nav__item nav__item--parent\" data-open=\"false\"><div class=\"nav__parent\">\
-             <a class=\"nav__link\" href=\"{}\">{name}</a><button type=\"button\" class=\"nav__toggle\" \
-             aria-expanded=\"false\" inert>{}<span class=\"sr-only\">{name} submenu</span></button></div>\
-             <ul class=\"nav__submenu\">",
-            escape(&top.url),
+            "<button type=\"button\" class=\"nav__toggle\" aria-expanded=\"false\" inert>{}<span \
+             class=\"sr-only\">{} submenu</span></button></div><ul class=\"nav__submenu\">",
             icon("<path d=\"m6 9 6 6 6-6\"></path>"),
-            name = escape(&top.name)
+            escape(&top.name)
         );
         for child in children {
-            let _ = write!(
-                out,
-                "<li class=\"nav__item\"><a class=\"nav__link\" href=\"{}\">{}</a></li>",
-                escape(&child.url),
-                escape(&child.name)
-            );
+            out.push_str("<li class=\"nav__item\">");
+            nav_link(out, path, &child.url, &child.name);
+            out.push_str("</li>");
         }
         out.push_str("</ul></li>");
     }
-    out.push_str("</ul></nav></div></div>");
+    out.push_str("</ul></nav></div></div></div>");
 }
 
 /// The cookie banner (features/consent/consent-banner.tsx) for a visitor who has not answered:
@@ -226,6 +339,19 @@ pub fn consent_banner(out: &mut String, privacy_policy_url: Option<&str>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_current_link_is_the_page_or_one_above_it_as_the_apps_nav_link() {
+        assert!(active("/shop/", "/shop/"));
+        assert!(active("/shop/page/2/", "/shop/"));
+        assert!(active(
+            "/product-category/clothing/tshirts/",
+            "/product-category/clothing/"
+        ));
+        assert!(!active("/shopping/", "/shop/"));
+        assert!(!active("/cart/", "/shop/"));
+        assert!(active("/SHOP/", "/shop/"));
+    }
 
     #[test]
     fn notice_ids_match_the_web_apps() {

@@ -63,7 +63,7 @@ pub async fn serve_storefront(
     let kept = read_cache::kept(shop_state, currency, address, |pricer| async move {
         match resolve(shop_state, &pricer, path, query, may_see_shop).await? {
             Resolution::Redirect(to) => Ok(redirect(&to)),
-            Resolution::Page(status, data) => render_page(shop_state, status, &data),
+            Resolution::Page(status, data) => render_page(shop_state, status, &data, path),
         }
     })
     .await;
@@ -105,6 +105,7 @@ fn render_page(
     state: &AppState,
     status: StatusCode,
     data: &PageData,
+    path: &str,
 ) -> Result<Response, ApiError> {
     let rendered = head::render(state, data).and_then(|head| {
         let json = script_json(data)?;
@@ -116,6 +117,7 @@ fn render_page(
         let privacy = banner(state);
         let frame = body::Frame {
             banner: privacy.as_ref().map(Option::as_deref),
+            path,
         };
         Ok(assets::fill(
             &assets::shell(),
@@ -149,7 +151,7 @@ fn error_page(err: ApiError) -> Response {
         Html(assets::fill(
             &assets::shell(),
             "<title>Something went wrong</title>",
-            "<main><h1>Something went wrong</h1><p>Please try again in a moment.</p></main>",
+            "<main id=\"main\" class=\"site-main\" tabindex=\"-1\"><h1>Something went wrong</h1><p>Please try again in a moment.</p></main>",
             "",
         )),
     )

@@ -184,8 +184,9 @@ async fn storefront_pages_refuse_other_methods() {
 
 /// Issue 16 (LCP): the first HTML is the page as the shopper sees it above the fold, in the web
 /// app's markup: the header and category bar, the gallery's main image at its final size (the
-/// same candidate as the head's preload), the listing's cards; no skip link (the app's own marks
-/// that the app has rendered) and no script-only control left working.
+/// same candidate as the head's preload), the listing's cards; no script-only control left
+/// working. ADR 0040: the frame (skip link, header, footer) is the server's for good, with the
+/// places of the app's islands marked.
 #[tokio::test]
 async fn the_first_html_is_the_page_frame_in_the_apps_markup() {
     let app = TestApp::spawn().await;
@@ -193,17 +194,50 @@ async fn the_first_html_is_the_page_frame_in_the_apps_markup() {
     let body = &html[html.find("<div id=\"root\">").expect("root")..];
     for part in [
         "<div class=\"site\">",
-        "<header class=\"site-header\" id=\"site-header\">",
-        "<a class=\"site-brand\" href=\"/\"><span class=\"site-brand__name\">Vitrine</span>",
+        "<a class=\"skip-link\" href=\"#main\">Skip to content</a>",
+        "<header class=\"site-header\" id=\"site-header\" tabindex=\"-1\" data-sticky=\"normal\"",
+        "<a class=\"site-brand\" data-router-link=\"\" href=\"/\"><span class=\"site-brand__name\">Vitrine</span>",
         "<nav class=\"nav nav--bar\" aria-label=\"Main\">",
-        "<a class=\"cart-link\" href=\"/cart/\" aria-label=\"Cart, 0 items\">",
+        "<div data-island=\"cart\"><a class=\"cart-link\" href=\"/cart/\" aria-label=\"Cart, 0 items\">",
         "<nav class=\"breadcrumbs\" aria-label=\"Breadcrumb\">",
-        "<main id=\"main\" class=\"site-main\">",
+        "<main id=\"main\" class=\"site-main\" tabindex=\"-1\">",
         "<img class=\"gallery__image\" sizes=\"(min-width: 850px) 560px, 100vw\" srcset=\"",
     ] {
         assert!(body.contains(part), "{part} in {body}");
     }
-    assert!(!body.contains("Skip to content"));
+    // Every island's place, in the frame's order.
+    let mut from = 0;
+    for island in [
+        "account-bars",
+        "menu",
+        "search",
+        "account",
+        "cart",
+        "category-nav",
+        "mini-cart",
+        "currency-sidebar",
+        "back-to-top",
+        "consent",
+    ] {
+        let at = body[from..]
+            .find(&format!("<div data-island=\"{island}\">"))
+            .unwrap_or_else(|| panic!("{island} after {from} in {body}"));
+        from += at;
+    }
+    // The footer is the server's: the shop's name, its lists (folded on phones by the app).
+    let footer = &body[body.find("<footer class=\"site-footer\">").expect("footer")..];
+    for part in [
+        "<h2 id=\"footer-about\" class=\"site-footer__brand\">Vitrine</h2>",
+        "<nav aria-labelledby=\"footer-shop\" data-fold=\"\">",
+        "<a data-router-link=\"\" href=\"/shop/\">All products</a>",
+        "<a href=\"/my-account/\">My account</a>",
+        "Powered by Vitrine.",
+    ] {
+        assert!(footer.contains(part), "{part} in {footer}");
+    }
+    // No category bar link is current on a product page; the shop's link is on the shop's pages.
+    let header = &body[body.find("<header").expect("header")..body.find("</header>").expect("end")];
+    assert!(!header.contains("aria-current"), "{header}");
     // The main image is the preloaded one, fetched at high priority.
     let preload = html
         .split("<link rel=\"preload\" as=\"image\" href=\"")
@@ -229,4 +263,7 @@ async fn the_first_html_is_the_page_frame_in_the_apps_markup() {
     );
     assert!(shop.contains("<img class=\"product-card__image\" sizes=\"(min-width: 850px) 360px"));
     assert!(shop.contains("<h1 class=\"page-title\">Shop</h1>"));
+    assert!(shop.contains(
+        "<a class=\"nav__link active\" aria-current=\"page\" data-router-link=\"\" href=\"/shop/\">Shop</a>"
+    ));
 }

@@ -1,10 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleSite } from '@/lib/api/fixtures/pages';
-import { renderWithRouter } from '../testing/render-with-router';
-import { SiteHeader } from './site-header';
+import { installStickyHeader, type StickyHeaderSettings } from './sticky-header';
 import { STICKY_DELAY_MS } from './sticky-header-state';
-import type { StickyHeaderSettings } from './use-sticky-header';
 
 const HEADER_HEIGHT = 120;
 
@@ -13,9 +10,16 @@ function scrollTo(y: number) {
   fireEvent.scroll(window);
 }
 
+let stop: (() => void) | null = null;
+
+/** The server's header (storefront/frame.rs): the sentinel, then the header with its search field. */
 function renderHeader(sticky: StickyHeaderSettings) {
-  renderWithRouter(<SiteHeader site={sampleSite} cartCount={0} sticky={sticky} />);
-  return screen.getByRole('banner');
+  document.body.innerHTML =
+    '<div class="site-header-sentinel" aria-hidden="true"></div><header class="site-header" id="site-header" tabindex="-1">' +
+    '<form role="search" aria-label="Search products"><input type="search" aria-label="Search products"></form></header>';
+  const header = screen.getByRole('banner');
+  stop = installStickyHeader(header, document.querySelector<HTMLElement>('.site-header-sentinel')!, sticky);
+  return header;
 }
 
 beforeEach(() => {
@@ -31,6 +35,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stop?.();
+  stop = null;
+  document.body.innerHTML = '';
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -91,6 +98,19 @@ describe('sticky header', () => {
     act(() => scrollTo(900));
     act(() => vi.advanceTimersByTime(STICKY_DELAY_MS));
     expect(header).not.toHaveAttribute('data-sticky');
+    expect(document.documentElement.style.getPropertyValue('--sticky-height')).toBe('');
+  });
+});
+
+describe('stopping', () => {
+  it('puts the header back in the flow and withdraws the height', () => {
+    const header = renderHeader({ enabled: true, hideOnScroll: 'never' });
+    act(() => scrollTo(HEADER_HEIGHT + 1));
+    act(() => vi.advanceTimersByTime(STICKY_DELAY_MS));
+    expect(header).toHaveAttribute('data-sticky', 'stuck');
+    stop?.();
+    stop = null;
+    expect(header).toHaveAttribute('data-sticky', 'normal');
     expect(document.documentElement.style.getPropertyValue('--sticky-height')).toBe('');
   });
 });

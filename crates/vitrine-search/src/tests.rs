@@ -376,3 +376,34 @@ fn publishing_keeps_few_segments() {
     assert_eq!(suggest(&index, "hoodie").len(), 8);
     assert_eq!(index.published(), Some(8));
 }
+
+#[test]
+fn tidying_merges_the_segments_an_interrupted_publish_left() {
+    let index = TantivyIndex::in_memory().expect("index");
+    let doc = |id: i64| {
+        document(
+            &product(id, &format!("Hoodie {id}"), &format!("h{id}"), 100),
+            ProductStats::default(),
+        )
+        .expect("findable")
+    };
+    index.apply(&[doc(1)], &[], 1).expect("apply");
+    // Commits without the publish's merge, as a process stopped during that merge leaves them.
+    for id in 2..=6 {
+        index.stage(&[doc(id)], &[], false).expect("stage");
+        index.writer().expect("writer").commit().expect("commit");
+    }
+    index.reader.reload().expect("reload");
+    let segments = || {
+        index
+            .index
+            .searchable_segment_metas()
+            .expect("segments")
+            .len()
+    };
+    assert!(segments() > crate::MAX_SEGMENTS, "{}", segments());
+    assert!(index.tidy().expect("tidy"), "merged");
+    assert!(segments() <= crate::MAX_SEGMENTS, "{}", segments());
+    assert_eq!(suggest(&index, "hoodie").len(), 6);
+    assert!(!index.tidy().expect("tidy again"), "nothing left to merge");
+}

@@ -285,6 +285,16 @@ impl Follower {
                 ),
                 Err(e) => tracing::error!(error = %e, "search index could not be built"),
             }
+            // What an earlier process left undone (a merge stopped by a restart).
+            let index = Arc::clone(&search.inner.index);
+            match off_runtime(move || index.tidy()).await {
+                Ok(true) => tracing::info!(
+                    elapsed_ms = started.elapsed().as_millis() as u64,
+                    "search index merged what an earlier process left"
+                ),
+                Ok(false) => {}
+                Err(e) => tracing::warn!(error = %e, "search index could not be merged"),
+            }
             let mut ticks = tokio::time::interval(every);
             ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             ticks.tick().await;

@@ -65,6 +65,12 @@ pub trait SearchIndex: Send + Sync + 'static {
     /// The change number the last publish recorded; `None` for an index that holds no
     /// complete build (new, or found unusable and emptied).
     fn published(&self) -> Option<i64>;
+    /// Finishes the upkeep a publish does after it is visible (merging segments) when an
+    /// earlier process stopped before it was done, as after a restart over an index kept on
+    /// disk; true when it did something. The default has none to do.
+    fn tidy(&self) -> Result<bool, SearchError> {
+        Ok(false)
+    }
     /// The best `limit` products for a search-as-you-type box: the last word may be a prefix.
     fn suggest(
         &self,

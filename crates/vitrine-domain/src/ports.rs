@@ -38,7 +38,7 @@ pub trait CatalogueStore: Send + Sync + 'static {
     /// In the order asked; unknown ids are skipped.
     async fn products_by_ids(&self, ids: &[ProductId]) -> Result<Vec<Product>, StoreError>;
     /// [`Self::products_by_ids`] read at once on the calling thread, where the store can do
-    /// that without waiting (an embedded database's file, ADR 0040). `None` when it cannot
+    /// that without waiting (an embedded database's file, ADR 0041). `None` when it cannot
     /// now (no such reads, its connections in use, the database locked): the caller asks
     /// [`Self::products_by_ids`].
     fn products_by_ids_in_place(

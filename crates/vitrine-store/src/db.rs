@@ -79,7 +79,7 @@ pub struct Database {
     /// ([`Self::write_whole`], ADR 0036).
     whole: Option<Arc<whole::WholeWriter>>,
     /// On a SQLite file: the connections for reads run in place ([`Self::in_place`],
-    /// ADR 0040).
+    /// ADR 0041).
     in_place: Option<Arc<InPlace>>,
 }
 
@@ -187,7 +187,7 @@ impl Database {
     }
 
     /// On a SQLite file, the connections for reads run in place on the caller's thread
-    /// (ADR 0040); `None` on PostgreSQL and in-memory SQLite, whose reads stay on
+    /// (ADR 0041); `None` on PostgreSQL and in-memory SQLite, whose reads stay on
     /// [`Self::pool`].
     pub(crate) fn in_place(&self) -> Option<&InPlace> {
         self.in_place.as_deref()

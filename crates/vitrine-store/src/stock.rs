@@ -33,7 +33,7 @@ pub(crate) async fn overlay(pool: &AnyPool, products: &mut [Product]) -> StoreRe
     Ok(())
 }
 
-/// [`overlay`] read in place (ADR 0040): one statement, the ids as a JSON array.
+/// [`overlay`] read in place (ADR 0041): one statement, the ids as a JSON array.
 pub(crate) fn overlay_in_place(
     conn: &rusqlite::Connection,
     products: &mut [Product],

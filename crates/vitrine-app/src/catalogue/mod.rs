@@ -153,7 +153,7 @@ impl Catalogue {
     }
 
     /// [`Self::published_products`] for the browsing reads (suggestions, search results):
-    /// products not kept are read in place on this thread where the store can (ADR 0040), so
+    /// products not kept are read in place on this thread where the store can (ADR 0041), so
     /// the request does not wait for a pooled connection. Not for the order path.
     pub async fn published_products_in_place(&self, ids: &[ProductId]) -> AppResult<Products> {
         self.published_via(ids, Reach::InPlace).await
@@ -382,7 +382,7 @@ impl Catalogue {
 }
 
 /// How a read of products by id reaches the store: through the pool, or in place on the
-/// calling thread where the store can (ADR 0040).
+/// calling thread where the store can (ADR 0041).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Reach {
     Pool,

@@ -68,7 +68,7 @@ pub(crate) fn decode_row(row: &AnyRow, base: Currency) -> StoreResult<Product> {
     decode(&document, base).map_err(|e| corrupt(format_args!("product {id}"), e))
 }
 
-/// [`decode_row`] for a row read in place (ADR 0040): the document decoded where SQLite holds
+/// [`decode_row`] for a row read in place (ADR 0041): the document decoded where SQLite holds
 /// it.
 pub(crate) fn decode_sqlite_row(row: &rusqlite::Row<'_>, base: Currency) -> StoreResult<Product> {
     let id: i64 = row.get(0).map_err(crate::db::sqlite_error)?;

@@ -59,7 +59,7 @@ pub(super) async fn by_ids(
     Ok(ids.iter().filter_map(|id| found.get(id).cloned()).collect())
 }
 
-/// [`by_ids`] read in place (ADR 0040): one statement, the ids as a JSON array (one prepared
+/// [`by_ids`] read in place (ADR 0041): one statement, the ids as a JSON array (one prepared
 /// statement whatever the list's length).
 pub(super) fn by_ids_in_place(
     conn: &rusqlite::Connection,

@@ -1,4 +1,4 @@
-//! Reads run in place, on the calling thread, on a SQLite file (ADR 0040).
+//! Reads run in place, on the calling thread, on a SQLite file (ADR 0041).
 //!
 //! Through sqlx a read is a hand-off to a pooled connection's worker thread and back, and the
 //! task that asked waits for it: under load its Tokio worker runs other requests meanwhile, so
@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rusqlite::{CachedStatement, Connection, ErrorCode, OpenFlags};
 
-use super::whole::{log, log_end, sqlite_error};
+use super::whole::{apply_pragmas, log, log_end, sqlite_error};
 use crate::error::StoreResult;
 
 /// Statements each connection keeps prepared (the reads run here are a handful).
@@ -153,16 +153,13 @@ fn connect(path: &Path, pragmas: &[String]) -> StoreResult<Connection> {
     .map_err(sqlite_error)?;
     // After the pool's pragmas: never wait for the lock (a Tokio worker must not sleep in
     // SQLite's busy handler), and never write.
-    for pragma in pragmas
-        .iter()
-        .map(String::as_str)
-        .chain(["PRAGMA busy_timeout = 0", "PRAGMA query_only = ON"])
-    {
-        // `journal_mode` answers with a row: step through whatever comes back.
-        let mut statement = conn.prepare(pragma).map_err(sqlite_error)?;
-        let mut rows = statement.query([]).map_err(sqlite_error)?;
-        while rows.next().map_err(sqlite_error)?.is_some() {}
-    }
+    apply_pragmas(
+        &conn,
+        pragmas
+            .iter()
+            .map(String::as_str)
+            .chain(["PRAGMA busy_timeout = 0", "PRAGMA query_only = ON"]),
+    )?;
     conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
     Ok(conn)
 }

@@ -107,12 +107,7 @@ fn connect(path: &Path, pragmas: &[String]) -> StoreResult<Connection> {
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )
     .map_err(sqlite_error)?;
-    for pragma in pragmas {
-        // `journal_mode` answers with a row: step through whatever comes back.
-        let mut statement = conn.prepare(pragma).map_err(sqlite_error)?;
-        let mut rows = statement.query([]).map_err(sqlite_error)?;
-        while rows.next().map_err(sqlite_error)?.is_some() {}
-    }
+    apply_pragmas(&conn, pragmas.iter().map(String::as_str))?;
     conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
     Ok(conn)
 }
@@ -182,6 +177,20 @@ impl WholeTx<'_> {
     ) -> StoreResult<Option<T>> {
         self.row(sql, params, |row| row.get(0))
     }
+}
+
+/// Runs `pragmas` on a rusqlite connection, as the pool's connections run them.
+pub(super) fn apply_pragmas<'p>(
+    conn: &Connection,
+    pragmas: impl IntoIterator<Item = &'p str>,
+) -> StoreResult<()> {
+    for pragma in pragmas {
+        // `journal_mode` answers with a row: step through whatever comes back.
+        let mut statement = conn.prepare(pragma).map_err(sqlite_error)?;
+        let mut rows = statement.query([]).map_err(sqlite_error)?;
+        while rows.next().map_err(sqlite_error)?.is_some() {}
+    }
+    Ok(())
 }
 
 pub(super) fn log(sql: &str) {

@@ -39,7 +39,7 @@ pub async fn products_by_ids_keep_the_order_asked(db: Database) {
     assert!(store.products_by_ids(&[]).await.expect("none").is_empty());
 }
 
-/// ADR 0040: on a SQLite file a read in place answers what the pool answers, stock levels
+/// ADR 0041: on a SQLite file a read in place answers what the pool answers, stock levels
 /// included (here after an order took two of five units); PostgreSQL has no reads in place.
 pub async fn products_read_in_place_are_the_pools_with_their_stock(db: Database) {
     let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);

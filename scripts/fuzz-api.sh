@@ -28,29 +28,36 @@ trap 'kill $server 2>/dev/null || true; wait $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -fs "$base/healthz" >/dev/null && break; sleep 0.2; done
 
 checks=not_a_server_error,status_code_conformance,response_schema_conformance,content_type_conformance
+# The two runs go side by side, each its own schemathesis process (one core each: schemathesis
+# and the shop's answers), each printing to its own log, shown whole once both are done.
 # One worker: schemathesis's coverage phase parses lambdas with `ast`, which is not thread-safe
 # on CPython 3.11 ("AST constructor recursion depth mismatch" with two workers).
-failed=()
 run() {
   local label=$1
   shift
   echo "fuzz-api: $label (up to ${budget}s)"
   schemathesis --no-color run "$base/api/openapi.json" --checks "$checks" --phases examples,coverage,fuzzing \
     --max-time "$budget" --workers 1 --generation-deterministic \
-    --report junit --report-dir "$dir/$label" "$@" || failed+=("$label")
+    --report junit --report-dir "$dir/$label" "$@"
 }
 
-# Log in first: the anonymous run's wrong passwords will have braked this address afterwards.
+# Log in before the runs: the anonymous run's wrong passwords brake this address.
 # Log in as the customer; the session cookie plus the REST nonce make every call a logged-in one.
 jar="$dir/cookies.txt"
 curl -fs -c "$jar" -H 'content-type: application/json' \
   -d "{\"login\":\"fuzz@vitrine.test\",\"password\":\"$password\"}" "$base/api/v1/account/login" >/dev/null
 auth=$(awk '$6 == "vitrine_auth" { print $7 }' "$jar")
 nonce=$(curl -fs -b "$jar" "$base/api/v1/account/session" | python3 -c 'import json,sys; print(json.load(sys.stdin)["account"]["nonce"])')
-run anonymous
+run anonymous >"$dir/anonymous.log" 2>&1 &
+anonymous=$!
 # Logging out would end the session the rest of the run needs.
 run logged-in -H "Cookie: vitrine_auth=$auth" -H "X-WP-Nonce: $nonce" \
-  --exclude-path /api/v1/account/logout
+  --exclude-path /api/v1/account/logout >"$dir/logged-in.log" 2>&1 &
+logged_in=$!
+failed=()
+wait "$anonymous" || failed+=(anonymous)
+wait "$logged_in" || failed+=(logged-in)
+cat "$dir/anonymous.log" "$dir/logged-in.log"
 if (( ${#failed[@]} > 0 )); then
   echo "fuzz-api: FAILED: findings in the ${failed[*]} run(s); server log: $dir/serve.log" >&2
   exit 1

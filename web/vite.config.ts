@@ -17,6 +17,9 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true, manifest: true, cssCodeSplit: false, modulePreload: { polyfill: false } },
   test: {
     environment: 'jsdom',
+    // Worker threads, not child processes: the same isolation per file (each file its own
+    // module graph and jsdom) for about 15 % less CPU over the suite (310 → 262 s measured).
+    pool: 'threads',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],

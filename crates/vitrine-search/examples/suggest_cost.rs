@@ -15,6 +15,8 @@
 //! cargo run --release -p vitrine-search --example suggest_cost -- 100000 --dump top.txt
 //! ```
 //! `--dump FILE` writes every query's top 10 ids, to compare two versions' rankings;
+//! `--kind BEGINNING` times only the kinds whose name begins so, `--rounds N` (3) asks each
+//! query N times (for a profile of one kind);
 //! `--dir DIR` builds the index on disk in DIR/N (a new directory: `du` it for the size).
 
 use std::fmt::Write as _;
@@ -245,10 +247,19 @@ fn main() {
     let mut sizes = Vec::new();
     let mut dump = None;
     let mut dir = None;
+    let mut only = None;
+    let mut rounds = 3;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         if arg == "--dir" {
             dir = args.next();
+        } else if arg == "--kind" {
+            only = args.next();
+        } else if arg == "--rounds" {
+            rounds = args
+                .next()
+                .and_then(|r| r.parse().ok())
+                .expect("--rounds N");
         } else if arg == "--dump" {
             dump = args.next();
         } else {
@@ -258,7 +269,6 @@ fn main() {
     if sizes.is_empty() {
         sizes = vec![10_000, 100_000];
     }
-    let rounds = 3;
     let mut dumped = String::new();
     for products in sizes {
         let started = Instant::now();
@@ -269,6 +279,9 @@ fn main() {
             index.len().expect("len")
         );
         for (kind, texts) in queries(products, 200) {
+            if only.as_deref().is_some_and(|only| !kind.starts_with(only)) {
+                continue;
+            }
             let texts: Vec<SearchText> = texts
                 .iter()
                 .map(|t| SearchText::parse(t).expect("text"))

@@ -16,11 +16,12 @@ use tantivy::{DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
 use vitrine_domain::search::SearchError;
 
 use crate::fail;
-use crate::fixed::FixedTermQuery;
+use crate::fixed::{BoostedTermQuery, FixedTermQuery};
 use crate::union::SeekingUnion;
 use crate::walked::WalkedQuery;
 
 /// One clause of a text query.
+#[derive(Clone)]
 pub(crate) enum Shape {
     /// Any of the clauses; a document scores the sum of those it matches.
     Any(Vec<Shape>),
@@ -48,10 +49,7 @@ impl Shape {
                     .map(|c| (Occur::Must, c.walk_query()))
                     .collect(),
             )),
-            Shape::Exact(term, boost) => Box::new(BoostQuery::new(
-                Box::new(TermQuery::new(term.clone(), IndexRecordOption::WithFreqs)),
-                *boost,
-            )),
+            Shape::Exact(term, boost) => Box::new(BoostedTermQuery::new(term.clone(), *boost)),
             Shape::Fixed(term, score) => Box::new(FixedTermQuery::new(term.clone(), *score)),
             Shape::Walked(term, distance, boost) => Box::new(BoostQuery::new(
                 Box::new(WalkedQuery::new(term.clone(), *distance)),
@@ -71,6 +69,46 @@ impl Shape {
             )),
             _ => self.query(),
         }
+    }
+
+    /// The shape without the terms no segment of `searcher` holds (None when nothing can
+    /// match): the same matches and scores. tantivy's boolean union gets an empty scorer for
+    /// an absent term, and a union that holds one is no longer "term scorers only": block-max
+    /// WAND is then skipped and every match of the other clauses is scored. A word's own term
+    /// ("hoo") or its SKU-word prefix is absent for most prefixes typed, so without this the
+    /// one-word suggestions walked all their matches, a cost growing with the catalogue.
+    pub(crate) fn present(&self, searcher: &Searcher) -> Result<Option<Shape>, SearchError> {
+        let held = |term: &Term| -> Result<bool, SearchError> {
+            Ok(searcher.doc_freq(term).map_err(fail)? > 0)
+        };
+        Ok(match self {
+            Shape::Any(clauses) => {
+                let mut kept = Vec::with_capacity(clauses.len());
+                for clause in clauses {
+                    kept.extend(clause.present(searcher)?);
+                }
+                // One clause left is that clause: a union of one prunes as its clause does.
+                match kept.len() {
+                    0 => None,
+                    1 => kept.pop(),
+                    _ => Some(Shape::Any(kept)),
+                }
+            }
+            Shape::All(clauses) => {
+                let mut kept = Vec::with_capacity(clauses.len());
+                for clause in clauses {
+                    match clause.present(searcher)? {
+                        Some(clause) => kept.push(clause),
+                        None => return Ok(None),
+                    }
+                }
+                Some(Shape::All(kept))
+            }
+            Shape::Exact(term, _) | Shape::Fixed(term, _) | Shape::Filter(term) => {
+                held(term)?.then(|| self.clone())
+            }
+            Shape::Walked(..) => Some(self.clone()),
+        })
     }
 
     /// A union of term scorers only (what block-max WAND prunes).

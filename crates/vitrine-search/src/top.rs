@@ -155,6 +155,10 @@ pub(crate) fn best(
     if limit == 0 {
         return Ok(Vec::new());
     }
+    let Some(shape) = shape.present(searcher)? else {
+        return Ok(Vec::new());
+    };
+    let shape = &shape;
     let scoring = || EnableScoring::enabled_from_searcher(searcher);
     // What block-max WAND prunes is tantivy's own union; anything else is walked a document at
     // a time and stops early, so its top union seeks rather than fills windows (ADR 0032).

@@ -55,8 +55,14 @@ fn generated(products: i64) -> Vec<SearchDocument> {
         .collect()
 }
 
-const TEXTS: [&str; 17] = [
+const TEXTS: [&str; 21] = [
     "hoo",
+    // A prefix held by the name field only (one clause left: pruned alone, ADR 0042).
+    "coz",
+    "han",
+    // A word no document holds: nothing, and nothing walked.
+    "zzz",
+    "cozy zzz",
     "hoodei",
     "cozy hodie",
     "lamp 12",
@@ -178,4 +184,29 @@ fn segments_out_of_rank_order_and_catch_ups_rank_as_every_match_scored() {
         index.publish(2 + round).expect("publish");
         assert_same_as_before(&index);
     }
+}
+
+#[test]
+fn absent_terms_leave_the_shape_and_a_lone_clause_stands_alone() {
+    let index = TantivyIndex::in_memory().expect("index");
+    let mut docs = generated(300);
+    docs.sort_by_key(top::rank_key);
+    stage_in_batches(&index, &docs, true);
+    index.publish(1).expect("publish");
+    let searcher = index.reader.searcher();
+    let present = |raw: &str| {
+        let text = SearchText::parse(raw).expect("text");
+        query::text_shape(&index.index, &index.fields, &text, Typos::NotYet)
+            .present(&searcher)
+            .expect("present")
+    };
+    // "coz": only the name's prefix term exists (no word "coz", no SKU or term beginning so).
+    assert!(matches!(present("coz"), Some(Shape::Fixed(..))));
+    // "hoo": the name's and the terms' ("Hoodies") prefixes, still a union.
+    assert!(matches!(present("hoo"), Some(Shape::Any(ref c)) if c.len() == 2));
+    assert!(present("zzz").is_none());
+    assert!(
+        present("cozy zzz").is_none(),
+        "a word found nowhere: no match at all"
+    );
 }

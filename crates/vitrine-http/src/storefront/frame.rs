@@ -54,6 +54,16 @@ pub fn icon(paths: &str) -> String {
     format!("{ICON_OPEN}{paths}</svg>")
 }
 
+/// The dropdowns' chevron, 14 px as the app's `ChevronDownIcon` (so nothing moves when the
+/// app takes over).
+fn chevron() -> String {
+    icon("<path d=\"m6 9 6 6 6-6\"></path>").replacen(
+        "width=\"20\" height=\"20\"",
+        "width=\"14\" height=\"14\"",
+        1,
+    )
+}
+
 /// An island's place: what the app draws there replaces `inner` (web/src/app/frame/island.tsx).
 fn island(out: &mut String, name: &str, inner: impl FnOnce(&mut String)) {
     let _ = write!(out, "<div data-island=\"{name}\">");
@@ -267,7 +277,7 @@ fn currency(out: &mut String, site: &SiteView) {
          class=\"currency-switcher__arrow\" aria-hidden=\"true\">{arrow}</span></button></div></div></div>",
         code = escape(&current.code),
         label = escape(&current.label),
-        arrow = icon("<path d=\"m6 9 6 6 6-6\"></path>")
+        arrow = chevron()
     );
 }
 
@@ -301,7 +311,7 @@ fn category_bar(out: &mut String, site: &SiteView, path: &str) {
             out,
             "<button type=\"button\" class=\"nav__toggle\" aria-expanded=\"false\" inert>{}<span \
              class=\"sr-only\">{} submenu</span></button></div><ul class=\"nav__submenu\">",
-            icon("<path d=\"m6 9 6 6 6-6\"></path>"),
+            chevron(),
             escape(&top.name)
         );
         for child in children {

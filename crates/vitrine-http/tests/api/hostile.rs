@@ -30,11 +30,12 @@ const PAYLOADS: [&str; 15] = [
     "<math",
 ];
 
-/// The openings of the page frame's own elements (storefront/frame.rs): its icons, the
+/// The openings of the page frame's own elements (storefront/frame.rs): its icons and chevrons, the
 /// currency flag, the search form, and the consent gate's style rules. A payload could not
 /// pass for one of these: imported markup is sanitised to text and a few inline tags.
-const FRAME_OWN: [&str; 5] = [
+const FRAME_OWN: [&str; 6] = [
     "<svg viewbox=\"0 0 24 24\" width=\"20\" height=\"20\" fill=\"none\"",
+    "<svg viewbox=\"0 0 24 24\" width=\"14\" height=\"14\" fill=\"none\"",
     "<svg class=\"currency-flag currency-flag--small\" viewbox=\"0 0 30 20\" aria-hidden=\"true\"",
     "<form method=\"get\" action=\"/\" role=\"search\" aria-label=\"search products\"",
     "<style>.vitrine-consent-decided #root>.vitrine-consent[inert]{display:none}</style>",

@@ -178,10 +178,14 @@ script-budget: web
 
 # docs/openapi.json against the Rust code, then web/src/lib/api/schema.d.ts against
 # docs/openapi.json (generated to a temporary file, so the working tree is left alone).
-# --workspace (not -p vitrine-http): the test binary is built with the workspace's unified
-# features, so `make test` reuses it instead of compiling the HTTP crate's tree again.
+# The test binaries are built as `make test` builds them (`cargo test --workspace --no-run`:
+# the same targets, so the same features: selecting only `--test api` leaves the other crates'
+# dev-dependencies out and compiled tantivy and the HTTP crate a second time), then the API
+# test binary runs the one test.
 api-drift: web-deps
-	env -u UPDATE_OPENAPI $(CARGO) test --workspace --test api the_committed_document_matches_the_code
+	@bin=$$(env -u UPDATE_OPENAPI $(CARGO) test --workspace --no-run --message-format=json-render-diagnostics | \
+	  python3 -c 'import json, sys; print([m["executable"] for m in map(json.loads, sys.stdin) if m.get("reason") == "compiler-artifact" and m["target"]["name"] == "api" and m["profile"]["test"] and m.get("executable")][0])') && \
+	  env -u UPDATE_OPENAPI "$$bin" --exact openapi::the_committed_document_matches_the_code
 	@tmp=$$(mktemp --suffix=.d.ts) && trap 'rm -f "$$tmp"' EXIT && \
 	  (cd web && npx openapi-typescript ../docs/openapi.json -o "$$tmp" >/dev/null) && \
 	  if cmp -s "$$tmp" web/src/lib/api/schema.d.ts; then echo "api-drift: web/src/lib/api/schema.d.ts matches docs/openapi.json"; \

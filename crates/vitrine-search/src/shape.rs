@@ -72,9 +72,9 @@ impl Shape {
     }
 
     /// The shape without the terms no segment of `searcher` holds (None when nothing can
-    /// match): the same matches and scores. tantivy's boolean union gets an empty scorer for
-    /// an absent term, and a union that holds one is no longer "term scorers only": block-max
-    /// WAND is then skipped and every match of the other clauses is scored. A word's own term
+    /// match): the same matches and scores. An absent term's scorer reads no frequencies, and
+    /// tantivy's boolean union takes block-max WAND only when every clause's scorer does: with
+    /// one absent term it scored every match of the others. A word's own term
     /// ("hoo") or its SKU-word prefix is absent for most prefixes typed, so without this the
     /// one-word suggestions walked all their matches, a cost growing with the catalogue.
     pub(crate) fn present(&self, searcher: &Searcher) -> Result<Option<Shape>, SearchError> {

@@ -45,23 +45,24 @@ pub fn notice_id(text: &str) -> String {
     format!("{hash:08x}")
 }
 
-const ICON_OPEN: &str = "<svg viewBox=\"0 0 24 24\" width=\"20\" height=\"20\" fill=\"none\" \
-    stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" \
-    stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\">";
-
-/// A line icon (web/src/components/icons.tsx), decorative.
+/// A line icon (web/src/components/icons.tsx), decorative, 20 px.
 pub fn icon(paths: &str) -> String {
-    format!("{ICON_OPEN}{paths}</svg>")
+    icon_sized(20, paths)
+}
+
+/// A line icon of `size` px square.
+fn icon_sized(size: u32, paths: &str) -> String {
+    format!(
+        "<svg viewBox=\"0 0 24 24\" width=\"{size}\" height=\"{size}\" fill=\"none\" \
+         stroke=\"currentColor\" stroke-width=\"1.8\" stroke-linecap=\"round\" \
+         stroke-linejoin=\"round\" aria-hidden=\"true\" focusable=\"false\">{paths}</svg>"
+    )
 }
 
 /// The dropdowns' chevron, 14 px as the app's `ChevronDownIcon` (so nothing moves when the
 /// app takes over).
 fn chevron() -> String {
-    icon("<path d=\"m6 9 6 6 6-6\"></path>").replacen(
-        "width=\"20\" height=\"20\"",
-        "width=\"14\" height=\"14\"",
-        1,
-    )
+    icon_sized(14, "<path d=\"m6 9 6 6 6-6\"></path>")
 }
 
 /// An island's place: what the app draws there replaces `inner` (web/src/app/frame/island.tsx).

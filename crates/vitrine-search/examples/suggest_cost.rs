@@ -16,7 +16,8 @@
 //! ```
 //! `--dump FILE` writes every query's top 10 ids, to compare two versions' rankings;
 //! `--kind BEGINNING` times only the kinds whose name begins so, `--rounds N` (3) asks each
-//! query N times (for a profile of one kind);
+//! query N times (for a profile of one kind), `--slowest N` prints each kind's N costliest
+//! queries (their fastest round);
 //! `--dir DIR` builds the index on disk in DIR/N (a new directory: `du` it for the size).
 
 use std::fmt::Write as _;
@@ -205,6 +206,18 @@ fn queries(products: usize, per_kind: usize) -> Vec<(&'static str, Vec<String>)>
             .map(|_| (b'q' + rng.below(3) as u8) as char)
             .collect()
     });
+    // As bench/suggest-distinct.lua's kinds 1 and 4: two beginnings of 3 to 6 letters ("cot
+    // hoo", "vint blan"), and a name word with a product's number ("hoodie 4213").
+    let beginnings = kind(&|rng| {
+        let (first, second) = (rng.below(words.len()), rng.below(words.len()));
+        let a = prefix(rng, &words[first]);
+        let b = prefix(rng, &words[second]);
+        format!("{a} {b}")
+    });
+    let numbered = kind(&|rng| {
+        let w = &words[rng.below(words.len())];
+        format!("{w} {}", 1 + rng.below(products))
+    });
     vec![
         ("no match (fixed cost)", nothing),
         ("word prefix (3-6 letters)", prefixes.clone()),
@@ -212,6 +225,8 @@ fn queries(products: usize, per_kind: usize) -> Vec<(&'static str, Vec<String>)>
         ("typo", typos),
         ("two words", two),
         ("SKU prefix (gen-00…)", skus),
+        ("two beginnings (3-6 letters)", beginnings),
+        ("a word and a number", numbered),
     ]
 }
 
@@ -249,6 +264,7 @@ fn main() {
     let mut dir = None;
     let mut only = None;
     let mut rounds = 3;
+    let mut slowest = 0;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         if arg == "--dir" {
@@ -260,6 +276,11 @@ fn main() {
                 .next()
                 .and_then(|r| r.parse().ok())
                 .expect("--rounds N");
+        } else if arg == "--slowest" {
+            slowest = args
+                .next()
+                .and_then(|n| n.parse().ok())
+                .expect("--slowest N");
         } else if arg == "--dump" {
             dump = args.next();
         } else {
@@ -287,13 +308,17 @@ fn main() {
                 .map(|t| SearchText::parse(t).expect("text"))
                 .collect();
             let mut micros = Vec::with_capacity(texts.len() * rounds);
+            // Each query's fastest round: its own cost, whatever else ran.
+            let mut fastest = vec![f64::INFINITY; texts.len()];
             let cpu_before = thread_cpu_nanos();
             for round in 0..rounds {
                 for (n, text) in texts.iter().enumerate() {
                     let within = (kind == IN_CATEGORY).then(|| category(n));
                     let t = Instant::now();
                     let found = index.suggest(text, within, 10).expect("suggest");
-                    micros.push(t.elapsed().as_secs_f64() * 1e6);
+                    let took = t.elapsed().as_secs_f64() * 1e6;
+                    micros.push(took);
+                    fastest[n] = fastest[n].min(took);
                     if round == 0 && dump.is_some() {
                         let ids: Vec<i64> = found.iter().map(|id| id.0).collect();
                         let _ =
@@ -313,6 +338,15 @@ fn main() {
                 percentile(&micros, 0.5),
                 percentile(&micros, 0.99),
             );
+            let mut by_cost: Vec<(f64, &str)> = fastest
+                .iter()
+                .zip(&texts)
+                .map(|(&took, text)| (took, text.as_str()))
+                .collect();
+            by_cost.sort_by(|a, b| b.0.total_cmp(&a.0));
+            for (took, text) in by_cost.into_iter().take(slowest) {
+                println!("    {took:>8.0} µs  {text}");
+            }
         }
     }
     if let Some(path) = dump {

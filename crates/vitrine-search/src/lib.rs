@@ -9,6 +9,7 @@
 mod counts;
 mod fixed;
 mod open;
+mod pairs;
 mod query;
 mod schema;
 mod shape;
@@ -295,7 +296,7 @@ impl SearchIndex for TantivyIndex {
     ) -> Result<Vec<ProductId>, SearchError> {
         let searcher = self.reader.searcher();
         let ranked = |typos| {
-            let text = query::text_shape(&self.index, &self.fields, text, typos);
+            let text = query::suggestion_shape(&self.index, &searcher, &self.fields, text, typos)?;
             // The text's own query when it is all: a union of terms, which block-max WAND
             // prunes (ADR 0024); a category is a filter on it (ADR 0030).
             let shape = match category {
@@ -410,6 +411,8 @@ fn fail(e: tantivy::TantivyError) -> SearchError {
     SearchError(e.to_string())
 }
 
+#[cfg(test)]
+mod pairs_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]

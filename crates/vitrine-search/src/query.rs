@@ -5,10 +5,11 @@ use std::ops::Bound;
 use tantivy::query::{BooleanQuery, Occur, Query, RangeQuery};
 use tantivy::schema::Field;
 use tantivy::tokenizer::TokenStream;
-use tantivy::{Index, Term};
+use tantivy::{Index, Searcher, Term};
 use vitrine_domain::catalogue::{CategoryId, LayeredFilter};
-use vitrine_domain::search::{SearchFilter, SearchText, attribute_value};
+use vitrine_domain::search::{SearchError, SearchFilter, SearchText, attribute_value};
 
+use crate::pairs::{self, Lead};
 use crate::schema::{Fields, MAX_SKU_PREFIX, MAX_WORD_PREFIX, MIN_WORD_PREFIX, WHOLE, WORDS};
 use crate::shape::Shape;
 pub(crate) use crate::shape::exact_unscored;
@@ -59,8 +60,38 @@ pub(crate) fn text_query(
 /// [`text_query`] as a [`Shape`] (ADR 0030).
 pub(crate) fn text_shape(index: &Index, f: &Fields, text: &SearchText, typos: Typos) -> Shape {
     let words = analyse(index, WORDS, text.as_str());
+    shape_of(index, f, text, &words, typos, Lead::Unled)
+}
+
+/// [`text_shape`] for a suggestion: without typos, its words' conjunction led by the pair of
+/// their beginnings fewest products hold (ADR 0043), or left out when no product holds it.
+pub(crate) fn suggestion_shape(
+    index: &Index,
+    searcher: &Searcher,
+    f: &Fields,
+    text: &SearchText,
+    typos: Typos,
+) -> Result<Shape, SearchError> {
+    let words = analyse(index, WORDS, text.as_str());
+    // With typos forgiven a word may begin otherwise: its beginnings are too many to lead.
+    let lead = if words.len() > 1 && typos == Typos::NotYet {
+        pairs::lead(searcher, f.pairs, &words)?
+    } else {
+        Lead::Unled
+    };
+    Ok(shape_of(index, f, text, &words, typos, lead))
+}
+
+fn shape_of(
+    index: &Index,
+    f: &Fields,
+    text: &SearchText,
+    words: &[String],
+    typos: Typos,
+    lead: Lead,
+) -> Shape {
     let mut per_word: Vec<Vec<Shape>> = Vec::new();
-    for word in &words {
+    for word in words {
         let mut any: Vec<Shape> = Vec::new();
         for (field, prefixes, weight) in [
             (f.name, f.name_prefix, 4.0),
@@ -77,7 +108,14 @@ pub(crate) fn text_shape(index: &Index, f: &Fields, text: &SearchText, typos: Ty
         // scores, one union fewer to walk for every match).
         top.extend(per_word.into_iter().flatten());
     } else if !per_word.is_empty() {
-        top.push(Shape::All(per_word.into_iter().map(Shape::Any).collect()));
+        let words = per_word.into_iter().map(Shape::Any);
+        match lead {
+            Lead::Unled => top.push(Shape::All(words.collect())),
+            Lead::Clause(lead) => {
+                top.push(Shape::All(std::iter::once(lead).chain(words).collect()))
+            }
+            Lead::Nothing => {}
+        }
     }
     if let Some(sku) = analyse(index, WHOLE, text.as_str()).into_iter().next() {
         let term = Term::from_field_text(f.sku, &sku);

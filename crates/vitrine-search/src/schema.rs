@@ -14,6 +14,8 @@ use tantivy::{Index, Term};
 use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::search::{SearchDocument, attribute_value};
 
+use crate::pairs;
+
 /// Words: split on anything not alphanumeric, lowercased, accents folded ("Café" finds "cafe").
 pub(crate) const WORDS: &str = "vitrine_words";
 /// A whole SKU, lowercased: "woo-belt" as one term, for exact and prefix matches.
@@ -41,6 +43,9 @@ pub(crate) struct Fields {
     pub sku_words_prefix: Field,
     pub terms_prefix: Field,
     pub sku_prefix: Field,
+    /// Every pair of the three-letter beginnings of the words of the name, SKUs and terms
+    /// ("cot hoo"): what leads a suggestion's conjunction of words (ADR 0043, `pairs`).
+    pub pairs: Field,
     pub category: Field,
     pub attribute: Field,
     /// The global attributes' terms only: what the filter panel counts.
@@ -87,6 +92,16 @@ pub(crate) fn build() -> (Schema, Fields) {
         sku_words_prefix: b.add_text_field("sku_words_prefix", prefixes.clone()),
         terms_prefix: b.add_text_field("terms_prefix", prefixes.clone()),
         sku_prefix: b.add_text_field("sku_prefix", prefixes),
+        // Only which products hold a pair: the lead scores nothing.
+        pairs: b.add_text_field(
+            "pairs",
+            TextOptions::default().set_indexing_options(
+                TextFieldIndexing::default()
+                    .set_tokenizer("raw")
+                    .set_fieldnorms(false)
+                    .set_index_option(IndexRecordOption::Basic),
+            ),
+        ),
         category: b.add_i64_field("category", INDEXED),
         attribute: b.add_text_field("attribute", STRING),
         facet: b.add_text_field("facet", STRING),
@@ -172,6 +187,25 @@ fn add_prefixes<'a>(
     }
 }
 
+/// The distinct beginnings ([`pairs::beginning`]) of the words `analyser` cuts `texts` into.
+fn beginnings<'a>(
+    analyser: &mut TextAnalyzer,
+    texts: impl Iterator<Item = &'a String>,
+) -> BTreeSet<String> {
+    let mut seen = BTreeSet::new();
+    for text in texts {
+        let mut stream = analyser.token_stream(text);
+        while stream.advance() {
+            if let Some(beginning) = pairs::beginning(&stream.token().text)
+                && !seen.contains(beginning)
+            {
+                seen.insert(beginning.to_owned());
+            }
+        }
+    }
+    seen
+}
+
 pub(crate) fn id_term(fields: &Fields, id: ProductId) -> Term {
     Term::from_field_i64(fields.id, id.0)
 }
@@ -204,6 +238,12 @@ pub(crate) fn document(f: &Fields, a: &mut Analysers, doc: &SearchDocument) -> T
         doc.terms.iter(),
         words,
     );
+    let texts = std::iter::once(&doc.name)
+        .chain(&doc.skus)
+        .chain(&doc.terms);
+    for pair in pairs::pairs_of(&beginnings(&mut a.words, texts)) {
+        d.add_text(f.pairs, pair);
+    }
     let whole = (1, MAX_SKU_PREFIX);
     add_prefixes(&mut d, f.sku_prefix, &mut a.whole, doc.skus.iter(), whole);
     for category in &doc.categories {

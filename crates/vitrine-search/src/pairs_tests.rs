@@ -1,0 +1,72 @@
+//! Two-word suggestions led by their beginnings' pair (ADR 0043): what the lead must never
+//! lose.
+
+use vitrine_domain::catalogue::{ProductId, ProductStats};
+use vitrine_domain::search::{SearchDocument, SearchIndex};
+
+use crate::TantivyIndex;
+use crate::pairs::MAX_PAIR_BEGINNINGS;
+use crate::tests::suggest;
+
+fn doc(id: i64, name: &str, terms: &[String]) -> SearchDocument {
+    SearchDocument {
+        id: ProductId(id),
+        name: name.to_owned(),
+        skus: vec![format!("woo-{id}")],
+        categories: Vec::new(),
+        terms: terms.to_vec(),
+        filter_terms: Vec::new(),
+        menu_order: 0,
+        price: Some(1000),
+        created_at: id,
+        stats: ProductStats::default(),
+    }
+}
+
+fn index(docs: &[SearchDocument]) -> TantivyIndex {
+    let index = TantivyIndex::in_memory().expect("index");
+    index.stage(docs, &[], true).expect("stage");
+    index.publish(1).expect("publish");
+    index
+}
+
+#[test]
+fn two_words_are_found_in_different_fields_in_either_order_and_in_one_word() {
+    let index = index(&[
+        doc(1, "Cotton Hoodie", &["Kitchen".to_owned()]),
+        doc(2, "Kitchen Mug", &[]),
+        doc(3, "Hooded Hoodie", &[]),
+        doc(4, "Cotton Mug", &["Kitchen".to_owned()]),
+    ]);
+    assert_eq!(suggest(&index, "cot kit"), [4, 1], "name and term words");
+    assert_eq!(suggest(&index, "kit cot"), [4, 1], "either order");
+    assert_eq!(
+        suggest(&index, "hoo hoodi"),
+        [1, 3],
+        "two words of one beginning"
+    );
+    assert_eq!(
+        suggest(&index, "cot kit mug"),
+        [4],
+        "three words: the rarest pair leads, the others still hold"
+    );
+    assert!(
+        suggest(&index, "hoo kit mug").is_empty(),
+        "no product holds all three"
+    );
+    assert_eq!(suggest(&index, "mug woo-2"), [2], "a SKU word");
+}
+
+#[test]
+fn a_product_with_too_many_beginnings_for_its_pairs_is_still_found() {
+    let many: Vec<String> = (0..=MAX_PAIR_BEGINNINGS)
+        .map(|n| {
+            let letter = |k: usize| char::from(b'a' + u8::try_from(k % 26).expect("a letter"));
+            format!("{}{}z", letter(n / 26), letter(n))
+        })
+        .collect();
+    let index = index(&[doc(1, "Cotton Hoodie", &many), doc(2, "Cotton Mug", &[])]);
+    assert_eq!(suggest(&index, "cot hoo"), [1]);
+    assert_eq!(suggest(&index, "aaz baz"), [1], "two of its many terms");
+    assert_eq!(suggest(&index, "cot mug"), [2], "the others by their pairs");
+}

@@ -70,3 +70,28 @@ fn a_product_with_too_many_beginnings_for_its_pairs_is_still_found() {
     assert_eq!(suggest(&index, "aaz baz"), [1], "two of its many terms");
     assert_eq!(suggest(&index, "cot mug"), [2], "the others by their pairs");
 }
+
+#[test]
+fn two_words_with_typos_are_found_through_the_pairs_their_automata_allow() {
+    let index = index(&[
+        doc(1, "Cotton Hoodie", &["Hoodies".to_owned()]),
+        doc(2, "Cotton Mug", &[]),
+        doc(3, "Linen Hoodie", &[]),
+    ]);
+    assert_eq!(suggest(&index, "coton hodie"), [1], "a typo in each word");
+    assert_eq!(
+        suggest(&index, "hodie coton"),
+        [1],
+        "the pair's second word first"
+    );
+    assert_eq!(
+        suggest(&index, "xotton hoodie"),
+        [1],
+        "a typo in a beginning"
+    );
+    assert_eq!(
+        suggest(&index, "hodie linnen"),
+        [3],
+        "either order, words of several matching terms"
+    );
+}

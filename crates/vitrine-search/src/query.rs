@@ -63,8 +63,9 @@ pub(crate) fn text_shape(index: &Index, f: &Fields, text: &SearchText, typos: Ty
     shape_of(index, f, text, &words, typos, Lead::Unled)
 }
 
-/// [`text_shape`] for a suggestion: without typos, its words' conjunction led by the pair of
-/// their beginnings fewest products hold (ADR 0043), or left out when no product holds it.
+/// [`text_shape`] for a suggestion: its words' conjunction led by pairs of their beginnings
+/// (ADR 0043) — without typos the pair fewest products hold (the conjunction left out when no
+/// product holds it), with typos every pair the words' automata allow.
 pub(crate) fn suggestion_shape(
     index: &Index,
     searcher: &Searcher,
@@ -73,11 +74,10 @@ pub(crate) fn suggestion_shape(
     typos: Typos,
 ) -> Result<Shape, SearchError> {
     let words = analyse(index, WORDS, text.as_str());
-    // With typos forgiven a word may begin otherwise: its beginnings are too many to lead.
-    let lead = if words.len() > 1 && typos == Typos::NotYet {
-        pairs::lead(searcher, f.pairs, &words)?
-    } else {
-        Lead::Unled
+    let lead = match typos {
+        _ if words.len() < 2 => Lead::Unled,
+        Typos::NotYet => pairs::lead(searcher, f.pairs, &words)?,
+        Typos::Forgiven => pairs::typo_lead(f.pairs, &words)?,
     };
     Ok(shape_of(index, f, text, &words, typos, lead))
 }
@@ -111,9 +111,11 @@ fn shape_of(
         let words = per_word.into_iter().map(Shape::Any);
         match lead {
             Lead::Unled => top.push(Shape::All(words.collect())),
-            Lead::Clause(lead) => {
-                top.push(Shape::All(std::iter::once(lead).chain(words).collect()))
-            }
+            Lead::Clause(lead) => top.push(Shape::All(
+                std::iter::once(lead)
+                    .chain(words.map(Shape::sought))
+                    .collect(),
+            )),
             Lead::Nothing => {}
         }
     }

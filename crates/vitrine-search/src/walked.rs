@@ -15,8 +15,12 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use levenshtein_automata::{DFA, Distance, LevenshteinAutomatonBuilder, SINK_STATE};
-use tantivy::query::{AutomatonWeight, EnableScoring, Query, Weight};
-use tantivy::{TantivyError, Term};
+use tantivy::postings::SegmentPostings;
+use tantivy::query::{
+    AutomatonWeight, ConstScorer, EnableScoring, Explanation, Query, Scorer, Weight,
+};
+use tantivy::schema::{Field, IndexRecordOption};
+use tantivy::{DocId, DocSet, Score, SegmentReader, TERMINATED, TantivyError, Term};
 use tantivy_fst::Automaton;
 
 /// Bytes of automaton tables kept at most (each state is 256 transitions of 4 bytes).
@@ -31,12 +35,30 @@ const MAX_DISTANCE: u8 = 2;
 pub(crate) struct WalkedQuery {
     term: Term,
     distance: u8,
+    sought: bool,
 }
 
 impl WalkedQuery {
-    /// The walk of `term`'s text (a string term) as a prefix within `distance` typos.
+    /// The walk of `term`'s text (a string term) as a prefix within `distance` typos: every
+    /// match read into a bitset per segment (tantivy's automaton weight).
     pub(crate) fn new(term: Term, distance: u8) -> Self {
-        Self { term, distance }
+        Self {
+            term,
+            distance,
+            sought: false,
+        }
+    }
+
+    /// The same matches, read only where sought (ADR 0043): each segment's matching terms'
+    /// postings are kept open and sought to the documents asked for, not read whole — for a
+    /// walk inside a conjunction another clause leads. Over [`MAX_SOUGHT_TERMS`] terms in a
+    /// segment, read whole as [`WalkedQuery::new`].
+    pub(crate) fn sought(term: Term, distance: u8) -> Self {
+        Self {
+            term,
+            distance,
+            sought: true,
+        }
     }
 }
 
@@ -46,10 +68,106 @@ impl Query for WalkedQuery {
         let text = value.as_str().ok_or_else(|| {
             TantivyError::InvalidArgument("a walked prefix needs a text term".to_owned())
         })?;
-        Ok(Box::new(AutomatonWeight::<Walk>::new(
-            self.term.field(),
-            automaton(text, self.distance)?,
-        )))
+        let walk = automaton(text, self.distance)?;
+        let filled = AutomatonWeight::<Walk>::new(self.term.field(), Arc::clone(&walk));
+        if !self.sought {
+            return Ok(Box::new(filled));
+        }
+        Ok(Box::new(SoughtWeight {
+            field: self.term.field(),
+            walk,
+            filled,
+        }))
+    }
+}
+
+/// Matching terms of a segment whose postings a sought walk keeps open at most.
+const MAX_SOUGHT_TERMS: usize = 64;
+
+/// [`WalkedQuery::sought`]'s weight.
+struct SoughtWeight {
+    field: Field,
+    walk: Arc<Walk>,
+    filled: AutomatonWeight<Walk>,
+}
+
+impl Weight for SoughtWeight {
+    fn scorer(&self, reader: &SegmentReader, boost: Score) -> tantivy::Result<Box<dyn Scorer>> {
+        let index = reader.inverted_index(self.field)?;
+        let mut stream = index.terms().search(self.walk.as_ref()).into_stream()?;
+        let mut infos = Vec::new();
+        while stream.advance() {
+            if infos.len() == MAX_SOUGHT_TERMS {
+                return self.filled.scorer(reader, boost);
+            }
+            infos.push(stream.value().clone());
+        }
+        let postings = infos
+            .iter()
+            .map(|info| index.read_postings_from_terminfo(info, IndexRecordOption::Basic))
+            .collect::<std::io::Result<Vec<_>>>()?;
+        Ok(Box::new(ConstScorer::new(AnyOf::new(postings), boost)))
+    }
+
+    fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
+        self.filled.explain(reader, doc)
+    }
+}
+
+/// The documents of any of several posting lists, each list sought on its own.
+struct AnyOf {
+    postings: Vec<SegmentPostings>,
+    doc: DocId,
+}
+
+impl AnyOf {
+    fn new(postings: Vec<SegmentPostings>) -> Self {
+        let doc = postings.iter().map(DocSet::doc).min().unwrap_or(TERMINATED);
+        Self { postings, doc }
+    }
+
+    fn least(&self) -> DocId {
+        self.postings
+            .iter()
+            .map(DocSet::doc)
+            .min()
+            .unwrap_or(TERMINATED)
+    }
+}
+
+impl DocSet for AnyOf {
+    fn advance(&mut self) -> DocId {
+        let current = self.doc;
+        for postings in &mut self.postings {
+            if postings.doc() == current {
+                postings.advance();
+            }
+        }
+        self.doc = self.least();
+        self.doc
+    }
+
+    fn seek(&mut self, target: DocId) -> DocId {
+        if self.doc >= target {
+            return self.doc;
+        }
+        for postings in &mut self.postings {
+            if postings.doc() < target {
+                postings.seek(target);
+            }
+        }
+        self.doc = self.least();
+        self.doc
+    }
+
+    fn doc(&self) -> DocId {
+        self.doc
+    }
+
+    fn size_hint(&self) -> u32 {
+        self.postings
+            .iter()
+            .fold(0u32, |sum, p| sum.saturating_add(p.size_hint()))
     }
 }
 
@@ -86,7 +204,7 @@ struct Kept {
 static KEPT: OnceLock<Mutex<Kept>> = OnceLock::new();
 
 /// The automaton for `text` within `distance`: kept, or built (outside the lock) and kept.
-fn automaton(text: &str, distance: u8) -> tantivy::Result<Arc<Walk>> {
+pub(crate) fn automaton(text: &str, distance: u8) -> tantivy::Result<Arc<Walk>> {
     if distance > MAX_DISTANCE {
         return Err(TantivyError::InvalidArgument(format!(
             "a walked prefix allows at most {MAX_DISTANCE} typos, not {distance}"

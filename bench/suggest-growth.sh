@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# How a suggestion's whole cost grows with the catalogue (issue 13 item 7: 10x the catalogue
+# <= 1.5x the latency): one build of the shop, each size's kept catalogue in turn, the read
+# cache OFF so every request does its whole work (index, product reads, render) at every size —
+# with it on, the smaller catalogues' narrower query spaces (1,110 SKU beginnings at 10,000)
+# are answered from kept bytes and the comparison is skewed.
+# Per size: the server on $CATALOGUE_DIR/search-N.db (bench/search.sh makes it, seed 13) with
+# its index in $CATALOGUE_DIR/index-N (built at the start when missing or of another schema),
+# a 3 s warm-up of two word beginnings, the mixed stream of distinct suggestions twice, then
+# each kind alone (bench/suggest-distinct.lua), the server's own p50/p99 from Server-Timing.
+# usage: CATALOGUE_DIR=DIR bench/suggest-growth.sh [SIZES] [DURATION]   (default "10000 100000" 10s)
+# Run on a quiet machine; alternate two builds (VITRINE_BIN=…) in one sitting to compare them.
+sizes=${1:-"10000 100000"}
+duration=${2:-10s}
+port=${PORT:-8112}
+source "$(dirname "$0")/lib.sh"
+: "${CATALOGUE_DIR:?set CATALOGUE_DIR to where bench/search.sh keeps its catalogues}"
+base="http://127.0.0.1:$port/api/v1/search/suggestions"
+echo "== $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $bin, read cache off, wrk -t$threads -c$connections"
+for products in $sizes; do
+  [ -f "$CATALOGUE_DIR/search-$products.db" ] || { echo "no $CATALOGUE_DIR/search-$products.db: run bench/search.sh first" >&2; exit 2; }
+  printf 'database_url = "sqlite://%s"\n[search]\nindex_dir = "%s"\n[read_cache]\nmax_megabytes = 0\n' \
+    "$CATALOGUE_DIR/search-$products.db" "$CATALOGUE_DIR/index-$products" > "$dir/serve.toml"
+  "$bin" serve --listen "127.0.0.1:$port" --config "$dir/serve.toml" > "$dir/serve.log" 2>&1 &
+  pid=$!
+  wait_for "http://127.0.0.1:$port/healthz"
+  for _ in $(seq 36000); do
+    grep -q 'search index built' "$dir/serve.log" && break
+    sleep 0.05
+  done
+  echo "== $products products"
+  duration=3s KIND=1 PRODUCTS=$products run "warm-up" "$base" -s bench/suggest-distinct.lua > /dev/null
+  PRODUCTS=$products run "mixed, run 1" "$base" -s bench/suggest-distinct.lua
+  PRODUCTS=$products run "mixed, run 2" "$base" -s bench/suggest-distinct.lua
+  for kind in 1:two-beginnings 2:typo 3:sku-beginning 4:word-and-number; do
+    duration=7s KIND=${kind%%:*} PRODUCTS=$products run "  ${kind#*:} only" "$base" -s bench/suggest-distinct.lua
+  done
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+done

@@ -6,9 +6,11 @@
 //! attribute words weigh less; a whole-SKU match above everything), ties broken by menu order,
 //! then the shorter name ("Hoodie" before "Hoodie with Logo"), then the id.
 
+mod beginnings;
 mod counts;
 mod fixed;
 mod open;
+mod pair_walk;
 mod pairs;
 mod query;
 mod schema;

@@ -5,7 +5,7 @@ use vitrine_domain::catalogue::{ProductId, ProductStats};
 use vitrine_domain::search::{SearchDocument, SearchIndex};
 
 use crate::TantivyIndex;
-use crate::pairs::MAX_PAIR_BEGINNINGS;
+use crate::beginnings::MAX_PAIR_BEGINNINGS;
 use crate::tests::suggest;
 
 fn doc(id: i64, name: &str, terms: &[String]) -> SearchDocument {
@@ -94,4 +94,30 @@ fn two_words_with_typos_are_found_through_the_pairs_their_automata_allow() {
         [3],
         "either order, words of several matching terms"
     );
+}
+
+#[test]
+fn a_typo_walk_finds_the_same_with_its_terms_kept_open_or_read_whole() {
+    // "hodie" within one typo matches every "hoodie…" word: 40 terms are kept open and read as
+    // the walk goes, 80 are more than a walk keeps open and are read whole (walked.rs).
+    for terms in [40usize, 80] {
+        let docs: Vec<SearchDocument> = (0..terms)
+            .map(|n| {
+                let letter = |k: usize| char::from(b'a' + u8::try_from(k % 26).expect("a letter"));
+                let id = i64::try_from(n).expect("an id") + 1;
+                doc(id, &format!("Hoodie{}{}", letter(n / 26), letter(n)), &[])
+            })
+            .collect();
+        let index = index(&docs);
+        assert_eq!(
+            suggest(&index, "hodie"),
+            (1..=10).collect::<Vec<i64>>(),
+            "{terms} terms"
+        );
+        assert_eq!(
+            suggest(&index, "hodie hoodiebb").first(),
+            Some(&28),
+            "{terms} terms, in a conjunction: \"Hoodiebb\" first"
+        );
+    }
 }

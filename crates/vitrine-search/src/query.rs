@@ -13,20 +13,7 @@ use crate::pairs::{self, Lead};
 use crate::schema::{Fields, MAX_SKU_PREFIX, MAX_WORD_PREFIX, MIN_WORD_PREFIX, WHOLE, WORDS};
 use crate::shape::Shape;
 pub(crate) use crate::shape::exact_unscored;
-
-/// Typos forgiven per word: none below 4 characters, 1 from 4, 2 from 8; none in a number
-/// (a SKU's or a name's digits: one digit off is another product, and a number's typos match
-/// thousands of other numbers).
-pub(crate) fn typo_distance(word: &str) -> u8 {
-    if word.chars().all(|c| c.is_ascii_digit()) {
-        return 0;
-    }
-    match word.chars().count() {
-        0..=3 => 0,
-        4..=7 => 1,
-        _ => 2,
-    }
-}
+pub(crate) use crate::walked::typo_distance;
 
 /// Whether words may match within their typo distance, or only exactly and as prefixes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,11 +98,9 @@ fn shape_of(
         let words = per_word.into_iter().map(Shape::Any);
         match lead {
             Lead::Unled => top.push(Shape::All(words.collect())),
-            Lead::Clause(lead) => top.push(Shape::All(
-                std::iter::once(lead)
-                    .chain(words.map(Shape::sought))
-                    .collect(),
-            )),
+            Lead::Clause(lead) => {
+                top.push(Shape::All(std::iter::once(lead).chain(words).collect()))
+            }
             Lead::Nothing => {}
         }
     }
@@ -229,24 +214,4 @@ fn analyse(index: &Index, analyser: &str, text: &str) -> Vec<String> {
         }
     }
     words
-}
-
-#[cfg(test)]
-mod tests {
-    use super::typo_distance;
-
-    #[test]
-    fn typo_distance_grows_at_four_and_eight_characters() {
-        assert_eq!(typo_distance("hoo"), 0);
-        assert_eq!(typo_distance("hodi"), 1);
-        assert_eq!(typo_distance("sweatsh"), 1);
-        assert_eq!(typo_distance("sweatshi"), 2);
-    }
-
-    #[test]
-    fn numbers_forgive_no_typo() {
-        assert_eq!(typo_distance("000042"), 0);
-        assert_eq!(typo_distance("12345678"), 0);
-        assert_eq!(typo_distance("t2000"), 1);
-    }
 }

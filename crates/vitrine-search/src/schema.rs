@@ -14,7 +14,7 @@ use tantivy::{Index, Term};
 use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::search::{SearchDocument, attribute_value};
 
-use crate::pairs;
+use crate::beginnings;
 
 /// Words: split on anything not alphanumeric, lowercased, accents folded ("Café" finds "cafe").
 pub(crate) const WORDS: &str = "vitrine_words";
@@ -187,7 +187,7 @@ fn add_prefixes<'a>(
     }
 }
 
-/// The distinct beginnings ([`pairs::beginning`]) of the words `analyser` cuts `texts` into.
+/// The distinct beginnings ([`beginnings::beginning`]) of the words `analyser` cuts `texts` into.
 fn beginnings<'a>(
     analyser: &mut TextAnalyzer,
     texts: impl Iterator<Item = &'a String>,
@@ -196,7 +196,7 @@ fn beginnings<'a>(
     for text in texts {
         let mut stream = analyser.token_stream(text);
         while stream.advance() {
-            if let Some(beginning) = pairs::beginning(&stream.token().text)
+            if let Some(beginning) = beginnings::beginning(&stream.token().text)
                 && !seen.contains(beginning)
             {
                 seen.insert(beginning.to_owned());
@@ -241,7 +241,7 @@ pub(crate) fn document(f: &Fields, a: &mut Analysers, doc: &SearchDocument) -> T
     let texts = std::iter::once(&doc.name)
         .chain(&doc.skus)
         .chain(&doc.terms);
-    for pair in pairs::pairs_of(&beginnings(&mut a.words, texts)) {
+    for pair in beginnings::pairs_of(&beginnings(&mut a.words, texts)) {
         d.add_text(f.pairs, pair);
     }
     let whole = (1, MAX_SKU_PREFIX);

@@ -17,7 +17,7 @@ use vitrine_domain::search::SearchError;
 
 use crate::fail;
 use crate::fixed::{BoostedTermQuery, FixedTermQuery};
-use crate::pairs::{PairWalk, PairsQuery};
+use crate::pair_walk::{PairWalk, PairsQuery};
 use crate::union::SeekingUnion;
 use crate::walked::WalkedQuery;
 
@@ -34,8 +34,6 @@ pub(crate) enum Shape {
     Fixed(Term, Score),
     /// A prefix (within a typo distance) walked over the dictionary: a constant score.
     Walked(Term, u8, Score),
-    /// [`Shape::Walked`] inside a led conjunction: its terms' postings sought, not read whole.
-    Sought(Term, u8, Score),
     /// A filter term: must match, scores nothing.
     Filter(Term),
     /// The products holding a pair of beginnings two words' automata allow (ADR 0043): must
@@ -61,25 +59,11 @@ impl Shape {
                 Box::new(WalkedQuery::new(term.clone(), *distance)),
                 *boost,
             )),
-            Shape::Sought(term, distance, boost) => Box::new(BoostQuery::new(
-                Box::new(WalkedQuery::sought(term.clone(), *distance)),
-                *boost,
-            )),
             Shape::Filter(term) => exact_unscored(term.clone()),
             Shape::Pairs(field, walk) => Box::new(ConstScoreQuery::new(
                 Box::new(PairsQuery::new(*field, Arc::clone(walk))),
                 0.0,
             )),
-        }
-    }
-
-    /// The shape with its walks sought (a conjunction another clause leads: ADR 0043).
-    pub(crate) fn sought(self) -> Shape {
-        match self {
-            Shape::Any(clauses) => Shape::Any(clauses.into_iter().map(Shape::sought).collect()),
-            Shape::All(clauses) => Shape::All(clauses.into_iter().map(Shape::sought).collect()),
-            Shape::Walked(term, distance, boost) => Shape::Sought(term, distance, boost),
-            other => other,
         }
     }
 
@@ -131,7 +115,7 @@ impl Shape {
             Shape::Exact(term, _) | Shape::Fixed(term, _) | Shape::Filter(term) => {
                 held(term)?.then(|| self.clone())
             }
-            Shape::Walked(..) | Shape::Sought(..) | Shape::Pairs(..) => Some(self.clone()),
+            Shape::Walked(..) | Shape::Pairs(..) => Some(self.clone()),
         })
     }
 
@@ -180,7 +164,7 @@ impl Shape {
                     0.0
                 }
             }
-            Shape::Walked(..) | Shape::Sought(..) => {
+            Shape::Walked(..) => {
                 // Its matches in this segment (the dictionary walked once more).
                 let weight = self
                     .query()

@@ -9,6 +9,11 @@
 //! over, so it is kept here, shared by every field, segment and search, and dropped whole when
 //! the kept tables pass [`MAX_KEPT_BYTES`].
 //!
+//! Its matches are read lazily (ADR 0043): tantivy's automaton weight reads every posting of
+//! every matching term into a bitset before the first document is asked for, a cost of the
+//! catalogue (a one-letter typo of "hoodie" at 1,000,000 products); here each segment's
+//! matching terms keep their postings open, advanced and sought as far as the walk goes.
+//!
 //! [`Shape::Walked`]: crate::shape::Shape::Walked
 
 use std::collections::HashMap;
@@ -23,6 +28,20 @@ use tantivy::schema::{Field, IndexRecordOption};
 use tantivy::{DocId, DocSet, Score, SegmentReader, TERMINATED, TantivyError, Term};
 use tantivy_fst::Automaton;
 
+/// Typos forgiven per word: none below 4 characters, 1 from 4, 2 from 8; none in a number
+/// (a SKU's or a name's digits: one digit off is another product, and a number's typos match
+/// thousands of other numbers).
+pub(crate) fn typo_distance(word: &str) -> u8 {
+    if word.chars().all(|c| c.is_ascii_digit()) {
+        return 0;
+    }
+    match word.chars().count() {
+        0..=3 => 0,
+        4..=7 => 1,
+        _ => 2,
+    }
+}
+
 /// Bytes of automaton tables kept at most (each state is 256 transitions of 4 bytes).
 const MAX_KEPT_BYTES: usize = 4 * 1024 * 1024;
 
@@ -35,30 +54,12 @@ const MAX_DISTANCE: u8 = 2;
 pub(crate) struct WalkedQuery {
     term: Term,
     distance: u8,
-    sought: bool,
 }
 
 impl WalkedQuery {
-    /// The walk of `term`'s text (a string term) as a prefix within `distance` typos: every
-    /// match read into a bitset per segment (tantivy's automaton weight).
+    /// The walk of `term`'s text (a string term) as a prefix within `distance` typos.
     pub(crate) fn new(term: Term, distance: u8) -> Self {
-        Self {
-            term,
-            distance,
-            sought: false,
-        }
-    }
-
-    /// The same matches, read only where sought (ADR 0043): each segment's matching terms'
-    /// postings are kept open and sought to the documents asked for, not read whole — for a
-    /// walk inside a conjunction another clause leads. Over [`MAX_SOUGHT_TERMS`] terms in a
-    /// segment, read whole as [`WalkedQuery::new`].
-    pub(crate) fn sought(term: Term, distance: u8) -> Self {
-        Self {
-            term,
-            distance,
-            sought: true,
-        }
+        Self { term, distance }
     }
 }
 
@@ -70,9 +71,6 @@ impl Query for WalkedQuery {
         })?;
         let walk = automaton(text, self.distance)?;
         let filled = AutomatonWeight::<Walk>::new(self.term.field(), Arc::clone(&walk));
-        if !self.sought {
-            return Ok(Box::new(filled));
-        }
         Ok(Box::new(SoughtWeight {
             field: self.term.field(),
             walk,
@@ -81,10 +79,14 @@ impl Query for WalkedQuery {
     }
 }
 
-/// Matching terms of a segment whose postings a sought walk keeps open at most.
+/// Matching terms of a segment whose postings a walk keeps open at most; with more, they are
+/// read whole into a bitset (tantivy's automaton weight).
 const MAX_SOUGHT_TERMS: usize = 64;
 
-/// [`WalkedQuery::sought`]'s weight.
+/// A walk's weight (ADR 0043): each segment's matching terms' postings are kept open and read
+/// only as far as the walk asks — sought to the documents another clause leads to, or
+/// advanced until the suggestions' top K is sure — rather than every posting of every
+/// matching term read into a bitset before the first document is asked for.
 struct SoughtWeight {
     field: Field,
     walk: Arc<Walk>,
@@ -274,5 +276,20 @@ mod tests {
             !Arc::ptr_eq(&first, &other),
             "another distance, another automaton"
         );
+    }
+
+    #[test]
+    fn typo_distance_grows_at_four_and_eight_characters() {
+        assert_eq!(typo_distance("hoo"), 0);
+        assert_eq!(typo_distance("hodi"), 1);
+        assert_eq!(typo_distance("sweatsh"), 1);
+        assert_eq!(typo_distance("sweatshi"), 2);
+    }
+
+    #[test]
+    fn numbers_forgive_no_typo() {
+        assert_eq!(typo_distance("000042"), 0);
+        assert_eq!(typo_distance("12345678"), 0);
+        assert_eq!(typo_distance("t2000"), 1);
     }
 }

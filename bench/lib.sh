@@ -40,6 +40,18 @@ wait_for() {
   return 1
 }
 
+# serve_search BIN: starts BIN on $dir/serve.toml at $port into `pid`, then waits for it to
+# answer and for its search index's first build or catch-up (searches wait for it).
+serve_search() {
+  "$1" serve --listen "127.0.0.1:$port" --config "$dir/serve.toml" > "$dir/serve.log" 2>&1 &
+  pid=$!
+  wait_for "http://127.0.0.1:$port/healthz"
+  for _ in $(seq 36000); do
+    grep -q 'search index built' "$dir/serve.log" && break
+    sleep 0.05
+  done
+}
+
 # reads_catalogue N: the path of a SQLite file holding the generated catalogue of N products
 # (seed 16, shared by bench/reads.sh and bench/memory.sh), made here unless CATALOGUE_DIR
 # already keeps reads-N.db (the import is then not timed again). Progress goes to stderr.

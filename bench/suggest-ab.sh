@@ -23,14 +23,8 @@ base="http://127.0.0.1:$port/api/v1/search/suggestions"
 
 # measure LABEL BIN: one server of BIN, its figures, stopped.
 measure() {
-  local label=$1 server_bin=$2
-  "$server_bin" serve --listen "127.0.0.1:$port" --config "$dir/serve.toml" > "$dir/serve.log" 2>&1 &
-  pid=$!
-  wait_for "http://127.0.0.1:$port/healthz"
-  for _ in $(seq 36000); do
-    grep -q 'search index built' "$dir/serve.log" && break
-    sleep 0.05
-  done
+  local label=$1
+  serve_search "$2"
   duration=3s KIND=1 PRODUCTS=$products run "warm-up" "$base" -s bench/suggest-distinct.lua > /dev/null
   PRODUCTS=$products run "$label mixed" "$base" -s bench/suggest-distinct.lua
   for kind in ${KINDS:-}; do

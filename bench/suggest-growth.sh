@@ -21,13 +21,7 @@ for products in $sizes; do
   [ -f "$CATALOGUE_DIR/search-$products.db" ] || { echo "no $CATALOGUE_DIR/search-$products.db: run bench/search.sh first" >&2; exit 2; }
   printf 'database_url = "sqlite://%s"\n[search]\nindex_dir = "%s"\n[read_cache]\nmax_megabytes = 0\n' \
     "$CATALOGUE_DIR/search-$products.db" "$CATALOGUE_DIR/index-$products" > "$dir/serve.toml"
-  "$bin" serve --listen "127.0.0.1:$port" --config "$dir/serve.toml" > "$dir/serve.log" 2>&1 &
-  pid=$!
-  wait_for "http://127.0.0.1:$port/healthz"
-  for _ in $(seq 36000); do
-    grep -q 'search index built' "$dir/serve.log" && break
-    sleep 0.05
-  done
+  serve_search "$bin"
   echo "== $products products"
   duration=3s KIND=1 PRODUCTS=$products run "warm-up" "$base" -s bench/suggest-distinct.lua > /dev/null
   PRODUCTS=$products run "mixed, run 1" "$base" -s bench/suggest-distinct.lua

@@ -33,7 +33,7 @@ pub(crate) fn pairs_of(beginnings: &BTreeSet<String>) -> Vec<String> {
     let mut pairs = Vec::with_capacity(all.len() * (all.len() + 1) / 2);
     for (i, a) in all.iter().enumerate() {
         for b in &all[i..] {
-            pairs.push(format!("{a} {b}"));
+            pairs.push(pair(a, b));
         }
     }
     pairs

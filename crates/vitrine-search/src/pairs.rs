@@ -37,7 +37,8 @@ pub(crate) enum Lead {
     Clause(Shape),
     /// No product holds the words' beginnings together: the conjunction matches nothing.
     Nothing,
-    /// No pair can lead (fewer than two words of three letters, or too many pairs).
+    /// No pair can lead (fewer than two words of three letters, or a number among them with
+    /// typos forgiven).
     Unled,
 }
 

@@ -60,8 +60,7 @@ impl Weight for UnionWeight {
                 clauses.push(scorer);
             }
         }
-        let doc = clauses.iter().map(|c| c.doc()).min().unwrap_or(TERMINATED);
-        Ok(Box::new(UnionScorer { clauses, doc }))
+        Ok(Box::new(UnionScorer::new(clauses)))
     }
 
     fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
@@ -75,13 +74,24 @@ impl Weight for UnionWeight {
     }
 }
 
-/// Each clause stays on its own position; the union's document is the lowest of them.
-struct UnionScorer {
-    clauses: Vec<Box<dyn Scorer>>,
+/// Each clause stays on its own position; the union's document is the lowest of them. Its
+/// clauses are scorers (a word's clauses, their scores summed) or plain posting lists (a typo
+/// walk's terms, `walked.rs`, scored as one by its caller).
+pub(crate) struct UnionScorer<T = Box<dyn Scorer>> {
+    clauses: Vec<T>,
     doc: DocId,
 }
 
-impl UnionScorer {
+impl<T: DocSet> UnionScorer<T> {
+    pub(crate) fn new(clauses: Vec<T>) -> Self {
+        let mut union = Self {
+            clauses,
+            doc: TERMINATED,
+        };
+        union.settle();
+        union
+    }
+
     /// The lowest position among the clauses, dropping those at the end.
     fn settle(&mut self) -> DocId {
         self.clauses.retain(|c| c.doc() != TERMINATED);
@@ -95,7 +105,7 @@ impl UnionScorer {
     }
 }
 
-impl DocSet for UnionScorer {
+impl<T: DocSet> DocSet for UnionScorer<T> {
     fn advance(&mut self) -> DocId {
         if self.doc == TERMINATED {
             return TERMINATED;
@@ -134,7 +144,7 @@ impl DocSet for UnionScorer {
     }
 }
 
-impl Scorer for UnionScorer {
+impl<T: Scorer> Scorer for UnionScorer<T> {
     fn score(&mut self) -> Score {
         let doc = self.doc;
         let mut sum: Score = 0.0;

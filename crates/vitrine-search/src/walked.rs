@@ -20,13 +20,14 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use levenshtein_automata::{DFA, Distance, LevenshteinAutomatonBuilder, SINK_STATE};
-use tantivy::postings::SegmentPostings;
 use tantivy::query::{
     AutomatonWeight, ConstScorer, EnableScoring, Explanation, Query, Scorer, Weight,
 };
 use tantivy::schema::{Field, IndexRecordOption};
-use tantivy::{DocId, DocSet, Score, SegmentReader, TERMINATED, TantivyError, Term};
+use tantivy::{DocId, Score, SegmentReader, TantivyError, Term};
 use tantivy_fst::Automaton;
+
+use crate::union::UnionScorer;
 
 /// Typos forgiven per word: none below 4 characters, 1 from 4, 2 from 8; none in a number
 /// (a SKU's or a name's digits: one digit off is another product, and a number's typos match
@@ -108,68 +109,14 @@ impl Weight for SoughtWeight {
             .iter()
             .map(|info| index.read_postings_from_terminfo(info, IndexRecordOption::Basic))
             .collect::<std::io::Result<Vec<_>>>()?;
-        Ok(Box::new(ConstScorer::new(AnyOf::new(postings), boost)))
+        Ok(Box::new(ConstScorer::new(
+            UnionScorer::new(postings),
+            boost,
+        )))
     }
 
     fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
         self.filled.explain(reader, doc)
-    }
-}
-
-/// The documents of any of several posting lists, each list sought on its own.
-struct AnyOf {
-    postings: Vec<SegmentPostings>,
-    doc: DocId,
-}
-
-impl AnyOf {
-    fn new(postings: Vec<SegmentPostings>) -> Self {
-        let doc = postings.iter().map(DocSet::doc).min().unwrap_or(TERMINATED);
-        Self { postings, doc }
-    }
-
-    fn least(&self) -> DocId {
-        self.postings
-            .iter()
-            .map(DocSet::doc)
-            .min()
-            .unwrap_or(TERMINATED)
-    }
-}
-
-impl DocSet for AnyOf {
-    fn advance(&mut self) -> DocId {
-        let current = self.doc;
-        for postings in &mut self.postings {
-            if postings.doc() == current {
-                postings.advance();
-            }
-        }
-        self.doc = self.least();
-        self.doc
-    }
-
-    fn seek(&mut self, target: DocId) -> DocId {
-        if self.doc >= target {
-            return self.doc;
-        }
-        for postings in &mut self.postings {
-            if postings.doc() < target {
-                postings.seek(target);
-            }
-        }
-        self.doc = self.least();
-        self.doc
-    }
-
-    fn doc(&self) -> DocId {
-        self.doc
-    }
-
-    fn size_hint(&self) -> u32 {
-        self.postings
-            .iter()
-            .fold(0u32, |sum, p| sum.saturating_add(p.size_hint()))
     }
 }
 

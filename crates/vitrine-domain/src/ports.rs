@@ -47,6 +47,13 @@ pub trait CatalogueStore: Send + Sync + 'static {
     ) -> Option<Result<Vec<Product>, StoreError>> {
         None
     }
+    /// Up to `limit` products of any status that show `image` (as their own image or a
+    /// variation's), in id order: the media route draws an image as its product (ADR 0044).
+    async fn products_with_image(
+        &self,
+        image: ImageId,
+        limit: u32,
+    ) -> Result<Vec<ProductId>, StoreError>;
     /// The variable product owning a variation.
     async fn product_of_variation(&self, id: VariationId) -> Result<Option<Product>, StoreError>;
     /// Published products matching the query, honouring catalogue visibility.

@@ -73,7 +73,6 @@ fn suggestion_views(
         .items
         .iter()
         .map(|p| {
-            state.media().remember(p);
             // Prices that cannot be added up come from stored data: a logged 500.
             let price = price_of(p, &products.children, &cx)?;
             Ok(SuggestionView {

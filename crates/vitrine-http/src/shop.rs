@@ -29,7 +29,6 @@ fn summaries_with(
     products
         .iter()
         .map(|p| {
-            state.media().remember(p);
             // Prices that cannot be added up come from stored data: a logged 500.
             let price = price_of(p, children, &cx)?;
             let mut summary = ProductSummaryView::new(p, price, &cx);
@@ -48,18 +47,14 @@ pub fn summaries(
     summaries_with(state, pricer, &products.items, &products.children)
 }
 
-/// A published product by id, remembered for its artwork.
+/// A published product by id.
 pub async fn product_by_id(state: &AppState, id: i64) -> ApiResult<Product> {
-    let product = state.shop().catalogue().product(ProductId(id)).await?;
-    state.media().remember(&product);
-    Ok(product)
+    Ok(state.shop().catalogue().product(ProductId(id)).await?)
 }
 
-/// A published product by slug, remembered for its artwork.
+/// A published product by slug.
 pub async fn product_by_slug(state: &AppState, slug: &str) -> ApiResult<Product> {
-    let product = state.shop().catalogue().product_by_slug(slug).await?;
-    state.media().remember(&product);
-    Ok(product)
+    Ok(state.shop().catalogue().product_by_slug(slug).await?)
 }
 
 /// Everything a product page shows.

@@ -15,7 +15,7 @@ use std::time::Duration;
 
 use time::OffsetDateTime;
 use vitrine_domain::catalogue::{
-    CategoryId, CategoryTree, FilterCounts, LayeredFilter, ListingFilter, ListingPage,
+    CategoryId, CategoryTree, FilterCounts, ImageId, LayeredFilter, ListingFilter, ListingPage,
     ListingQuery, ListingSort, PageRequest, Product, ProductId, ProductKind, Slug, Tag,
     VariationId,
 };
@@ -261,29 +261,16 @@ impl Catalogue {
         &self.inner.listings
     }
 
-    /// Every listed product of `filter`, page by page, at most `max_pages` pages of
-    /// `per_page` (the media index scans the catalogue this way).
-    pub async fn scan_listing(
-        &self,
-        filter: ListingFilter,
-        per_page: u32,
-        max_pages: u32,
-        mut each: impl FnMut(&Product),
-    ) -> AppResult<()> {
-        for page in 1..=max_pages {
-            let query = ListingQuery {
-                layered: Default::default(),
-                filter: filter.clone(),
-                sort: ListingSort::MenuOrder,
-                page: PageRequest { page, per_page },
-            };
-            let found = self.inner.store.list_products(&query, self.now()).await?;
-            found.items.iter().for_each(&mut each);
-            if u64::from(page) >= found.total_pages() {
-                break;
-            }
+    /// The published products showing `image` (their own image or a variation's), at most
+    /// `limit`, in id order: what the media route draws the image as (ADR 0044).
+    pub async fn products_with_image(&self, image: ImageId, limit: u32) -> AppResult<Vec<Product>> {
+        let ids = self.inner.store.products_with_image(image, limit).await?;
+        if ids.is_empty() {
+            return Ok(Vec::new());
         }
-        Ok(())
+        let mut items = self.products_via(&ids, Reach::Pool).await?;
+        items.retain(Product::is_published);
+        Ok(items)
     }
 
     /// Listed products in a category (by slug path, `clothing/hoodies`) and its descendants.

@@ -205,6 +205,13 @@ impl Product {
         self.status == ProductStatus::Publish
     }
 
+    /// Every image the product shows: its own (main and gallery), then its variations'.
+    pub fn shown_images(&self) -> impl Iterator<Item = &Image> {
+        self.images
+            .iter()
+            .chain(self.variations.iter().filter_map(|v| v.image.as_ref()))
+    }
+
     /// Variations a shopper can pick (enabled and priced).
     pub fn active_variations(&self) -> impl Iterator<Item = &Variation> {
         self.variations

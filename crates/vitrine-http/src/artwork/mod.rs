@@ -1,67 +1,71 @@
 //! The shop's own artwork for catalogue images (ADR 0006): what each image shows (its
-//! product's subject) and the SVG drawing of it. `media` serves it; the state keeps the index.
+//! product's subject) and the SVG drawing of it. `media` serves it; the state keeps the
+//! subjects of the images asked lately.
 
 mod shapes;
 mod subject;
 
-use std::collections::HashMap;
-use std::sync::RwLock;
-use std::time::{Duration, Instant};
-
+use quick_cache::sync::Cache;
 use vitrine_domain::catalogue::{ImageId, Product};
 
 pub use shapes::Silhouette;
 pub use subject::{Subject, render_svg};
 
-/// Which product each image belongs to. The catalogue port has no image lookup, so the index
-/// is filled as products are read (every image URL a client holds came from such a read) and,
-/// on a miss, by walking the listed catalogue at most once a minute.
-#[derive(Debug, Default)]
+/// Subjects kept (a few hundred bytes each).
+const KEPT_SUBJECTS: usize = 4096;
+/// Products read to draw one image: an image shared by more (a grouped product's children's
+/// pictures) is drawn as the most specific of the first ones by id.
+pub(crate) const OWNERS_READ: u32 = 16;
+
+/// The subjects of the images asked lately, each with the catalogue version it was read at
+/// (ADR 0044): the image's products come from the database (`product_images`), so every
+/// instance draws every image after any restart; this only saves the lookup of a picture a
+/// listing shows to every visitor. Bounded, least recently used leave first.
+#[derive(Debug)]
 pub struct MediaIndex {
-    subjects: RwLock<HashMap<ImageId, Subject>>,
-    last_scan: RwLock<Option<Instant>>,
+    kept: Cache<ImageId, (i64, Subject)>,
 }
 
-const RESCAN_AFTER: Duration = Duration::from_secs(60);
-pub(crate) const SCAN_PAGE: u32 = 100;
-pub(crate) const SCAN_MAX_PAGES: u32 = 100;
+impl Default for MediaIndex {
+    fn default() -> Self {
+        Self {
+            kept: Cache::new(KEPT_SUBJECTS),
+        }
+    }
+}
 
 impl MediaIndex {
-    /// Records the product's images and its variations' images. An image shared by several
-    /// products (a grouped product shows its children's pictures) is drawn as the most
-    /// specific of them: a beanie beats the collection's generic box, a hoodie with a logo
-    /// beats a plain one.
-    pub fn remember(&self, product: &Product) {
-        let images = product
-            .images
-            .iter()
-            .chain(product.variations.iter().filter_map(|v| v.image.as_ref()));
-        let mut subjects = self.subjects.write().unwrap_or_else(|e| e.into_inner());
-        for image in images {
-            let new = Subject::new(&product.name, image);
-            let replace = subjects.get(&image.id).is_none_or(|old| {
-                old.product_name == new.product_name || specificity(&new) > specificity(old)
-            });
-            if replace {
-                subjects.insert(image.id, new);
+    /// The subject kept for `id` at catalogue `version`.
+    pub(crate) fn get(&self, id: ImageId, version: i64) -> Option<Subject> {
+        self.kept
+            .get(&id)
+            .filter(|(at, _)| *at == version)
+            .map(|(_, subject)| subject)
+    }
+
+    pub(crate) fn keep(&self, id: ImageId, version: i64, subject: Subject) {
+        self.kept.insert(id, (version, subject));
+    }
+}
+
+/// What `image` shows among the products showing it: the most specific subject (a beanie
+/// beats the collection's generic box, a hoodie with a logo beats a plain one), the first
+/// product of the most specific in their order when several are as specific. `None` when no
+/// product shows it.
+pub fn drawn_as(image: ImageId, products: &[Product]) -> Option<Subject> {
+    let mut best: Option<Subject> = None;
+    for product in products {
+        for shown in product.shown_images().filter(|i| i.id == image) {
+            let subject = Subject::new(&product.name, shown);
+            if best
+                .as_ref()
+                .is_none_or(|b| specificity(&subject) > specificity(b))
+            {
+                best = Some(subject);
             }
         }
     }
-
-    pub(crate) fn get(&self, id: ImageId) -> Option<Subject> {
-        let subjects = self.subjects.read().unwrap_or_else(|e| e.into_inner());
-        subjects.get(&id).cloned()
-    }
-
-    /// Claims the right to rescan; false when a scan ran recently.
-    pub(crate) fn claim_scan(&self) -> bool {
-        let mut last = self.last_scan.write().unwrap_or_else(|e| e.into_inner());
-        if last.is_some_and(|at| at.elapsed() < RESCAN_AFTER) {
-            return false;
-        }
-        *last = Some(Instant::now());
-        true
-    }
+    best
 }
 
 fn specificity(subject: &Subject) -> u8 {
@@ -72,29 +76,57 @@ fn specificity(subject: &Subject) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use vitrine_domain::catalogue::Image;
+    use vitrine_domain::catalogue::fixtures::simple_product;
 
-    #[test]
-    fn a_shared_image_is_drawn_as_its_most_specific_product() {
-        use vitrine_domain::catalogue::Image;
-        use vitrine_domain::catalogue::fixtures::simple_product;
-        let image = Image {
-            id: ImageId(3),
+    fn image(id: i64) -> Image {
+        Image {
+            id: ImageId(id),
             source_url: "https://x/beanie-with-logo.jpg".into(),
             alt: String::new(),
             title: String::new(),
             caption: String::new(),
             colour: Some("red".into()),
-        };
+        }
+    }
+
+    #[test]
+    fn a_shared_image_is_drawn_as_its_most_specific_product() {
         let mut collection = simple_product(87, "Logo Collection", 0);
-        collection.images = vec![image.clone()];
+        collection.images = vec![image(3)];
         let mut beanie = simple_product(85, "Beanie with Logo", 1800);
-        beanie.images = vec![image];
+        beanie.images = vec![image(3)];
+        for products in [
+            vec![collection.clone(), beanie.clone()],
+            vec![beanie, collection],
+        ] {
+            let subject = drawn_as(ImageId(3), &products).expect("shown");
+            assert_eq!(subject.product_name, "Beanie with Logo");
+            assert_eq!(subject.silhouette, Silhouette::Beanie);
+        }
+    }
+
+    #[test]
+    fn an_image_no_product_shows_is_drawn_as_nothing() {
+        let mut beanie = simple_product(85, "Beanie", 1800);
+        beanie.images = vec![image(3)];
+        assert_eq!(drawn_as(ImageId(4), &[beanie]), None);
+        assert_eq!(drawn_as(ImageId(3), &[]), None);
+    }
+
+    #[test]
+    fn a_subject_is_kept_for_its_catalogue_version_only() {
+        let mut beanie = simple_product(85, "Beanie", 1800);
+        beanie.images = vec![image(3)];
         let index = MediaIndex::default();
-        index.remember(&collection);
-        index.remember(&beanie);
-        index.remember(&collection);
-        let subject = index.get(ImageId(3)).expect("remembered");
-        assert_eq!(subject.product_name, "Beanie with Logo");
-        assert_eq!(subject.silhouette, Silhouette::Beanie);
+        let subject = drawn_as(ImageId(3), &[beanie]).expect("shown");
+        index.keep(ImageId(3), 7, subject.clone());
+        assert_eq!(index.get(ImageId(3), 7), Some(subject));
+        assert_eq!(
+            index.get(ImageId(3), 8),
+            None,
+            "a later catalogue reads again"
+        );
+        assert_eq!(index.get(ImageId(4), 7), None);
     }
 }

@@ -4,37 +4,32 @@
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use vitrine_domain::catalogue::{ImageId, ListingFilter};
+use vitrine_domain::catalogue::ImageId;
 
-use crate::artwork::{SCAN_MAX_PAGES, SCAN_PAGE, Subject, render_svg};
+use crate::artwork::{OWNERS_READ, Subject, drawn_as, render_svg};
 
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::AppPath;
 use crate::state::AppState;
 use crate::views::IMAGE_WIDTHS;
 
-/// Reads every listed and searchable product into the index.
-async fn scan_catalogue(state: &AppState) -> ApiResult<()> {
-    for filter in [ListingFilter::Shop, ListingFilter::Search(String::new())] {
-        state
-            .shop()
-            .catalogue()
-            .scan_listing(filter, SCAN_PAGE, SCAN_MAX_PAGES, |p| {
-                state.media().remember(p)
-            })
-            .await?;
-    }
-    Ok(())
-}
-
+/// What image `id` shows, from the products showing it (ADR 0044), kept per catalogue
+/// version.
 async fn subject(state: &AppState, id: ImageId) -> ApiResult<Option<Subject>> {
-    if let Some(found) = state.media().get(id) {
+    let version = state.shop().catalogue_version().current().await?;
+    if let Some(found) = state.media().get(id, version) {
         return Ok(Some(found));
     }
-    if state.media().claim_scan() {
-        scan_catalogue(state).await?;
+    let products = state
+        .shop()
+        .catalogue()
+        .products_with_image(id, OWNERS_READ)
+        .await?;
+    let found = drawn_as(id, &products);
+    if let Some(subject) = &found {
+        state.media().keep(id, version, subject.clone());
     }
-    Ok(state.media().get(id))
+    Ok(found)
 }
 
 /// `"12-600.svg"` → (image 12, width 600), for the widths the shop renders.

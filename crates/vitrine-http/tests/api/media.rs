@@ -50,3 +50,44 @@ async fn unknown_images_and_widths_are_404() {
     assert_eq!(app.get(&format!("/media/{id}-601.svg")).await.status, 404);
     assert_eq!(app.get("/media/nonsense").await.status, 404);
 }
+
+/// ADR 0044: a fresh instance finds any image's product in the database — a hidden product's
+/// (in no listing, so no walk of the listings finds it) and a variation's picture — without
+/// anything read first. (The store's conformance story `images_lead_to_the_products_showing_them`
+/// covers a variation picture no product image shares.)
+#[tokio::test]
+async fn a_fresh_instance_draws_hidden_products_and_variation_pictures() {
+    let app = TestApp::sample().await;
+    let pocket = app
+        .get("/api/v1/products/by-slug/hoodie-with-pocket")
+        .await
+        .json();
+    let pocket_src = pocket["product"]["image"]["src"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let uri = format!("/api/v1/products/{}/variations/match", app.ids.hoodie);
+    let choose =
+        serde_json::json!({"attributes": {"attribute_color": "Red", "attribute_logo": "No"}});
+    let red = app.post_json(&uri, &choose).await.json();
+    let red_src = red["variation"]["image"]["src"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+
+    let fresh = app.restarted();
+    let drawn = fresh.get(&pocket_src).await;
+    assert_eq!(drawn.status, 200, "{pocket_src}");
+    assert!(
+        drawn.text.contains(">Hoodie with Pocket</text>"),
+        "{}",
+        drawn.text
+    );
+    let drawn = fresh.get(&red_src).await;
+    assert_eq!(drawn.status, 200, "{red_src}");
+    assert!(drawn.text.contains(">Hoodie</text>"));
+    assert!(
+        drawn.text.contains("#dd3333"),
+        "the red variation's picture is red"
+    );
+}

@@ -66,6 +66,22 @@ impl CatalogueStore for MemoryStore {
             .filter_map(|id| data.products.get(&id.0).cloned())
             .collect())
     }
+    async fn products_with_image(
+        &self,
+        image: ImageId,
+        limit: u32,
+    ) -> Result<Vec<ProductId>, StoreError> {
+        let data = self.snapshot();
+        let mut ids: Vec<ProductId> = data
+            .products
+            .values()
+            .filter(|p| p.shown_images().any(|i| i.id == image))
+            .map(|p| p.id)
+            .collect();
+        ids.sort();
+        ids.truncate(usize::try_from(limit).unwrap_or(usize::MAX));
+        Ok(ids)
+    }
     async fn product_of_variation(&self, id: VariationId) -> Result<Option<Product>, StoreError> {
         let data = self.snapshot();
         Ok(data

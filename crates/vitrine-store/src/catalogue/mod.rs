@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, HashMap};
 use async_trait::async_trait;
 use time::OffsetDateTime;
 use vitrine_domain::catalogue::{
-    CategoryId, CategoryTree, FilterCounts, LayeredFilter, ListingFilter, ListingPage,
+    CategoryId, CategoryTree, FilterCounts, ImageId, LayeredFilter, ListingFilter, ListingPage,
     ListingQuery, ListingSort, Product, ProductId, ProductStats, Slug, Tag, TagId, VariationId,
 };
 use vitrine_domain::money::Currency;
@@ -103,6 +103,10 @@ impl CatalogueStore for SqlCatalogueStore {
             Ok(found)
         });
         answer.ok()
+    }
+
+    async fn products_with_image(&self, image: ImageId, limit: u32) -> StoreResult<Vec<ProductId>> {
+        read::with_image(self.db.pool(), image, limit).await
     }
 
     async fn product_of_variation(&self, id: VariationId) -> StoreResult<Option<Product>> {

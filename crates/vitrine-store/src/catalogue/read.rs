@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 
 use sqlx::AnyPool;
-use vitrine_domain::catalogue::{Product, ProductId, Slug, VariationId};
+use vitrine_domain::catalogue::{ImageId, Product, ProductId, Slug, VariationId};
 use vitrine_domain::money::Currency;
 
 use super::document::{decode_row, decode_sqlite_row};
@@ -79,6 +79,23 @@ pub(super) fn by_ids_in_place(
         found.insert(product.id, product);
     }
     Ok(ids.iter().filter_map(|id| found.get(id).cloned()).collect())
+}
+
+/// The products showing `image`, in id order, at most `limit` (ADR 0044).
+pub(super) async fn with_image(
+    pool: &AnyPool,
+    image: ImageId,
+    limit: u32,
+) -> StoreResult<Vec<ProductId>> {
+    let ids: Vec<i64> = sqlx::query_scalar(
+        "SELECT product_id FROM product_images WHERE image_id = $1 ORDER BY product_id LIMIT $2",
+    )
+    .bind(image.0)
+    .bind(i64::from(limit))
+    .fetch_all(pool)
+    .await
+    .map_err(db_error)?;
+    Ok(ids.into_iter().map(ProductId).collect())
 }
 
 pub(super) async fn of_variation(

@@ -81,7 +81,9 @@ pub(super) async fn upsert(
     })
 }
 
-/// Rewrites the category, tag and variation rows from the document.
+/// Rewrites the category, tag, image and variation rows from the document. The image rows
+/// hold the product's own images and its variations' (ADR 0044: the media route finds an
+/// image's product by them).
 async fn replace_rows(conn: &mut AnyConnection, product: &Product) -> StoreResult<()> {
     let id = product.id.0;
     let links = [
@@ -94,6 +96,11 @@ async fn replace_rows(conn: &mut AnyConnection, product: &Product) -> StoreResul
             "product_tags",
             "tag_id",
             product.tags.iter().map(|t| t.0).collect::<BTreeSet<_>>(),
+        ),
+        (
+            "product_images",
+            "image_id",
+            product.shown_images().map(|i| i.id.0).collect(),
         ),
     ];
     for (table, column, targets) in links {

@@ -54,6 +54,8 @@ conformance!(
     terms_of_products_stored_before_the_filters_are_filled_in,
     a_paid_order_counts_its_units_in_the_products_sales_once,
     products_by_ids_keep_the_order_asked,
+    images_lead_to_the_products_showing_them,
+    images_of_products_stored_before_the_links_are_found,
     products_read_in_place_are_the_pools_with_their_stock,
     a_variation_leads_to_its_product,
     a_corrupt_document_is_an_error_not_a_panic,

@@ -1,5 +1,6 @@
 //! `vitrine`: the shop binary — serve the storefront, import catalogues, generate test data.
 
+mod allocator;
 mod commands;
 mod config;
 mod demo_secret;
@@ -42,6 +43,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    allocator::purge_sooner();
     let cli = Cli::parse();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()

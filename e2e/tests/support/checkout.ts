@@ -29,8 +29,16 @@ export async function fillCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('123');
 }
 
-/** Shipping choices follow the address; the terms box shows when the shop has terms. */
+/** The order review asks for totals 500 ms after the destination last changed
+ * (web/src/features/checkout/constants.ts REVIEW_DEBOUNCE_MS) and is dimmed while it waits for
+ * them: an accessibility check run meanwhile measures dimmed text's contrast. */
+const REVIEW_SETTLES_MS = 500 + 150;
+
+/** Shipping choices follow the address; the terms box shows when the shop has terms; the
+ * review has asked for the last destination's totals and shows them. */
 export async function settleReviewAndTerms(page: Page) {
+  await page.waitForTimeout(REVIEW_SETTLES_MS);
+  await expect(page.locator('.checkout-review')).not.toHaveAttribute('aria-busy', 'true');
   const rates = page.getByRole('radiogroup', { name: 'Shipping' });
   if (await rates.count()) await expect(rates.getByRole('radio', { checked: true })).toHaveCount(1);
   const terms = page.getByRole('checkbox', { name: /terms and conditions/ });

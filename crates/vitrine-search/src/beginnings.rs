@@ -24,6 +24,12 @@ pub(crate) fn pair(a: &str, b: &str) -> String {
     format!("{first} {second}")
 }
 
+/// A category's id and a beginning, as the category-beginnings field holds them ("12 mug"):
+/// the products of category 12 holding a word that begins "mug" (ADR 0046).
+pub(crate) fn in_category(category: i64, beginning: &str) -> String {
+    format!("{category} {beginning}")
+}
+
 /// Every pair (itself included) of `beginnings`, or the wildcard when there are too many.
 pub(crate) fn pairs_of(beginnings: &BTreeSet<String>) -> Vec<String> {
     if beginnings.len() > MAX_PAIR_BEGINNINGS {
@@ -66,5 +72,10 @@ mod tests {
             .map(|n| format!("{n:03}"))
             .collect();
         assert_eq!(pairs_of(&many), [WILDCARD]);
+    }
+
+    #[test]
+    fn a_category_beginning_is_the_id_then_the_beginning() {
+        assert_eq!(in_category(12, "mug"), "12 mug");
     }
 }

@@ -298,7 +298,9 @@ impl SearchIndex for TantivyIndex {
     ) -> Result<Vec<ProductId>, SearchError> {
         let searcher = self.reader.searcher();
         let ranked = |typos| {
-            let text = query::suggestion_shape(&self.index, &searcher, &self.fields, text, typos)?;
+            let within = category.map(|c| (c, limit));
+            let text =
+                query::suggestion_shape(&self.index, &searcher, &self.fields, text, typos, within)?;
             // The text's own query when it is all: a union of terms, which block-max WAND
             // prunes (ADR 0024); a category is a filter on it (ADR 0030).
             let shape = match category {

@@ -21,7 +21,7 @@ use crate::{NOT_PUBLISHED, TantivyIndex, counts, fail, schema, top};
 
 /// Raised whenever the fields, their analysers or the documents' meaning change: an index
 /// written under another number is built again.
-pub(crate) const SCHEMA_VERSION: u32 = 4;
+pub(crate) const SCHEMA_VERSION: u32 = 5;
 
 /// The writer's indexing memory, the index's largest allocation while it builds: tantivy's
 /// minimum is 15 MB; more makes fewer segments (and merges) on a full build.

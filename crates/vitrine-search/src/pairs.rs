@@ -22,7 +22,7 @@ use tantivy::schema::Field;
 use tantivy::{Searcher, Term};
 use vitrine_domain::search::SearchError;
 
-use crate::beginnings::{BEGINNING, WILDCARD, beginning, pair};
+use crate::beginnings::{BEGINNING, WILDCARD, beginning, in_category, pair};
 use crate::fail;
 use crate::pair_walk::PairWalk;
 use crate::shape::Shape;
@@ -77,6 +77,36 @@ pub(crate) fn lead(
             Shape::Filter(term),
             Shape::Filter(wildcard),
         ])),
+    })
+}
+
+/// The lead of one word matched exactly or as a prefix within `category` (ADR 0046): the
+/// products of the category holding a word of its beginning. Taken when walking them costs
+/// less than the word's own walk would before its top K fills — `held` products hold the word
+/// (an estimate from above), of which the category's may be a thin share: block-max WAND then
+/// reads about `limit × held ÷ led` of them, the lead `led`. Nothing when the category holds
+/// no such word; unled when the word is shorter than a beginning or the share is wide.
+pub(crate) fn category_lead(
+    searcher: &Searcher,
+    field: Field,
+    category: i64,
+    word: &str,
+    held: u64,
+    limit: usize,
+) -> Result<Lead, SearchError> {
+    let Some(begins) = beginning(word) else {
+        return Ok(Lead::Unled);
+    };
+    let term = Term::from_field_text(field, &in_category(category, begins));
+    let led = searcher.doc_freq(&term).map_err(fail)?;
+    if led == 0 {
+        return Ok(Lead::Nothing);
+    }
+    let limit = u64::try_from(limit).unwrap_or(u64::MAX);
+    Ok(if led.saturating_mul(led) <= limit.saturating_mul(held) {
+        Lead::Clause(Shape::Filter(term))
+    } else {
+        Lead::Unled
     })
 }
 

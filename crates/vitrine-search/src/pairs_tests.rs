@@ -121,3 +121,84 @@ fn a_typo_walk_finds_the_same_with_its_terms_kept_open_or_read_whole() {
         );
     }
 }
+
+fn suggest_within(index: &TantivyIndex, text: &str, category: i64) -> Vec<i64> {
+    let text = vitrine_domain::search::SearchText::parse(text).expect("text");
+    index
+        .suggest(
+            &text,
+            Some(vitrine_domain::catalogue::CategoryId(category)),
+            10,
+        )
+        .expect("suggest")
+        .into_iter()
+        .map(|id| id.0)
+        .collect()
+}
+
+/// 200 mugs in category 1; in category 2 a hoodie and three mugs (by name, by a term, by a
+/// SKU); a hoodie in category 3.
+fn shelves() -> TantivyIndex {
+    let within = |mut d: SearchDocument, category: i64| {
+        d.categories = vec![vitrine_domain::catalogue::CategoryId(category)];
+        d
+    };
+    let mut docs: Vec<SearchDocument> = (1..=200)
+        .map(|id| within(doc(id, &format!("Mug {id}"), &[]), 1))
+        .collect();
+    docs.push(within(doc(201, "Hoodie", &[]), 2));
+    docs.push(within(doc(202, "Blue Mug", &[]), 2));
+    docs.push(within(doc(203, "Cup", &["Mugs".to_owned()]), 2));
+    let mut plate = doc(204, "Plate", &[]);
+    plate.skus = vec!["mugplate-204".to_owned()];
+    docs.push(within(plate, 2));
+    docs.push(within(doc(205, "Cotton Hoodie", &[]), 3));
+    index(&docs)
+}
+
+/// ADR 0046: one word within a category is led by the category's products of its beginning
+/// when they are a thin share of the word's, and left out when the category has none.
+#[test]
+fn one_word_within_a_category_is_led_by_the_categorys_beginnings_when_they_are_few() {
+    use crate::pairs::{Lead, category_lead};
+    let index = shelves();
+    let searcher = index.reader.searcher();
+    let f = &index.fields;
+    let lead = |category: i64, word: &str| {
+        let held = crate::query::word_held(&searcher, f, word).expect("held");
+        category_lead(&searcher, f.category_beginnings, category, word, held, 10).expect("lead")
+    };
+    assert!(
+        matches!(lead(2, "mug"), Lead::Clause(_)),
+        "3 of the 203 mugs: led"
+    );
+    assert!(matches!(lead(1, "mug"), Lead::Unled), "200 of 203: not led");
+    assert!(
+        matches!(lead(3, "mug"), Lead::Nothing),
+        "none in category 3"
+    );
+    assert!(
+        matches!(lead(2, "mu"), Lead::Unled),
+        "shorter than a beginning"
+    );
+}
+
+/// Led, unled or left out, a word within a category finds the category's matches only, ranked
+/// as without the lead: the SKU's beginning first, then the name, then the term.
+#[test]
+fn one_word_within_a_category_finds_the_same_led_or_not() {
+    let index = shelves();
+    assert_eq!(suggest_within(&index, "mug", 2), [204, 202, 203]);
+    assert_eq!(
+        suggest_within(&index, "mug", 1),
+        (1..=10).collect::<Vec<i64>>()
+    );
+    assert!(suggest_within(&index, "mug", 3).is_empty());
+    assert_eq!(suggest_within(&index, "hoo", 3), [205]);
+    assert_eq!(suggest_within(&index, "hoo", 2), [201]);
+    assert_eq!(
+        suggest_within(&index, "hodie", 3),
+        [205],
+        "a typo: the walk within the category, not led"
+    );
+}

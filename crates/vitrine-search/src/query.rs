@@ -52,21 +52,55 @@ pub(crate) fn text_shape(index: &Index, f: &Fields, text: &SearchText, typos: Ty
 
 /// [`text_shape`] for a suggestion: its words' conjunction led by pairs of their beginnings
 /// (ADR 0043) — without typos the pair fewest products hold (the conjunction left out when no
-/// product holds it), with typos every pair the words' automata allow.
+/// product holds it), with typos every pair the words' automata allow; one word within a
+/// category, without typos, led by the category's products of its beginning when they are a
+/// thin share of the word's (ADR 0046).
 pub(crate) fn suggestion_shape(
     index: &Index,
     searcher: &Searcher,
     f: &Fields,
     text: &SearchText,
     typos: Typos,
+    within: Option<(CategoryId, usize)>,
 ) -> Result<Shape, SearchError> {
     let words = analyse(index, WORDS, text.as_str());
-    let lead = match typos {
+    let lead = match (typos, within, words.as_slice()) {
+        (Typos::NotYet, Some((category, limit)), [word]) => {
+            let held = word_held(searcher, f, word)?;
+            pairs::category_lead(
+                searcher,
+                f.category_beginnings,
+                category.0,
+                word,
+                held,
+                limit,
+            )?
+        }
         _ if words.len() < 2 => Lead::Unled,
-        Typos::NotYet => pairs::lead(searcher, f.pairs, &words)?,
-        Typos::Forgiven => pairs::typo_lead(f.pairs, &words)?,
+        (Typos::NotYet, ..) => pairs::lead(searcher, f.pairs, &words)?,
+        (Typos::Forgiven, ..) => pairs::typo_lead(f.pairs, &words)?,
     };
     Ok(shape_of(index, f, text, &words, typos, lead))
+}
+
+/// At least as many products as match `word` exactly or as a prefix in any field: the most
+/// any one of its terms holds, its prefix cut to the longest indexed one.
+pub(crate) fn word_held(searcher: &Searcher, f: &Fields, word: &str) -> Result<u64, SearchError> {
+    let cut: String = word.chars().take(MAX_WORD_PREFIX).collect();
+    let mut held = 0;
+    for (field, prefixes) in [
+        (f.name, f.name_prefix),
+        (f.sku_words, f.sku_words_prefix),
+        (f.terms, f.terms_prefix),
+    ] {
+        for term in [
+            Term::from_field_text(field, word),
+            Term::from_field_text(prefixes, &cut),
+        ] {
+            held = held.max(searcher.doc_freq(&term).map_err(crate::fail)?);
+        }
+    }
+    Ok(held)
 }
 
 fn shape_of(
@@ -91,9 +125,14 @@ fn shape_of(
     }
     let mut top: Vec<Shape> = Vec::new();
     if per_word.len() == 1 {
-        // One word: its clauses join the SKU's in a single union (the same matches and
-        // scores, one union fewer to walk for every match).
-        top.extend(per_word.into_iter().flatten());
+        let word = per_word.into_iter().flatten();
+        match lead {
+            // One word: its clauses join the SKU's in a single union (the same matches and
+            // scores, one union fewer to walk for every match).
+            Lead::Unled => top.extend(word),
+            Lead::Clause(lead) => top.push(Shape::All(vec![lead, Shape::Any(word.collect())])),
+            Lead::Nothing => {}
+        }
     } else if !per_word.is_empty() {
         let words = per_word.into_iter().map(Shape::Any);
         match lead {

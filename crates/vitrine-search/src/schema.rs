@@ -46,6 +46,9 @@ pub(crate) struct Fields {
     /// Every pair of the three-letter beginnings of the words of the name, SKUs and terms
     /// ("cot hoo"): what leads a suggestion's conjunction of words (ADR 0043, `pairs`).
     pub pairs: Field,
+    /// Every category of the product with every three-letter beginning of its words ("12
+    /// mug"): what leads a one-word suggestion within a category (ADR 0046, `pairs`).
+    pub category_beginnings: Field,
     pub category: Field,
     pub attribute: Field,
     /// The global attributes' terms only: what the filter panel counts.
@@ -95,6 +98,15 @@ pub(crate) fn build() -> (Schema, Fields) {
         // Only which products hold a pair: the lead scores nothing.
         pairs: b.add_text_field(
             "pairs",
+            TextOptions::default().set_indexing_options(
+                TextFieldIndexing::default()
+                    .set_tokenizer("raw")
+                    .set_fieldnorms(false)
+                    .set_index_option(IndexRecordOption::Basic),
+            ),
+        ),
+        category_beginnings: b.add_text_field(
+            "category_beginnings",
             TextOptions::default().set_indexing_options(
                 TextFieldIndexing::default()
                     .set_tokenizer("raw")
@@ -241,8 +253,17 @@ pub(crate) fn document(f: &Fields, a: &mut Analysers, doc: &SearchDocument) -> T
     let texts = std::iter::once(&doc.name)
         .chain(&doc.skus)
         .chain(&doc.terms);
-    for pair in beginnings::pairs_of(&beginnings(&mut a.words, texts)) {
+    let begun = beginnings(&mut a.words, texts);
+    for pair in beginnings::pairs_of(&begun) {
         d.add_text(f.pairs, pair);
+    }
+    for category in &doc.categories {
+        for beginning in &begun {
+            d.add_text(
+                f.category_beginnings,
+                beginnings::in_category(category.0, beginning),
+            );
+        }
     }
     let whole = (1, MAX_SKU_PREFIX);
     add_prefixes(&mut d, f.sku_prefix, &mut a.whole, doc.skus.iter(), whole);

@@ -8,6 +8,8 @@ pub(crate) const BEGINNING: usize = 3;
 /// Beginnings a product holds pairs of at most (n beginnings make n(n+1)/2 pairs); a
 /// product with more holds [`WILDCARD`] instead.
 pub(crate) const MAX_PAIR_BEGINNINGS: usize = 32;
+/// Characters at most of a beginning held with a category (ADR 0046): "12 mugs".
+pub(crate) const CATEGORY_PREFIX: usize = 6;
 /// What a product with too many beginnings holds: every lead matches it.
 pub(crate) const WILDCARD: &str = "*";
 
@@ -24,10 +26,20 @@ pub(crate) fn pair(a: &str, b: &str) -> String {
     format!("{first} {second}")
 }
 
-/// A category's id and a beginning, as the category-beginnings field holds them ("12 mug"):
-/// the products of category 12 holding a word that begins "mug" (ADR 0046).
+/// A category's id and a beginning, as the category-prefixes field holds them ("12 mugs"):
+/// the products of category 12 holding a word that begins "mugs" (ADR 0046).
 pub(crate) fn in_category(category: i64, beginning: &str) -> String {
     format!("{category} {beginning}")
+}
+
+/// What `word` is looked up by with a category: its first [`CATEGORY_PREFIX`] characters
+/// (None when shorter than a beginning).
+pub(crate) fn category_prefix(word: &str) -> Option<&str> {
+    beginning(word)?;
+    Some(match word.char_indices().nth(CATEGORY_PREFIX) {
+        Some((at, _)) => &word[..at],
+        None => word,
+    })
 }
 
 /// Every pair (itself included) of `beginnings`, or the wildcard when there are too many.
@@ -75,7 +87,10 @@ mod tests {
     }
 
     #[test]
-    fn a_category_beginning_is_the_id_then_the_beginning() {
-        assert_eq!(in_category(12, "mug"), "12 mug");
+    fn a_category_beginning_is_the_id_then_up_to_six_letters() {
+        assert_eq!(in_category(12, "mugs"), "12 mugs");
+        assert_eq!(category_prefix("mugs"), Some("mugs"));
+        assert_eq!(category_prefix("outerwear"), Some("outerw"));
+        assert_eq!(category_prefix("mu"), None);
     }
 }

@@ -1,5 +1,6 @@
 //! The walk of the pairs field's dictionary with two words' prefix automata (ADR 0043): the
-//! pairs a typo-forgiving lead takes, read into a bitset per segment.
+//! pairs a typo-forgiving lead takes, read into a bitset per segment; and the walk of the
+//! category-prefixes field's with one word's, after the category (ADR 0046).
 
 use std::sync::Arc;
 
@@ -95,15 +96,75 @@ impl Automaton for PairWalk {
     }
 }
 
-/// The products holding a pair a [`PairWalk`] takes: a must clause scoring nothing.
+/// The category-prefix terms "12 xyz" of one category whose beginning a word's prefix
+/// automaton has not ruled out.
+pub(crate) struct CategoryWalk {
+    /// The category's id and the space ("12 ").
+    pub(crate) head: Vec<u8>,
+    pub(crate) word: Arc<Walk>,
+}
+
+/// Where a walk of a category-prefix term stands: within the head, or the word's automaton's
+/// state after it.
+#[derive(Clone, Copy)]
+pub(crate) enum CategoryState {
+    Head(usize),
+    Word(u32),
+    Dead,
+}
+
+impl Automaton for CategoryWalk {
+    type State = CategoryState;
+
+    fn start(&self) -> CategoryState {
+        CategoryState::Head(0)
+    }
+
+    fn is_match(&self, state: &CategoryState) -> bool {
+        matches!(*state, CategoryState::Word(at) if self.word.is_match(&at))
+    }
+
+    fn can_match(&self, state: &CategoryState) -> bool {
+        match *state {
+            CategoryState::Head(_) => true,
+            CategoryState::Word(at) => self.word.can_match(&at),
+            CategoryState::Dead => false,
+        }
+    }
+
+    fn accept(&self, state: &CategoryState, byte: u8) -> CategoryState {
+        match *state {
+            CategoryState::Head(at) if self.head.get(at) == Some(&byte) => {
+                if at + 1 == self.head.len() {
+                    CategoryState::Word(self.word.start())
+                } else {
+                    CategoryState::Head(at + 1)
+                }
+            }
+            CategoryState::Word(at) if self.word.can_match(&at) => {
+                CategoryState::Word(self.word.accept(&at, byte))
+            }
+            _ => CategoryState::Dead,
+        }
+    }
+}
+
+/// A lead read by walking a dictionary: a pair walk or a category walk.
+#[derive(Clone)]
+pub(crate) enum LeadWalk {
+    Pairs(Arc<PairWalk>),
+    Category(Arc<CategoryWalk>),
+}
+
+/// The products holding a term a [`LeadWalk`] takes: a must clause scoring nothing.
 #[derive(Clone)]
 pub(crate) struct PairsQuery {
     field: Field,
-    walk: Arc<PairWalk>,
+    walk: LeadWalk,
 }
 
 impl PairsQuery {
-    pub(crate) fn new(field: Field, walk: Arc<PairWalk>) -> Self {
+    pub(crate) fn new(field: Field, walk: LeadWalk) -> Self {
         Self { field, walk }
     }
 }
@@ -116,10 +177,16 @@ impl std::fmt::Debug for PairsQuery {
 
 impl Query for PairsQuery {
     fn weight(&self, _scoring: EnableScoring<'_>) -> tantivy::Result<Box<dyn Weight>> {
-        Ok(Box::new(AutomatonWeight::<PairWalk>::new(
-            self.field,
-            Arc::clone(&self.walk),
-        )))
+        Ok(match &self.walk {
+            LeadWalk::Pairs(walk) => Box::new(AutomatonWeight::<PairWalk>::new(
+                self.field,
+                Arc::clone(walk),
+            )),
+            LeadWalk::Category(walk) => Box::new(AutomatonWeight::<CategoryWalk>::new(
+                self.field,
+                Arc::clone(walk),
+            )),
+        })
     }
 }
 
@@ -157,5 +224,30 @@ mod tests {
             b: automaton("hoodie", 0).expect("automaton"),
         };
         assert!(walks(&same, "hoo hoo"), "two words of one beginning");
+    }
+
+    fn walks_category(walk: &CategoryWalk, term: &str) -> bool {
+        let mut state = walk.start();
+        for &byte in term.as_bytes() {
+            state = walk.accept(&state, byte);
+            if !walk.can_match(&state) {
+                return false;
+            }
+        }
+        walk.is_match(&state)
+    }
+
+    #[test]
+    fn a_category_walk_takes_its_categorys_beginnings_the_word_may_have() {
+        let walk = CategoryWalk {
+            head: b"12 ".to_vec(),
+            word: automaton("hodie", 1).expect("automaton"),
+        };
+        assert!(walks_category(&walk, "12 hoodie"), "within one typo");
+        assert!(walks_category(&walk, "12 hodie"));
+        assert!(!walks_category(&walk, "12 cotton"), "another word");
+        assert!(!walks_category(&walk, "1 hoodie"), "another category");
+        assert!(!walks_category(&walk, "123 hoodie"), "another category");
+        assert!(!walks_category(&walk, "12"), "the head alone");
     }
 }

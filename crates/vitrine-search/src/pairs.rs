@@ -22,9 +22,11 @@ use tantivy::schema::Field;
 use tantivy::{Searcher, Term};
 use vitrine_domain::search::SearchError;
 
-use crate::beginnings::{BEGINNING, WILDCARD, beginning, in_category, pair};
+use crate::beginnings::{
+    BEGINNING, CATEGORY_PREFIX, WILDCARD, beginning, category_prefix, in_category, pair,
+};
 use crate::fail;
-use crate::pair_walk::PairWalk;
+use crate::pair_walk::{CategoryWalk, LeadWalk, PairWalk};
 use crate::shape::Shape;
 use crate::walked::{automaton, typo_distance};
 
@@ -81,7 +83,8 @@ pub(crate) fn lead(
 }
 
 /// The lead of one word matched exactly or as a prefix within `category` (ADR 0046): the
-/// products of the category holding a word of its beginning. Taken when walking them costs
+/// products of the category holding a word that begins with its first six letters (all of
+/// them when it is shorter). Taken when walking them costs
 /// less than the word's own walk would before its top K fills — `held` products hold the word
 /// (an estimate from above), of which the category's may be a thin share: block-max WAND then
 /// reads about `limit × held ÷ led` of them, the lead `led`. Nothing when the category holds
@@ -94,9 +97,13 @@ pub(crate) fn category_lead(
     held: u64,
     limit: usize,
 ) -> Result<Lead, SearchError> {
-    let Some(begins) = beginning(word) else {
+    let Some(begins) = category_prefix(word) else {
         return Ok(Lead::Unled);
     };
+    if word.chars().all(|c| c.is_ascii_digit()) {
+        // Numbers' beginnings are not held with a category.
+        return Ok(Lead::Unled);
+    }
     let term = Term::from_field_text(field, &in_category(category, begins));
     let led = searcher.doc_freq(&term).map_err(fail)?;
     if led == 0 {
@@ -108,6 +115,34 @@ pub(crate) fn category_lead(
     } else {
         Lead::Unled
     })
+}
+
+/// The lead of one word with typos forgiven within `category` (ADR 0046): the category's
+/// beginnings (of up to six letters) that the automaton of the word's first `6 − distance`
+/// letters, within the word's typo distance, has not ruled out — a word matching the typed one
+/// has such a beginning. Unled for a word with a digit (numbers' beginnings are not held with
+/// a category).
+pub(crate) fn category_typo_lead(
+    field: Field,
+    category: i64,
+    word: &str,
+) -> Result<Lead, SearchError> {
+    let distance = typo_distance(word);
+    if beginning(word).is_none() || word.chars().any(|c| c.is_ascii_digit()) {
+        return Ok(Lead::Unled);
+    }
+    let cut: String = word
+        .chars()
+        .take(CATEGORY_PREFIX - usize::from(distance))
+        .collect();
+    let walk = CategoryWalk {
+        head: in_category(category, "").into_bytes(),
+        word: automaton(&cut, distance).map_err(fail)?,
+    };
+    Ok(Lead::Clause(Shape::Pairs(
+        field,
+        LeadWalk::Category(Arc::new(walk)),
+    )))
 }
 
 /// The lead of the conjunction of `words` with typos forgiven: every pair term whose
@@ -136,5 +171,8 @@ pub(crate) fn typo_lead(field: Field, words: &[String]) -> Result<Lead, SearchEr
         a: automaton(a, typo_distance(a)).map_err(fail)?,
         b: automaton(b, typo_distance(b)).map_err(fail)?,
     };
-    Ok(Lead::Clause(Shape::Pairs(field, Arc::new(walk))))
+    Ok(Lead::Clause(Shape::Pairs(
+        field,
+        LeadWalk::Pairs(Arc::new(walk)),
+    )))
 }

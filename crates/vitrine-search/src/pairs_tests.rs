@@ -166,7 +166,7 @@ fn one_word_within_a_category_is_led_by_the_categorys_beginnings_when_they_are_f
     let f = &index.fields;
     let lead = |category: i64, word: &str| {
         let held = crate::query::word_held(&searcher, f, word).expect("held");
-        category_lead(&searcher, f.category_beginnings, category, word, held, 10).expect("lead")
+        category_lead(&searcher, f.category_prefixes, category, word, held, 10).expect("lead")
     };
     assert!(
         matches!(lead(2, "mug"), Lead::Clause(_)),

@@ -67,14 +67,10 @@ pub(crate) fn suggestion_shape(
     let lead = match (typos, within, words.as_slice()) {
         (Typos::NotYet, Some((category, limit)), [word]) => {
             let held = word_held(searcher, f, word)?;
-            pairs::category_lead(
-                searcher,
-                f.category_beginnings,
-                category.0,
-                word,
-                held,
-                limit,
-            )?
+            pairs::category_lead(searcher, f.category_prefixes, category.0, word, held, limit)?
+        }
+        (Typos::Forgiven, Some((category, _)), [word]) => {
+            pairs::category_typo_lead(f.category_prefixes, category.0, word)?
         }
         _ if words.len() < 2 => Lead::Unled,
         (Typos::NotYet, ..) => pairs::lead(searcher, f.pairs, &words)?,

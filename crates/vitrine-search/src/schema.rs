@@ -46,9 +46,10 @@ pub(crate) struct Fields {
     /// Every pair of the three-letter beginnings of the words of the name, SKUs and terms
     /// ("cot hoo"): what leads a suggestion's conjunction of words (ADR 0043, `pairs`).
     pub pairs: Field,
-    /// Every category of the product with every three-letter beginning of its words ("12
-    /// mug"): what leads a one-word suggestion within a category (ADR 0046, `pairs`).
-    pub category_beginnings: Field,
+    /// Every category of the product with every beginning of three to six letters of its
+    /// words ("12 mug", "12 mugs"): what leads a one-word suggestion within a category (ADR
+    /// 0046, `pairs`).
+    pub category_prefixes: Field,
     pub category: Field,
     pub attribute: Field,
     /// The global attributes' terms only: what the filter panel counts.
@@ -90,7 +91,18 @@ pub(crate) fn build() -> (Schema, Fields) {
         name: b.add_text_field("name", words(WORDS, true)),
         sku_words: b.add_text_field("sku_words", words(WORDS, false)),
         sku: b.add_text_field("sku", words(WHOLE, false)),
-        terms: b.add_text_field("terms", words(WORDS, false)),
+        // No field lengths (ADR 0046): a product's categories, tags and attribute values are
+        // not a text whose length says how much a word weighs in it; every product holding a
+        // term scores the same for it, ties go by the rank key, and block-max WAND skips.
+        terms: b.add_text_field(
+            "terms",
+            TextOptions::default().set_indexing_options(
+                TextFieldIndexing::default()
+                    .set_tokenizer(WORDS)
+                    .set_fieldnorms(false)
+                    .set_index_option(IndexRecordOption::WithFreqs),
+            ),
+        ),
         name_prefix: b.add_text_field("name_prefix", prefixes.clone()),
         sku_words_prefix: b.add_text_field("sku_words_prefix", prefixes.clone()),
         terms_prefix: b.add_text_field("terms_prefix", prefixes.clone()),
@@ -105,8 +117,8 @@ pub(crate) fn build() -> (Schema, Fields) {
                     .set_index_option(IndexRecordOption::Basic),
             ),
         ),
-        category_beginnings: b.add_text_field(
-            "category_beginnings",
+        category_prefixes: b.add_text_field(
+            "category_prefixes",
             TextOptions::default().set_indexing_options(
                 TextFieldIndexing::default()
                     .set_tokenizer("raw")
@@ -199,7 +211,9 @@ fn add_prefixes<'a>(
     }
 }
 
-/// The distinct beginnings ([`beginnings::beginning`]) of the words `analyser` cuts `texts` into.
+/// The distinct beginnings of [`beginnings::BEGINNING`] to [`beginnings::CATEGORY_PREFIX`]
+/// characters of the words `analyser` cuts `texts` into (a word shorter than a beginning has
+/// none).
 fn beginnings<'a>(
     analyser: &mut TextAnalyzer,
     texts: impl Iterator<Item = &'a String>,
@@ -208,10 +222,11 @@ fn beginnings<'a>(
     for text in texts {
         let mut stream = analyser.token_stream(text);
         while stream.advance() {
-            if let Some(beginning) = beginnings::beginning(&stream.token().text)
-                && !seen.contains(beginning)
-            {
-                seen.insert(beginning.to_owned());
+            let word = &stream.token().text;
+            for prefix in prefixes(word, beginnings::BEGINNING, beginnings::CATEGORY_PREFIX) {
+                if !seen.contains(prefix) {
+                    seen.insert(prefix.to_owned());
+                }
             }
         }
     }
@@ -254,14 +269,25 @@ pub(crate) fn document(f: &Fields, a: &mut Analysers, doc: &SearchDocument) -> T
         .chain(&doc.skus)
         .chain(&doc.terms);
     let begun = beginnings(&mut a.words, texts);
-    for pair in beginnings::pairs_of(&begun) {
+    let three: BTreeSet<String> = begun
+        .iter()
+        .filter(|p| p.chars().count() == beginnings::BEGINNING)
+        .cloned()
+        .collect();
+    for pair in beginnings::pairs_of(&three) {
         d.add_text(f.pairs, pair);
     }
+    // A number's beginnings are not held with a category: mostly one product's each, a
+    // dictionary as large as the catalogue for a lead no number takes (ADR 0046).
+    let lettered: Vec<&String> = begun
+        .iter()
+        .filter(|p| !p.chars().all(|c| c.is_ascii_digit()))
+        .collect();
     for category in &doc.categories {
-        for beginning in &begun {
+        for prefix in &lettered {
             d.add_text(
-                f.category_beginnings,
-                beginnings::in_category(category.0, beginning),
+                f.category_prefixes,
+                beginnings::in_category(category.0, prefix),
             );
         }
     }

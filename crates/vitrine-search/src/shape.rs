@@ -3,7 +3,7 @@
 //! whether it is a plain union of term scorers (which tantivy's block-max WAND prunes).
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use tantivy::index::SegmentId;
 
@@ -17,7 +17,7 @@ use vitrine_domain::search::SearchError;
 
 use crate::fail;
 use crate::fixed::{BoostedTermQuery, FixedTermQuery};
-use crate::pair_walk::{PairWalk, PairsQuery};
+use crate::pair_walk::{LeadWalk, PairsQuery};
 use crate::union::SeekingUnion;
 use crate::walked::WalkedQuery;
 
@@ -36,9 +36,10 @@ pub(crate) enum Shape {
     Walked(Term, u8, Score),
     /// A filter term: must match, scores nothing.
     Filter(Term),
-    /// The products holding a pair of beginnings two words' automata allow (ADR 0043): must
-    /// match, scores nothing.
-    Pairs(Field, Arc<PairWalk>),
+    /// The products holding a pair of beginnings two words' automata allow (ADR 0043), or a
+    /// category's beginning one word's automaton allows (ADR 0046): must match, scores
+    /// nothing.
+    Pairs(Field, LeadWalk),
 }
 
 impl Shape {
@@ -61,7 +62,7 @@ impl Shape {
             )),
             Shape::Filter(term) => exact_unscored(term.clone()),
             Shape::Pairs(field, walk) => Box::new(ConstScoreQuery::new(
-                Box::new(PairsQuery::new(*field, Arc::clone(walk))),
+                Box::new(PairsQuery::new(*field, walk.clone())),
                 0.0,
             )),
         }

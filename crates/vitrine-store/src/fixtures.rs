@@ -36,14 +36,16 @@ pub async fn updated_at(db: &Database, id: ProductId) -> StoreResult<Option<i64>
         .map_err(db_error)
 }
 
-/// Undoes migration `version` as far as the tests need: runs `undo` (dropping what it made)
-/// and forgets that it ran, so the next `migrate` applies it again over the data stored since
-/// (a backfill's test).
-pub async fn forget_migration(db: &Database, version: i64, undo: &str) -> StoreResult<()> {
-    sqlx::query(undo)
-        .execute(db.writer())
-        .await
-        .map_err(db_error)?;
+/// Undoes migration `version` as far as the tests need: runs each `undo` statement (dropping
+/// what it made) and forgets that it ran, so the next `migrate` applies it again over the data
+/// stored since (a backfill's test).
+pub async fn forget_migration(db: &Database, version: i64, undo: &[&str]) -> StoreResult<()> {
+    for statement in undo {
+        sqlx::query(statement)
+            .execute(db.writer())
+            .await
+            .map_err(db_error)?;
+    }
     sqlx::query("DELETE FROM _sqlx_migrations WHERE version = $1")
         .bind(version)
         .execute(db.writer())

@@ -16,6 +16,7 @@ impl Database {
             .run(self.pool())
             .await
             .map_err(|e| backend(format!("migration failed: {e}")))?;
-        crate::catalogue::fill_terms(self.pool()).await
+        crate::catalogue::fill_terms(self.pool()).await?;
+        crate::catalogue::fill_images(self.pool()).await
     }
 }

@@ -3,6 +3,7 @@
 mod changes;
 mod document;
 mod ids;
+mod images;
 mod import;
 mod layered;
 mod listing;
@@ -24,6 +25,7 @@ use vitrine_domain::money::Currency;
 use vitrine_domain::ports::{CatalogueImport, CatalogueStore};
 
 pub(crate) use changes::{next as next_change, next_whole as next_change_whole};
+pub(crate) use images::fill_images;
 pub use import::SqlCatalogueImport;
 pub(crate) use layered::fill_terms;
 pub(crate) use stats::{record_sales, record_sales_whole, refresh_rating};

@@ -86,6 +86,13 @@ pub(crate) fn build() -> (Schema, Fields) {
             .set_fieldnorms(false)
             .set_index_option(IndexRecordOption::WithFreqs),
     );
+    // Untokenized, no frequencies nor field lengths: which products hold a lead's term.
+    let leads = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer("raw")
+            .set_fieldnorms(false)
+            .set_index_option(IndexRecordOption::Basic),
+    );
     let fields = Fields {
         id: b.add_i64_field("id", INDEXED | FAST),
         name: b.add_text_field("name", words(WORDS, true)),
@@ -107,25 +114,9 @@ pub(crate) fn build() -> (Schema, Fields) {
         sku_words_prefix: b.add_text_field("sku_words_prefix", prefixes.clone()),
         terms_prefix: b.add_text_field("terms_prefix", prefixes.clone()),
         sku_prefix: b.add_text_field("sku_prefix", prefixes),
-        // Only which products hold a pair: the lead scores nothing.
-        pairs: b.add_text_field(
-            "pairs",
-            TextOptions::default().set_indexing_options(
-                TextFieldIndexing::default()
-                    .set_tokenizer("raw")
-                    .set_fieldnorms(false)
-                    .set_index_option(IndexRecordOption::Basic),
-            ),
-        ),
-        category_prefixes: b.add_text_field(
-            "category_prefixes",
-            TextOptions::default().set_indexing_options(
-                TextFieldIndexing::default()
-                    .set_tokenizer("raw")
-                    .set_fieldnorms(false)
-                    .set_index_option(IndexRecordOption::Basic),
-            ),
-        ),
+        // Only which products hold a term: the leads score nothing.
+        pairs: b.add_text_field("pairs", leads.clone()),
+        category_prefixes: b.add_text_field("category_prefixes", leads),
         category: b.add_i64_field("category", INDEXED),
         attribute: b.add_text_field("attribute", STRING),
         facet: b.add_text_field("facet", STRING),

@@ -3,12 +3,11 @@
 
 use std::collections::BTreeSet;
 
-use sqlx::{AnyPool, Row};
+use sqlx::AnyPool;
 
+use super::fill::Documents;
 use crate::error::{StoreResult, db_error};
 use crate::sql::Sql;
-
-const FILL_BATCH: i64 = 500;
 
 /// The image ids of a stored document: its own images' and its variations'.
 #[derive(serde::Deserialize)]
@@ -34,31 +33,14 @@ struct VariationImage {
 /// row 'product_images_filled' turns 1 after). Safe to run from several instances at once:
 /// rows already there are left alone. A document that does not parse adds nothing.
 pub(crate) async fn fill_images(pool: &AnyPool) -> StoreResult<()> {
-    let done: i64 =
-        sqlx::query_scalar("SELECT last_id FROM id_counters WHERE name = 'product_images_filled'")
-            .fetch_one(pool)
-            .await
-            .map_err(db_error)?;
-    if done != 0 {
+    let Some(mut documents) = Documents::unless_done(pool, "product_images_filled").await? else {
         return Ok(());
-    }
-    let mut after = 0i64;
-    loop {
-        let rows =
-            sqlx::query("SELECT id, document FROM products WHERE id > $1 ORDER BY id LIMIT $2")
-                .bind(after)
-                .bind(FILL_BATCH)
-                .fetch_all(pool)
-                .await
-                .map_err(db_error)?;
-        let Some(last) = rows.last() else { break };
-        after = last.try_get(0).map_err(db_error)?;
+    };
+    while let Some(batch) = documents.next().await? {
         let mut insert = Sql::new("INSERT INTO product_images (product_id, image_id) VALUES ");
         let mut links = 0usize;
-        for row in &rows {
-            let id: i64 = row.try_get(0).map_err(db_error)?;
-            let document: String = row.try_get(1).map_err(db_error)?;
-            let Ok(shown) = serde_json::from_str::<ShownOnly>(&document) else {
+        for (id, document) in &batch {
+            let Ok(shown) = serde_json::from_str::<ShownOnly>(document) else {
                 tracing::warn!(product = id, "no images read for the media route");
                 continue;
             };
@@ -70,7 +52,7 @@ pub(crate) async fn fill_images(pool: &AnyPool) -> StoreResult<()> {
                 .collect();
             for image in images {
                 insert.push(if links == 0 { "(" } else { ", (" });
-                insert.bind_int(id).push(", ").bind_int(image).push(")");
+                insert.bind_int(*id).push(", ").bind_int(image).push(")");
                 links += 1;
             }
         }
@@ -78,13 +60,6 @@ pub(crate) async fn fill_images(pool: &AnyPool) -> StoreResult<()> {
             insert.push(" ON CONFLICT DO NOTHING");
             insert.query().execute(pool).await.map_err(db_error)?;
         }
-        if rows.len() < FILL_BATCH as usize {
-            break;
-        }
     }
-    sqlx::query("UPDATE id_counters SET last_id = 1 WHERE name = 'product_images_filled'")
-        .execute(pool)
-        .await
-        .map_err(db_error)?;
-    Ok(())
+    documents.done().await
 }

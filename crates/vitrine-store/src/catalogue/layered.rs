@@ -9,6 +9,7 @@ use vitrine_domain::catalogue::{
     filter_terms,
 };
 
+use super::fill::Documents;
 use super::listing::push_where;
 use crate::error::{StoreResult, db_error};
 use crate::sql::Sql;
@@ -215,53 +216,25 @@ async fn terms_per_attribute(
     Ok(attributes)
 }
 
-/// Products read per round while filling in the term rows of products written before
-/// migration 0011.
-const FILL_BATCH: i64 = 500;
-
 /// Fills `product_terms` for products stored before the table existed, once (the counter row
 /// 'product_terms_filled' turns 1 after). Safe to run from several instances at once: rows
 /// already there are left alone.
 pub(crate) async fn fill_terms(pool: &AnyPool) -> StoreResult<()> {
-    let done: i64 =
-        sqlx::query_scalar("SELECT last_id FROM id_counters WHERE name = 'product_terms_filled'")
-            .fetch_one(pool)
-            .await
-            .map_err(db_error)?;
-    if done != 0 {
+    let Some(mut documents) = Documents::unless_done(pool, "product_terms_filled").await? else {
         return Ok(());
-    }
-    let mut after = 0i64;
-    loop {
-        let rows =
-            sqlx::query("SELECT id, document FROM products WHERE id > $1 ORDER BY id LIMIT $2")
-                .bind(after)
-                .bind(FILL_BATCH)
-                .fetch_all(pool)
-                .await
-                .map_err(db_error)?;
-        let Some(last) = rows.last() else { break };
-        after = last.try_get(0).map_err(db_error)?;
+    };
+    while let Some(batch) = documents.next().await? {
         let mut conn = pool.acquire().await.map_err(db_error)?;
-        for row in &rows {
-            let id: i64 = row.try_get(0).map_err(db_error)?;
-            let document: String = row.try_get(1).map_err(db_error)?;
+        for (id, document) in &batch {
             // Only the attributes are needed: prices and their currency are not read.
-            let Ok(parsed) = serde_json::from_str::<AttributesOnly>(&document) else {
+            let Ok(parsed) = serde_json::from_str::<AttributesOnly>(document) else {
                 tracing::warn!(product = id, "no attributes read for the filters");
                 continue;
             };
-            insert_terms(&mut conn, id, &parsed.attributes).await?;
-        }
-        if rows.len() < FILL_BATCH as usize {
-            break;
+            insert_terms(&mut conn, *id, &parsed.attributes).await?;
         }
     }
-    sqlx::query("UPDATE id_counters SET last_id = 1 WHERE name = 'product_terms_filled'")
-        .execute(pool)
-        .await
-        .map_err(db_error)?;
-    Ok(())
+    documents.done().await
 }
 
 #[derive(serde::Deserialize)]

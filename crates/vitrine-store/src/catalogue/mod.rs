@@ -2,6 +2,7 @@
 
 mod changes;
 mod document;
+mod fill;
 mod ids;
 mod images;
 mod import;

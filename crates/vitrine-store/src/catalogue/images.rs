@@ -9,6 +9,9 @@ use super::fill::Documents;
 use crate::error::{StoreResult, db_error};
 use crate::sql::Sql;
 
+/// Link rows written per statement.
+const LINKS_PER_INSERT: usize = 1000;
+
 /// The image ids of a stored document: its own images' and its variations'.
 #[derive(serde::Deserialize)]
 struct ShownOnly {
@@ -37,8 +40,7 @@ pub(crate) async fn fill_images(pool: &AnyPool) -> StoreResult<()> {
         return Ok(());
     };
     while let Some(batch) = documents.next().await? {
-        let mut insert = Sql::new("INSERT INTO product_images (product_id, image_id) VALUES ");
-        let mut links = 0usize;
+        let mut links: Vec<(i64, i64)> = Vec::new();
         for (id, document) in &batch {
             let Ok(shown) = serde_json::from_str::<ShownOnly>(document) else {
                 tracing::warn!(product = id, "no images read for the media route");
@@ -50,13 +52,20 @@ pub(crate) async fn fill_images(pool: &AnyPool) -> StoreResult<()> {
                 .chain(shown.variations.iter().filter_map(|v| v.image.as_ref()))
                 .map(|i| i.id)
                 .collect();
-            for image in images {
-                insert.push(if links == 0 { "(" } else { ", (" });
-                insert.bind_int(*id).push(", ").bind_int(image).push(")");
-                links += 1;
-            }
+            links.extend(images.into_iter().map(|image| (*id, image)));
         }
-        if links > 0 {
+        // Two bound values a row: well below every backend's bind-parameter limit, however
+        // many pictures the batch's variations show.
+        for chunk in links.chunks(LINKS_PER_INSERT) {
+            let mut insert = Sql::new("INSERT INTO product_images (product_id, image_id) VALUES ");
+            for (i, &(product, image)) in chunk.iter().enumerate() {
+                insert.push(if i == 0 { "(" } else { ", (" });
+                insert
+                    .bind_int(product)
+                    .push(", ")
+                    .bind_int(image)
+                    .push(")");
+            }
             insert.push(" ON CONFLICT DO NOTHING");
             insert.query().execute(pool).await.map_err(db_error)?;
         }

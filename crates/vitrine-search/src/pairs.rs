@@ -100,8 +100,8 @@ pub(crate) fn category_lead(
     let Some(begins) = category_prefix(word) else {
         return Ok(Lead::Unled);
     };
-    if word.chars().all(|c| c.is_ascii_digit()) {
-        // Numbers' beginnings are not held with a category.
+    if begins.chars().all(|c| c.is_ascii_digit()) {
+        // Numbers' beginnings are not held with a category (nor a word's six first digits).
         return Ok(Lead::Unled);
     }
     let term = Term::from_field_text(field, &in_category(category, begins));

@@ -47,8 +47,10 @@ pub trait CatalogueStore: Send + Sync + 'static {
     ) -> Option<Result<Vec<Product>, StoreError>> {
         None
     }
-    /// Up to `limit` products of any status that show `image` (as their own image or a
-    /// variation's), in id order: the media route draws an image as its product (ADR 0044).
+    /// Up to `limit` published products (of any catalogue visibility) that show `image` (as
+    /// their own image or a variation's), in id order: the media route draws an image as its
+    /// product (ADR 0044). Drafts and private products are left out here, not after the
+    /// limit, so any number of them sharing an image never hides a published one.
     async fn products_with_image(
         &self,
         image: ImageId,

@@ -75,7 +75,7 @@ impl CatalogueStore for MemoryStore {
         let mut ids: Vec<ProductId> = data
             .products
             .values()
-            .filter(|p| p.shown_images().any(|i| i.id == image))
+            .filter(|p| p.is_published() && p.shown_images().any(|i| i.id == image))
             .map(|p| p.id)
             .collect();
         ids.sort();

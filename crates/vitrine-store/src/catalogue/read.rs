@@ -88,7 +88,8 @@ pub(super) async fn with_image(
     limit: u32,
 ) -> StoreResult<Vec<ProductId>> {
     let ids: Vec<i64> = sqlx::query_scalar(
-        "SELECT product_id FROM product_images WHERE image_id = $1 ORDER BY product_id LIMIT $2",
+        "SELECT i.product_id FROM product_images i JOIN products p ON p.id = i.product_id \
+         WHERE i.image_id = $1 AND p.status = 'publish' ORDER BY i.product_id LIMIT $2",
     )
     .bind(image.0)
     .bind(i64::from(limit))

@@ -2,7 +2,7 @@
 //! every instance and after any restart, so the link is stored, not remembered.
 
 use vitrine_domain::catalogue::fixtures::{CURRENCY, hoodie, simple_product};
-use vitrine_domain::catalogue::{Image, ImageId, ProductId};
+use vitrine_domain::catalogue::{Image, ImageId, ProductId, ProductStatus};
 use vitrine_domain::ports::CatalogueStore;
 use vitrine_store::Database;
 use vitrine_store::fixtures::{forget_migration, overwrite_document};
@@ -41,12 +41,34 @@ fn products() -> Vec<vitrine_domain::catalogue::Product> {
     vec![hoodie, collection]
 }
 
+/// Products that are not published, before the others by id, showing image 1.
+fn unpublished() -> Vec<vitrine_domain::catalogue::Product> {
+    [(27, ProductStatus::Draft), (28, ProductStatus::Private)]
+        .into_iter()
+        .map(|(id, status)| {
+            let mut p = simple_product(id, &format!("Unpublished {id}"), 0);
+            p.status = status;
+            p.images = vec![image(1)];
+            p
+        })
+        .collect()
+}
+
 pub async fn images_lead_to_the_products_showing_them(db: Database) {
     let store: &dyn CatalogueStore = &db.catalogue(CURRENCY);
     let [mut hoodie, collection] = <[_; 2]>::try_from(products()).expect("two");
     import_all(store, &[hoodie.clone(), collection.clone()]).await;
-    assert_eq!(showing(store, 1, 16).await, [30, 45], "in id order");
-    assert_eq!(showing(store, 1, 1).await, [30], "at most the limit");
+    import_all(store, &unpublished()).await;
+    assert_eq!(
+        showing(store, 1, 16).await,
+        [30, 45],
+        "published, in id order"
+    );
+    assert_eq!(
+        showing(store, 1, 1).await,
+        [30],
+        "at most the limit, counted over published products only"
+    );
     assert_eq!(
         showing(store, 2, 16).await,
         [45],

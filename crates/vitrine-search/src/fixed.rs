@@ -1,7 +1,8 @@
 //! A term that scores a fixed amount in every document holding it (an indexed prefix: ADR
-//! 0023), as a plain term scorer rather than tantivy's `ConstScoreQuery`: a union of term
-//! scorers is what tantivy's block-max WAND prunes, so a suggestion's top K no longer scores
-//! every match (ADR 0024).
+//! 0023), as a plain term scorer rather than tantivy's `ConstScoreQuery`: alone, its top K is
+//! pruned by the term's block-max (ADR 0042; a fixed amount, so no later match beats an equal
+//! K-th), and a suggestion's walk in rank order ends as soon as its K-th reaches the amount
+//! (ADR 0024, ADR 0047).
 //!
 //! The trick: the term is scored by BM25 over statistics made for it (an average field length
 //! so large that every document's length weighs the same, and a document frequency of 1), and
@@ -122,7 +123,7 @@ impl Query for BoostedTermQuery {
 /// prefixes: ADR 0042) then scored every product holding the prefix, a cost growing with the
 /// catalogue. Here the term's own block-max pruning runs on the unscaled scores (the threshold
 /// divided, each score multiplied back). In a union the scorer is the term's own, the boost
-/// folded into it, so block-max WAND still recognises it.
+/// folded into it.
 struct Boosted {
     weight: Box<dyn Weight>,
     boost: Score,

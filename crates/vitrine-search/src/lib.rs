@@ -301,8 +301,7 @@ impl SearchIndex for TantivyIndex {
             let within = category.map(|c| (c, limit));
             let text =
                 query::suggestion_shape(&self.index, &searcher, &self.fields, text, typos, within)?;
-            // The text's own query when it is all: a union of terms, which block-max WAND
-            // prunes (ADR 0024); a category is a filter on it (ADR 0030).
+            // A category is a clause the text's matches must hold (ADR 0030), walked with them.
             let shape = match category {
                 None => text,
                 Some(category) => Shape::All(vec![
@@ -316,7 +315,9 @@ impl SearchIndex for TantivyIndex {
         // typos rank first, as Algolia does; ADR 0023): a typo-tolerant prefix of a common
         // word walks thousands of terms.
         let found = ranked(Typos::NotYet)?;
-        if found.len() >= limit || !query::forgives_typos(&self.index, text) {
+        if found.len() >= limit
+            || !query::forgives_typos(&self.index, &searcher, &self.fields, text)?
+        {
             return Ok(found);
         }
         ranked(Typos::Forgiven)

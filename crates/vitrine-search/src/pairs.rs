@@ -86,8 +86,8 @@ pub(crate) fn lead(
 /// products of the category holding a word that begins with its first six letters (all of
 /// them when it is shorter). Taken when walking them costs
 /// less than the word's own walk would before its top K fills — `held` products hold the word
-/// (an estimate from above), of which the category's may be a thin share: block-max WAND then
-/// reads about `limit × held ÷ led` of them, the lead `led`. Nothing when the category holds
+/// (an estimate from above), of which the category's may be a thin share: the walk in rank
+/// order then reads about `limit × held ÷ led` of them, the lead `led`. Nothing when the category holds
 /// no such word; unled when the word is shorter than a beginning or the share is wide.
 pub(crate) fn category_lead(
     searcher: &Searcher,
@@ -145,31 +145,38 @@ pub(crate) fn category_typo_lead(
     )))
 }
 
-/// The lead of the conjunction of `words` with typos forgiven: every pair term whose
-/// beginnings two words' prefix automata (within their typo distances) have not ruled out,
-/// either way round, and the wildcard — read into a bitset per segment. The two words are
-/// those of the fewest typos (the fewest beginnings allowed); none when a word is a number.
-pub(crate) fn typo_lead(field: Field, words: &[String]) -> Result<Lead, SearchError> {
-    let mut led: Vec<&String> = words
+/// The lead of the conjunction of `words` with typos forgiven for those `forgiven` marks: every
+/// pair term whose beginnings two words' prefix automata (within their typo distances, none for
+/// a word not forgiven) have not ruled out, either way round, and the wildcard — read into a
+/// bitset per segment. The two words are those of the fewest typos (the fewest beginnings
+/// allowed); none when a word is a number.
+pub(crate) fn typo_lead(
+    field: Field,
+    words: &[String],
+    forgiven: &[bool],
+) -> Result<Lead, SearchError> {
+    let mut led: Vec<(&String, u8)> = words
         .iter()
-        .filter(|w| beginning(w).is_some())
+        .zip(forgiven)
+        .filter(|(w, _)| beginning(w).is_some())
+        .map(|(w, &forgiven)| (w, if forgiven { typo_distance(w) } else { 0 }))
         .take(MAX_LEAD_WORDS)
         .collect();
-    led.sort_by_key(|w| typo_distance(w));
-    let (Some(a), Some(b)) = (led.first(), led.get(1)) else {
+    led.sort_by_key(|&(_, distance)| distance);
+    let (Some(&(a, a_distance)), Some(&(b, b_distance))) = (led.first(), led.get(1)) else {
         return Ok(Lead::Unled);
     };
     // A number forgives no typo at any length: an exact word few products hold, whose own
     // postings lead better than a walk of the pairs' dictionary.
     if led
         .iter()
-        .any(|w| typo_distance(w) == 0 && w.chars().count() > BEGINNING)
+        .any(|(w, _)| typo_distance(w) == 0 && w.chars().count() > BEGINNING)
     {
         return Ok(Lead::Unled);
     }
     let walk = PairWalk {
-        a: automaton(a, typo_distance(a)).map_err(fail)?,
-        b: automaton(b, typo_distance(b)).map_err(fail)?,
+        a: automaton(a, a_distance).map_err(fail)?,
+        b: automaton(b, b_distance).map_err(fail)?,
     };
     Ok(Lead::Clause(Shape::Pairs(
         field,

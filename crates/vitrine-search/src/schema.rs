@@ -78,8 +78,9 @@ pub(crate) fn build() -> (Schema, Fields) {
                 }),
         )
     };
-    // Untokenized, each once per document, with frequencies (block-max WAND reads them) and
-    // no field lengths: every document holding a prefix scores the same for it (ADR 0024).
+    // Untokenized, each once per document, with frequencies (a fixed score is BM25's of one
+    // occurrence, `fixed.rs`) and no field lengths: every document holding a prefix scores the
+    // same for it (ADR 0024).
     let prefixes = TextOptions::default().set_indexing_options(
         TextFieldIndexing::default()
             .set_tokenizer("raw")
@@ -100,7 +101,7 @@ pub(crate) fn build() -> (Schema, Fields) {
         sku: b.add_text_field("sku", words(WHOLE, false)),
         // No field lengths (ADR 0046): a product's categories, tags and attribute values are
         // not a text whose length says how much a word weighs in it; every product holding a
-        // term scores the same for it, ties go by the rank key, and block-max WAND skips.
+        // term scores the same for it and ties go by the rank key.
         terms: b.add_text_field(
             "terms",
             TextOptions::default().set_indexing_options(

@@ -1,6 +1,5 @@
 //! A text query as a tree the suggestions' top K can reason about (ADR 0030): the same
-//! tantivy query as before, plus, per segment, an upper bound of any document's score and
-//! whether it is a plain union of term scorers (which tantivy's block-max WAND prunes).
+//! tantivy query as before, plus, per segment, an upper bound of any document's score.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -45,7 +44,7 @@ pub(crate) enum Shape {
 impl Shape {
     pub(crate) fn query(&self) -> Box<dyn Query> {
         match self {
-            Shape::Any(clauses) => boolean(Occur::Should, clauses),
+            Shape::Any(clauses) => union(clauses),
             // A word's clauses inside a conjunction are sought to the other words' documents,
             // not read window by window (ADR 0032).
             Shape::All(clauses) => Box::new(BooleanQuery::new(
@@ -81,11 +80,9 @@ impl Shape {
     }
 
     /// The shape without the terms no segment of `searcher` holds (None when nothing can
-    /// match): the same matches and scores. An absent term's scorer reads no frequencies, and
-    /// tantivy's boolean union takes block-max WAND only when every clause's scorer does: with
-    /// one absent term it scored every match of the others. A word's own term
-    /// ("hoo") or its SKU-word prefix is absent for most prefixes typed, so without this the
-    /// one-word suggestions walked all their matches, a cost growing with the catalogue.
+    /// match): the same matches and scores, fewer scorers to walk, and a lone clause left is
+    /// walked (or pruned by its own block-max) as itself (ADR 0042). A word's own term ("hoo")
+    /// or its SKU-word prefix is absent for most prefixes typed.
     pub(crate) fn present(&self, searcher: &Searcher) -> Result<Option<Shape>, SearchError> {
         let held = |term: &Term| -> Result<bool, SearchError> {
             Ok(searcher.doc_freq(term).map_err(fail)? > 0)
@@ -118,28 +115,6 @@ impl Shape {
             }
             Shape::Walked(..) | Shape::Pairs(..) => Some(self.clone()),
         })
-    }
-
-    /// A union of term scorers only (what block-max WAND prunes).
-    pub(crate) fn is_term_union(&self) -> bool {
-        match self {
-            Shape::Any(clauses) => clauses
-                .iter()
-                .all(|c| matches!(c, Shape::Exact(..) | Shape::Fixed(..))),
-            Shape::Exact(..) | Shape::Fixed(..) => true,
-            _ => false,
-        }
-    }
-
-    /// The category filter of `All([text, Filter])`, and the text.
-    pub(crate) fn filtered(&self) -> Option<(&Shape, &Term)> {
-        match self {
-            Shape::All(clauses) => match clauses.as_slice() {
-                [text, Shape::Filter(term)] => Some((text, term)),
-                _ => None,
-            },
-            _ => None,
-        }
     }
 
     /// No document of `segment` scores more than this (under `searcher`'s statistics).
@@ -183,9 +158,9 @@ impl Shape {
     }
 }
 
-fn boolean(occur: Occur, clauses: &[Shape]) -> Box<dyn Query> {
+fn union(clauses: &[Shape]) -> Box<dyn Query> {
     Box::new(BooleanQuery::new(
-        clauses.iter().map(|c| (occur, c.query())).collect(),
+        clauses.iter().map(|c| (Occur::Should, c.query())).collect(),
     ))
 }
 

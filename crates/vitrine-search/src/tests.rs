@@ -360,6 +360,22 @@ fn typos_only_fill_a_list_exact_and_prefix_matches_leave_short() {
 }
 
 #[test]
+fn words_the_shop_holds_forgive_no_typo_beside_another_word() {
+    let index = index(&[
+        product(1, "Blue Lamp", "b1", 900),
+        product(2, "Red Lamb Rug", "r1", 900),
+        product(3, "Blue Scarf", "b2", 900),
+    ]);
+    // Both words are held, never together: no "Blue Lamp" for "blue lamb" (ADR 0047).
+    assert!(suggest(&index, "blue lamb").is_empty());
+    assert!(suggest(&index, "blue lam rug").is_empty());
+    // A word no product holds forgives its typos; the held word beside it stays as typed.
+    assert_eq!(suggest(&index, "blue lanp"), [1]);
+    // One word forgives its typos whenever its list is short ("lamp" → "Lamb" too).
+    assert_eq!(suggest(&index, "lamp"), [1, 2]);
+}
+
+#[test]
 fn publishing_keeps_few_segments() {
     let index = TantivyIndex::in_memory().expect("index");
     for id in 1..=8 {

@@ -1,13 +1,16 @@
-//! A suggestion's top K without scoring every match (ADR 0024).
+//! A suggestion's top K without scoring every match (ADR 0024, ADR 0047).
 //!
 //! The order is (score, lower menu order, shorter name, lower id): the rank key breaks ties,
 //! and most matches tie (every "hoo…" name scores the same prefix amount). A segment whose
 //! documents lie in rank-key order (a full build stages them so, a catch-up sorts each batch)
-//! meets equal scores best first, so its top K is the first K met at each score: tantivy's
-//! block-max WAND then skips every block of postings that cannot beat the K-th score (a union
-//! of term scorers; anything else is walked, but still not keyed per match). Any other segment
-//! (merged catch-ups, a product renamed between the build's two reads) is ranked by scoring
-//! and keying every match, as before. The segments' bests are then merged on the full key.
+//! meets equal scores best first, so its top K is the first K met at each score: its matches
+//! are walked in order until the K-th score reaches what any document could score (the
+//! shape's bound), or has stood for `PATIENCE` matches. tantivy's block-max WAND is not used:
+//! a boolean union of should clauses reaches it in tantivy 0.24 only when no clause is
+//! required, and fields without field lengths (the prefixes', the terms') store no block
+//! maxima, so WAND would skip the blocks holding the best matches (ADR 0047). Any other
+//! segment (merged catch-ups, a product renamed between the build's two reads) is ranked by
+//! scoring and keying every match. The segments' bests are then merged on the full key.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -15,13 +18,12 @@ use std::sync::{Arc, Mutex};
 use tantivy::columnar::ColumnValues;
 use tantivy::index::SegmentId;
 use tantivy::query::{EnableScoring, Scorer};
-use tantivy::schema::IndexRecordOption;
-use tantivy::{DocId, DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
+use tantivy::{DocId, Score, Searcher, SegmentReader, TERMINATED};
 use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::search::{SearchDocument, SearchError};
 
 use crate::fail;
-use crate::shape::{Maxima, SegmentTerm, Shape};
+use crate::shape::{Maxima, Shape};
 
 /// Ties: lower menu order, then shorter name, then lower id.
 pub(crate) type RankKey = (i64, i64, i64);
@@ -128,19 +130,17 @@ impl Orders {
 }
 
 /// What the top K keeps between searches: which segments are in rank-key order, the words'
-/// best scores, the category filters' documents (ADR 0030). Forgotten at each publish.
+/// best scores (ADR 0030). Forgotten at each publish.
 #[derive(Default)]
 pub(crate) struct Pruning {
     pub(crate) orders: Orders,
     maxima: Maxima,
-    filters: Filters,
 }
 
 impl Pruning {
     /// Checks the searcher's segments now (after a publish) and forgets the rest.
     pub(crate) fn learn(&self, searcher: &Searcher) -> Result<(), SearchError> {
         self.maxima.clear();
-        self.filters.clear();
         self.orders.learn(searcher)
     }
 }
@@ -160,21 +160,9 @@ pub(crate) fn best(
     };
     let shape = &shape;
     let scoring = || EnableScoring::enabled_from_searcher(searcher);
-    // What block-max WAND prunes is tantivy's own union; anything else is walked a document at
-    // a time and stops early, so its top union seeks rather than fills windows (ADR 0032).
-    let query = if shape.is_term_union() {
-        shape.query()
-    } else {
-        shape.walk_query()
-    };
-    let weight = query.weight(scoring()).map_err(fail)?;
-    // A union of term scorers under a category: WAND over the union, the category a filter.
-    let filtered = match shape.filtered() {
-        Some((text, category)) if text.is_term_union() => {
-            Some((text.query().weight(scoring()).map_err(fail)?, category))
-        }
-        _ => None,
-    };
+    // Walked a document at a time and stopped early, so a union seeks rather than fills
+    // windows (ADR 0032).
+    let weight = shape.walk_query().weight(scoring()).map_err(fail)?;
     let mut hits: Vec<(u32, RankKey)> = Vec::new();
     for segment in searcher.segment_readers() {
         let (keys, in_order) = pruning.orders.of(segment)?;
@@ -191,42 +179,9 @@ pub(crate) fn best(
             hits.extend(top);
             continue;
         }
-        // Documents come in rank-key order: a later one joins only on a higher score.
-        let mut top = InOrder::new(limit);
-        if let Some((text, category)) = &filtered {
-            let members = pruning.filters.members(segment, category)?;
-            text.for_each_pruning(Score::MIN, segment, &mut |doc, score| {
-                if alive(doc) && members.contains(doc) {
-                    top.offer(doc, score);
-                }
-                top.threshold()
-            })
-            .map_err(fail)?;
-        } else if shape.is_term_union() {
-            weight
-                .for_each_pruning(Score::MIN, segment, &mut |doc, score| {
-                    if alive(doc) {
-                        top.offer(doc, score);
-                    }
-                    top.threshold()
-                })
-                .map_err(fail)?;
-        } else {
-            // Walked in order until the K-th score reaches what any document could score.
-            let bound = shape.bound(searcher, segment, &pruning.maxima)?;
-            let ceiling = level(bound * (1.0 + 1e-6));
-            let mut scorer = weight.scorer(segment, 1.0).map_err(fail)?;
-            let mut doc = scorer.doc();
-            while doc != TERMINATED {
-                if alive(doc) {
-                    top.offer(doc, scorer.score());
-                    if top.reached(ceiling) {
-                        break;
-                    }
-                }
-                doc = scorer.advance();
-            }
-        }
+        let bound = shape.bound(searcher, segment, &pruning.maxima)?;
+        let mut scorer = weight.scorer(segment, 1.0).map_err(fail)?;
+        let top = walk_in_order(scorer.as_mut(), &alive, bound, limit);
         hits.extend(top.0.into_iter().map(|(level, doc)| (level, keys.get(doc))));
     }
     hits.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -237,87 +192,78 @@ pub(crate) fn best(
         .collect())
 }
 
+/// How far below a walk's bound (relatively) its K-th score may stay and end the walk: the
+/// bound sums the clauses' best scores in another order than a document's score is summed,
+/// and the maxima are scored apart, so the best document's score can fall a level below it
+/// (7.6068115 against 7.6068687 for "navy be"). Scores that close are the same clauses' (fields,
+/// boosts and lengths differ by far more).
+const SLACK: f32 = 1e-5;
+
+/// Matches a walk reads after its K-th last changed before it stops (ADR 0047): the bound is
+/// the sum of every clause's best, which the words' documents seldom reach together ("clothing
+/// ba": no product in Clothing holds a term beginning "ba", 0.5 short), and without an end the
+/// walk read every match — 24,743 at 1,000,000 products. Documents come best ranked first, so
+/// what the walk leaves are later ones that did not beat the K-th for this many in a row.
+pub(crate) const PATIENCE: u32 = 2048;
+
+/// The best `limit` of a segment's matches met in rank-key order, where a later one joins only
+/// on a higher score: walked until the K-th score reaches `bound` (what any document could
+/// score), or has stood for `PATIENCE` matches (ADR 0047).
+pub(crate) fn walk_in_order(
+    scorer: &mut dyn Scorer,
+    alive: &dyn Fn(DocId) -> bool,
+    bound: Score,
+    limit: usize,
+) -> InOrder {
+    let ceiling = level(bound * (1.0 - SLACK));
+    let mut top = InOrder::new(limit);
+    let mut stood = 0;
+    let mut doc = scorer.doc();
+    while doc != TERMINATED {
+        if alive(doc) {
+            if top.offer(doc, scorer.score()) {
+                stood = 0;
+            } else {
+                stood += 1;
+            }
+            if top.reached(ceiling) || stood >= PATIENCE {
+                break;
+            }
+        }
+        doc = scorer.advance();
+    }
+    top
+}
+
 /// A segment's best (score level, document), best first, for documents met in rank-key order.
-struct InOrder(Vec<(u32, DocId)>, usize);
+pub(crate) struct InOrder(Vec<(u32, DocId)>, usize);
 
 impl InOrder {
     fn new(limit: usize) -> Self {
         Self(Vec::with_capacity(limit + 1), limit)
     }
 
-    fn offer(&mut self, doc: DocId, score: Score) {
+    /// The documents kept, best first.
+    #[cfg(test)]
+    pub(crate) fn docs(&self) -> Vec<DocId> {
+        self.0.iter().map(|&(_, doc)| doc).collect()
+    }
+
+    /// Keeps `doc` if it is among the best so far (K at most): whether it was.
+    fn offer(&mut self, doc: DocId, score: Score) -> bool {
         let level = level(score);
         if self.0.len() < self.1 || self.0.last().is_some_and(|t| level > t.0) {
             let at = self.0.partition_point(|t| t.0 >= level);
             self.0.insert(at, (level, doc));
             self.0.truncate(self.1);
+            return true;
         }
-    }
-
-    /// The score a later document must beat (the K-th's, once there are K).
-    fn threshold(&self) -> Score {
-        match self.0.last() {
-            Some(&(kth, _)) if self.0.len() == self.1 => f32::from_bits(kth),
-            _ => Score::MIN,
-        }
+        false
     }
 
     /// Whether no later document can join: K kept, the K-th at `ceiling` or above.
     fn reached(&self, ceiling: u32) -> bool {
         self.0.len() == self.1 && self.0.last().is_some_and(|t| t.0 >= ceiling)
-    }
-}
-
-/// Entries kept at most before the cache starts over.
-const MAX_FILTERS: usize = 256;
-
-/// Per segment and category, its documents (a bit each), made on first use.
-#[derive(Default)]
-struct Filters(Mutex<HashMap<SegmentTerm, Arc<Members>>>);
-
-impl Filters {
-    fn clear(&self) {
-        if let Ok(mut known) = self.0.lock() {
-            known.clear();
-        }
-    }
-
-    fn members(&self, segment: &SegmentReader, term: &Term) -> Result<Arc<Members>, SearchError> {
-        let key = (segment.segment_id(), term.serialized_term().to_vec());
-        if let Some(known) = self.0.lock().ok().and_then(|m| m.get(&key).cloned()) {
-            return Ok(known);
-        }
-        let mut bits = vec![0u64; (segment.max_doc() as usize).div_ceil(64)];
-        let postings = segment
-            .inverted_index(term.field())
-            .map_err(fail)?
-            .read_postings(term, IndexRecordOption::Basic)
-            .map_err(|e| SearchError(e.to_string()))?;
-        if let Some(mut postings) = postings {
-            let mut doc = postings.doc();
-            while doc != TERMINATED {
-                bits[doc as usize / 64] |= 1 << (doc % 64);
-                doc = postings.advance();
-            }
-        }
-        let members = Arc::new(Members(bits));
-        if let Ok(mut known) = self.0.lock() {
-            if known.len() >= MAX_FILTERS {
-                known.clear();
-            }
-            known.insert(key, members.clone());
-        }
-        Ok(members)
-    }
-}
-
-struct Members(Vec<u64>);
-
-impl Members {
-    fn contains(&self, doc: DocId) -> bool {
-        self.0
-            .get(doc as usize / 64)
-            .is_some_and(|w| w & (1 << (doc % 64)) != 0)
     }
 }
 

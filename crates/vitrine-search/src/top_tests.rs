@@ -1,12 +1,12 @@
 //! Suggestions' pruned top K (ADR 0024) against the ranking it replaces: every match scored
 //! and keyed (score, menu order, name length, id), on generated catalogues whose names tie by
 //! the thousand, built in rank-key order (the pruned path) or in id order with a catch-up on
-//! top (segments out of order: the full walk), with and without a category: one word (block-max
-//! WAND), one word in a category (WAND with the category as a filter), and two words, typos
-//! and dashed SKUs (walked in rank order until the K-th score reaches the query's bound; ADR
-//! 0030).
+//! top (segments out of order: the full walk), with and without a category: one word, one word
+//! in a category, two words, typos and dashed SKUs (walked in rank order until the K-th score
+//! reaches the query's bound, ADR 0030, or has stood long enough, ADR 0047).
 
-use tantivy::query::{BooleanQuery, Occur};
+use tantivy::query::{BooleanQuery, Occur, Scorer};
+use tantivy::{DocId, DocSet, Score, TERMINATED};
 use vitrine_domain::catalogue::{CategoryId, ProductId, ProductStats};
 use vitrine_domain::search::{SearchDocument, SearchIndex, SearchText};
 
@@ -209,4 +209,77 @@ fn absent_terms_leave_the_shape_and_a_lone_clause_stands_alone() {
         present("cozy zzz").is_none(),
         "a word found nowhere: no match at all"
     );
+}
+
+/// Matches with scores, met in the order given (as a segment in rank-key order yields them).
+struct Scripted {
+    matches: Vec<(DocId, Score)>,
+    at: usize,
+    read: usize,
+}
+
+impl Scripted {
+    fn new(scores: impl IntoIterator<Item = Score>) -> Self {
+        let matches = (0..).zip(scores).collect();
+        Self {
+            matches,
+            at: 0,
+            read: 1,
+        }
+    }
+}
+
+impl DocSet for Scripted {
+    fn advance(&mut self) -> DocId {
+        self.at += 1;
+        self.read = self.read.max(self.at + 1);
+        self.doc()
+    }
+
+    fn doc(&self) -> DocId {
+        self.matches.get(self.at).map_or(TERMINATED, |m| m.0)
+    }
+
+    fn size_hint(&self) -> u32 {
+        self.matches.len() as u32
+    }
+}
+
+impl Scorer for Scripted {
+    fn score(&mut self) -> Score {
+        self.matches[self.at].1
+    }
+}
+
+#[test]
+fn a_walk_ends_at_the_bound_or_when_its_kth_has_stood_long_enough() {
+    let alive = |_| true;
+    let patience = top::PATIENCE as usize;
+    // The bound reached by the first three: nothing after them is read.
+    let mut at_bound = Scripted::new([3.0, 3.0, 3.0, 1.0, 3.0]);
+    let top = top::walk_in_order(&mut at_bound, &alive, 3.0, 3);
+    assert_eq!(top.docs(), [0, 1, 2]);
+    assert_eq!(at_bound.read, 3, "stops at the third match");
+
+    // A bound nothing reaches ("clothing ba"): a better match within the patience joins…
+    let mut scores = vec![1.0; 3 + patience];
+    scores[2 + patience] = 2.0;
+    let mut within = Scripted::new(scores);
+    let top = top::walk_in_order(&mut within, &alive, 2.5, 3);
+    assert_eq!(top.docs(), [2 + patience as u32, 0, 1]);
+
+    // …and one after the K-th stood for PATIENCE matches is not read.
+    let mut scores = vec![1.0; 4 + patience];
+    scores[3 + patience] = 2.0;
+    let mut after = Scripted::new(scores);
+    let top = top::walk_in_order(&mut after, &alive, 2.5, 3);
+    assert_eq!(top.docs(), [0, 1, 2]);
+    assert_eq!(after.read, 3 + patience, "the K-th stood for the patience");
+
+    // Matches that are deleted do not count.
+    let mut scores = vec![1.0; 4 + patience];
+    scores[3 + patience] = 2.0;
+    let mut deleted = Scripted::new(scores);
+    let top = top::walk_in_order(&mut deleted, &|doc| doc != 5, 2.5, 3);
+    assert_eq!(top.docs(), [3 + patience as u32, 0, 1]);
 }

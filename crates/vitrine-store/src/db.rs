@@ -127,7 +127,11 @@ impl Database {
         sqlx::any::install_default_drivers();
         let backend = Backend::from_url(url)?;
         let (url, options) = match backend {
-            Backend::Sqlite => sqlite::prepare(url, tuning)?,
+            Backend::Sqlite => {
+                let (url, options) = sqlite::prepare(url, tuning)?;
+                sqlite::fold_log(&url).await?;
+                (url, options)
+            }
             Backend::Postgres => (
                 url.to_owned(),
                 AnyPoolOptions::new().max_connections(POSTGRES_POOL_SIZE),
@@ -180,8 +184,16 @@ impl Database {
             .map_err(db_error)
     }
 
-    /// Waits for checked-out connections and closes the pools (graceful shutdown).
+    /// Waits for checked-out connections and closes the pools (graceful shutdown). On a
+    /// SQLite file the write-ahead log is folded into the database first: an import's or a
+    /// shop's log then waits for no replay at the next open (`sqlite::fold_log`).
     pub async fn close(&self) {
+        if self.whole.is_some()
+            && !self.writer.is_closed()
+            && let Ok(mut conn) = self.writer.acquire().await
+        {
+            sqlite::checkpoint(&mut conn).await;
+        }
         self.writer.close().await;
         self.pool.close().await;
     }

@@ -127,6 +127,49 @@ pub(super) fn writer_options(
     })
 }
 
+/// Opens a SQLite file once on its own, before its pools, and folds its write-ahead log into
+/// the database (`wal_checkpoint(TRUNCATE)`). The first connection to a file replays the log
+/// a process left (a crash, or an import that never checkpointed): gigabytes take minutes,
+/// and inside a pool that replay ran under its 10-second acquire timeout and the shop did not
+/// start ("pool timed out while waiting for an open connection"). Best effort: a checkpoint
+/// another process's readers hold up (SQLITE_BUSY) leaves the log for SQLite to fold later.
+pub(super) async fn fold_log(url: &str) -> StoreResult<()> {
+    use sqlx::Connection;
+    let path = file_path(url);
+    let log = std::fs::metadata(format!("{}-wal", path.display())).map_or(0, |m| m.len());
+    if log == 0 {
+        return Ok(());
+    }
+    let started = std::time::Instant::now();
+    let mut conn = sqlx::AnyConnection::connect(url)
+        .await
+        .map_err(crate::error::db_error)?;
+    checkpoint(&mut conn).await;
+    let _ = conn.close().await;
+    tracing::info!(
+        log_bytes = log,
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "database write-ahead log folded in"
+    );
+    Ok(())
+}
+
+/// `PRAGMA wal_checkpoint(TRUNCATE)` on `conn`, logged, never failing: the log is then empty
+/// and the next open need not replay it.
+pub(super) async fn checkpoint(conn: &mut sqlx::AnyConnection) {
+    let done: Result<(i64, i64, i64), sqlx::Error> =
+        sqlx::query_as("PRAGMA wal_checkpoint(TRUNCATE)")
+            .fetch_one(&mut *conn)
+            .await;
+    match done {
+        Ok((0, _, _)) => {}
+        Ok((_, log, folded)) => {
+            tracing::debug!(log, folded, "write-ahead log still in use: not truncated")
+        }
+        Err(err) => tracing::warn!(%err, "write-ahead log checkpoint failed"),
+    }
+}
+
 /// The file of a SQLite URL as [`prepare`] made it (`sqlite://path?params`).
 pub(super) fn file_path(url: &str) -> std::path::PathBuf {
     std::path::PathBuf::from(split(url).0)
@@ -164,6 +207,44 @@ mod tests {
         .expect("prepared");
         assert_eq!(url, format!("sqlite://{}?mode=rwc", file.display()));
         assert!(file.parent().is_some_and(Path::is_dir));
+    }
+
+    /// The size of `file`'s write-ahead log (0 when there is none).
+    fn log_size(file: &Path) -> u64 {
+        std::fs::metadata(format!("{}-wal", file.display())).map_or(0, |m| m.len())
+    }
+
+    #[tokio::test]
+    async fn closing_folds_the_log_and_opening_folds_one_left_behind() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let file = dir.path().join("shop.db");
+        let url = format!("sqlite://{}", file.display());
+        let db = crate::Database::connect(&url).await.expect("open");
+        db.migrate().await.expect("migrate");
+        assert!(log_size(&file) > 0, "migrating wrote to the log");
+        // A process that stops without closing (a crash) leaves its log: a copy of the
+        // files now is that state.
+        let crashed = dir.path().join("crashed.db");
+        std::fs::copy(&file, &crashed).expect("copy the database");
+        std::fs::copy(
+            format!("{}-wal", file.display()),
+            format!("{}-wal", crashed.display()),
+        )
+        .expect("copy the log");
+        db.close().await;
+        assert_eq!(log_size(&file), 0, "closing folded the log in");
+
+        let reopened = crate::Database::connect(&format!("sqlite://{}", crashed.display()))
+            .await
+            .expect("open over a log left behind");
+        assert_eq!(log_size(&crashed), 0, "opening folded it in first");
+        let tables: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM sqlite_master WHERE name = 'products'")
+                .fetch_one(reopened.pool())
+                .await
+                .expect("count");
+        assert_eq!(tables, 1, "what the log held is in the database");
+        reopened.close().await;
     }
 
     #[test]

@@ -3,10 +3,10 @@
 use std::collections::HashMap;
 
 use sqlx::AnyPool;
-use vitrine_domain::catalogue::{ImageId, Product, ProductId, Slug, VariationId};
+use vitrine_domain::catalogue::{ImageId, Product, ProductId, ProductStatus, Slug, VariationId};
 use vitrine_domain::money::Currency;
 
-use super::document::{decode_row, decode_sqlite_row};
+use super::document::{decode_row, decode_sqlite_row, status_str};
 use crate::db::{prepared, sqlite_error};
 use crate::error::{StoreResult, backend, db_error};
 use crate::sql::Sql;
@@ -89,9 +89,10 @@ pub(super) async fn with_image(
 ) -> StoreResult<Vec<ProductId>> {
     let ids: Vec<i64> = sqlx::query_scalar(
         "SELECT i.product_id FROM product_images i JOIN products p ON p.id = i.product_id \
-         WHERE i.image_id = $1 AND p.status = 'publish' ORDER BY i.product_id LIMIT $2",
+         WHERE i.image_id = $1 AND p.status = $2 ORDER BY i.product_id LIMIT $3",
     )
     .bind(image.0)
+    .bind(status_str(ProductStatus::Publish))
     .bind(i64::from(limit))
     .fetch_all(pool)
     .await

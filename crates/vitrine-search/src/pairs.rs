@@ -84,11 +84,11 @@ pub(crate) fn lead(
 
 /// The lead of one word matched exactly or as a prefix within `category` (ADR 0046): the
 /// products of the category holding a word that begins with its first six letters (all of
-/// them when it is shorter). Taken when walking them costs
-/// less than the word's own walk would before its top K fills — `held` products hold the word
-/// (an estimate from above), of which the category's may be a thin share: the walk in rank
-/// order then reads about `limit × held ÷ led` of them, the lead `led`. Nothing when the category holds
-/// no such word; unled when the word is shorter than a beginning or the share is wide.
+/// them when it is shorter). Taken when walking them costs less than the word's own walk would
+/// before its top K fills — `held` products hold the word (an estimate from above), of which
+/// the category's may be a thin share: the walk in rank order then reads about
+/// `limit × held ÷ led` of them, the lead `led`. Nothing when the category holds no such word;
+/// unled when the word is shorter than a beginning or the share is wide.
 pub(crate) fn category_lead(
     searcher: &Searcher,
     field: Field,

@@ -63,36 +63,22 @@ fn forgiven_words(
 }
 
 /// Whether some product holds `word` in a field a suggestion searches (name, SKU words,
-/// terms), as a word or as a word's beginning.
+/// terms), as a word or as a word's beginning: [`word_held`] for a word whose beginnings are
+/// indexed, the fields' dictionaries read from the word on for a longer one.
 fn holds_word(searcher: &Searcher, f: &Fields, word: &str) -> Result<bool, SearchError> {
-    let chars = word.chars().count();
-    for (field, prefixes) in [
-        (f.name, f.name_prefix),
-        (f.sku_words, f.sku_words_prefix),
-        (f.terms, f.terms_prefix),
-    ] {
-        if searcher
-            .doc_freq(&Term::from_field_text(field, word))
-            .map_err(crate::fail)?
-            > 0
-        {
-            return Ok(true);
-        }
-        let held = if chars <= MAX_WORD_PREFIX {
-            let term = Term::from_field_text(prefixes, word);
-            searcher.doc_freq(&term).map_err(crate::fail)? > 0
-        } else {
-            begins_a_term(searcher, field, word)?
-        };
-        if held {
+    if word.chars().count() <= MAX_WORD_PREFIX {
+        return Ok(word_held(searcher, f, word)? > 0);
+    }
+    for field in [f.name, f.sku_words, f.terms] {
+        if begins_a_term(searcher, field, word)? {
             return Ok(true);
         }
     }
     Ok(false)
 }
 
-/// Whether a term of `field` in some segment begins with `prefix` (its dictionary read from
-/// `prefix` on, one term).
+/// Whether a term of `field` in some segment is `prefix` or begins with it (its dictionary read
+/// from `prefix` on, one term).
 fn begins_a_term(searcher: &Searcher, field: Field, prefix: &str) -> Result<bool, SearchError> {
     for segment in searcher.segment_readers() {
         let index = segment.inverted_index(field).map_err(crate::fail)?;

@@ -6,6 +6,7 @@
 //! attribute words weigh less; a whole-SKU match above everything), ties broken by menu order,
 //! then the shorter name ("Hoodie" before "Hoodie with Logo"), then the id.
 
+mod ahead;
 mod beginnings;
 mod counts;
 mod fixed;
@@ -416,6 +417,8 @@ fn fail(e: tantivy::TantivyError) -> SearchError {
     SearchError(e.to_string())
 }
 
+#[cfg(test)]
+mod ahead_tests;
 #[cfg(test)]
 mod pairs_tests;
 #[cfg(test)]

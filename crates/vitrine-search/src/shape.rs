@@ -14,6 +14,7 @@ use tantivy::{DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
 
 use vitrine_domain::search::SearchError;
 
+use crate::ahead::{Lasts, Reach};
 use crate::fail;
 use crate::fixed::{BoostedTermQuery, FixedTermQuery};
 use crate::pair_walk::{LeadWalk, PairsQuery};
@@ -117,29 +118,35 @@ impl Shape {
         })
     }
 
-    /// No document of `segment` scores more than this (under `searcher`'s statistics).
-    pub(crate) fn bound(
+    /// What documents of `segment` could score, clause by clause, with each term's last
+    /// document there (under `searcher`'s statistics; ADR 0048).
+    pub(crate) fn reach(
         &self,
         searcher: &Searcher,
         segment: &SegmentReader,
         maxima: &Maxima,
-    ) -> Result<Score, SearchError> {
+        lasts: &Lasts,
+    ) -> Result<Reach, SearchError> {
+        let each = |clauses: &[Shape]| -> Result<Vec<Reach>, SearchError> {
+            clauses
+                .iter()
+                .map(|c| c.reach(searcher, segment, maxima, lasts))
+                .collect()
+        };
+        let leaf = |term: &Term, best: Score| -> Result<Reach, SearchError> {
+            Ok(Reach::Leaf {
+                best,
+                last: lasts.of(segment, term)?,
+            })
+        };
         Ok(match self {
-            Shape::Any(clauses) | Shape::All(clauses) => {
-                let mut sum = 0.0;
-                for clause in clauses {
-                    sum += clause.bound(searcher, segment, maxima)?;
-                }
-                sum
+            Shape::Any(clauses) => Reach::Any(each(clauses)?),
+            Shape::All(clauses) => Reach::All(each(clauses)?),
+            Shape::Exact(term, boost) => {
+                leaf(term, maxima.exact(searcher, segment, term)? * boost)?
             }
-            Shape::Exact(term, boost) => maxima.exact(searcher, segment, term)? * boost,
-            Shape::Fixed(term, score) => {
-                if holds(segment, term)? {
-                    *score
-                } else {
-                    0.0
-                }
-            }
+            Shape::Fixed(term, score) => leaf(term, *score)?,
+            Shape::Filter(term) => leaf(term, 0.0)?,
             Shape::Walked(..) => {
                 // Its matches in this segment (the dictionary walked once more).
                 let weight = self
@@ -148,12 +155,15 @@ impl Shape {
                     .map_err(fail)?;
                 let mut scorer = weight.scorer(segment, 1.0).map_err(fail)?;
                 if scorer.doc() == TERMINATED {
-                    0.0
+                    Reach::Leaf {
+                        best: 0.0,
+                        last: None,
+                    }
                 } else {
-                    scorer.score()
+                    Reach::open(scorer.score())
                 }
             }
-            Shape::Filter(_) | Shape::Pairs(..) => 0.0,
+            Shape::Pairs(..) => Reach::open(0.0),
         })
     }
 }
@@ -175,15 +185,6 @@ pub(crate) fn exact_unscored(term: Term) -> Box<dyn Query> {
 
 /// A segment and a term's bytes.
 pub(crate) type SegmentTerm = (SegmentId, Vec<u8>);
-
-fn holds(segment: &SegmentReader, term: &Term) -> Result<bool, SearchError> {
-    Ok(segment
-        .inverted_index(term.field())
-        .map_err(fail)?
-        .get_term_info(term)
-        .map_err(|e| SearchError(e.to_string()))?
-        .is_some())
-}
 
 /// Entries kept at most before the cache starts over.
 const MAX_MAXIMA: usize = 50_000;

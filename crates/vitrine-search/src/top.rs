@@ -4,8 +4,9 @@
 //! and most matches tie (every "hoo…" name scores the same prefix amount). A segment whose
 //! documents lie in rank-key order (a full build stages them so, a catch-up sorts each batch)
 //! meets equal scores best first, so its top K is the first K met at each score: its matches
-//! are walked in order until the K-th score reaches what any document could score (the
-//! shape's bound), or has stood for `PATIENCE` matches. tantivy's block-max WAND is not used:
+//! are walked in order until the K-th score reaches what any later document could score (the
+//! shape's bound, falling as the walk passes its terms' last documents, ADR 0048), or has
+//! stood for `PATIENCE` matches. tantivy's block-max WAND is not used:
 //! a boolean union of should clauses reaches it in tantivy 0.24 only when no clause is
 //! required, and fields without field lengths (the prefixes', the terms') store no block
 //! maxima, so WAND would skip the blocks holding the best matches (ADR 0047). Any other
@@ -22,6 +23,7 @@ use tantivy::{DocId, Score, Searcher, SegmentReader, TERMINATED};
 use vitrine_domain::catalogue::ProductId;
 use vitrine_domain::search::{SearchDocument, SearchError};
 
+use crate::ahead::{Ahead, Lasts};
 use crate::fail;
 use crate::shape::{Maxima, Shape};
 
@@ -135,12 +137,14 @@ impl Orders {
 pub(crate) struct Pruning {
     pub(crate) orders: Orders,
     maxima: Maxima,
+    lasts: Lasts,
 }
 
 impl Pruning {
     /// Checks the searcher's segments now (after a publish) and forgets the rest.
     pub(crate) fn learn(&self, searcher: &Searcher) -> Result<(), SearchError> {
         self.maxima.clear();
+        self.lasts.clear();
         self.orders.learn(searcher)
     }
 }
@@ -179,9 +183,10 @@ pub(crate) fn best(
             hits.extend(top);
             continue;
         }
-        let bound = shape.bound(searcher, segment, &pruning.maxima)?;
+        let reach = shape.reach(searcher, segment, &pruning.maxima, &pruning.lasts)?;
+        let mut ahead = Ahead::of(&reach);
         let mut scorer = weight.scorer(segment, 1.0).map_err(fail)?;
-        let top = walk_in_order(scorer.as_mut(), &alive, bound, limit);
+        let top = walk_in_order(scorer.as_mut(), &alive, &mut ahead, limit);
         hits.extend(top.0.into_iter().map(|(level, doc)| (level, keys.get(doc))));
     }
     hits.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -207,15 +212,15 @@ const SLACK: f32 = 1e-5;
 pub(crate) const PATIENCE: u32 = 2048;
 
 /// The best `limit` of a segment's matches met in rank-key order, where a later one joins only
-/// on a higher score: walked until the K-th score reaches `bound` (what any document could
-/// score), or has stood for `PATIENCE` matches (ADR 0047).
+/// on a higher score: walked until the K-th score reaches what any later document could score
+/// (`ahead`: ADR 0047, falling as the walk passes its terms' last documents, ADR 0048), or has
+/// stood for `PATIENCE` matches.
 pub(crate) fn walk_in_order(
     scorer: &mut dyn Scorer,
     alive: &dyn Fn(DocId) -> bool,
-    bound: Score,
+    ahead: &mut Ahead,
     limit: usize,
 ) -> InOrder {
-    let ceiling = level(bound * (1.0 - SLACK));
     let mut top = InOrder::new(limit);
     let mut stood = 0;
     let mut doc = scorer.doc();
@@ -226,7 +231,10 @@ pub(crate) fn walk_in_order(
             } else {
                 stood += 1;
             }
-            if top.reached(ceiling) || stood >= PATIENCE {
+            let Some(bound) = ahead.after(doc) else {
+                break;
+            };
+            if top.reached(level(bound * (1.0 - SLACK))) || stood >= PATIENCE {
                 break;
             }
         }

@@ -11,6 +11,7 @@ use vitrine_domain::catalogue::{CategoryId, ProductId, ProductStats};
 use vitrine_domain::search::{SearchDocument, SearchIndex, SearchText};
 
 use crate::TantivyIndex;
+use crate::ahead::{Ahead, Reach};
 use crate::query::{self, Typos};
 use crate::shape::Shape;
 use crate::top;
@@ -55,7 +56,7 @@ fn generated(products: i64) -> Vec<SearchDocument> {
         .collect()
 }
 
-const TEXTS: [&str; 21] = [
+const TEXTS: [&str; 24] = [
     "hoo",
     // A prefix held by the name field only (one clause left: pruned alone, ADR 0042).
     "coz",
@@ -79,6 +80,11 @@ const TEXTS: [&str; 21] = [
     "gen-0001",
     "gen-00012",
     "urban",
+    // A name word one product holds, and the prefix of others' (the bound falls once that
+    // product is passed, ADR 0048); the same beside another word.
+    "123",
+    "cozy 12",
+    "hoodie 1234",
 ];
 
 /// What the index answered before ADR 0024: every match scored, keyed, sorted.
@@ -257,7 +263,7 @@ fn a_walk_ends_at_the_bound_or_when_its_kth_has_stood_long_enough() {
     let patience = top::PATIENCE as usize;
     // The bound reached by the first three: nothing after them is read.
     let mut at_bound = Scripted::new([3.0, 3.0, 3.0, 1.0, 3.0]);
-    let top = top::walk_in_order(&mut at_bound, &alive, 3.0, 3);
+    let top = top::walk_in_order(&mut at_bound, &alive, &mut Ahead::flat(3.0), 3);
     assert_eq!(top.docs(), [0, 1, 2]);
     assert_eq!(at_bound.read, 3, "stops at the third match");
 
@@ -265,14 +271,14 @@ fn a_walk_ends_at_the_bound_or_when_its_kth_has_stood_long_enough() {
     let mut scores = vec![1.0; 3 + patience];
     scores[2 + patience] = 2.0;
     let mut within = Scripted::new(scores);
-    let top = top::walk_in_order(&mut within, &alive, 2.5, 3);
+    let top = top::walk_in_order(&mut within, &alive, &mut Ahead::flat(2.5), 3);
     assert_eq!(top.docs(), [2 + patience as u32, 0, 1]);
 
     // …and one after the K-th stood for PATIENCE matches is not read.
     let mut scores = vec![1.0; 4 + patience];
     scores[3 + patience] = 2.0;
     let mut after = Scripted::new(scores);
-    let top = top::walk_in_order(&mut after, &alive, 2.5, 3);
+    let top = top::walk_in_order(&mut after, &alive, &mut Ahead::flat(2.5), 3);
     assert_eq!(top.docs(), [0, 1, 2]);
     assert_eq!(after.read, 3 + patience, "the K-th stood for the patience");
 
@@ -280,6 +286,35 @@ fn a_walk_ends_at_the_bound_or_when_its_kth_has_stood_long_enough() {
     let mut scores = vec![1.0; 4 + patience];
     scores[3 + patience] = 2.0;
     let mut deleted = Scripted::new(scores);
-    let top = top::walk_in_order(&mut deleted, &|doc| doc != 5, 2.5, 3);
+    let top = top::walk_in_order(&mut deleted, &|doc| doc != 5, &mut Ahead::flat(2.5), 3);
     assert_eq!(top.docs(), [3 + patience as u32, 0, 1]);
+}
+
+#[test]
+fn a_walk_ends_once_past_the_last_document_of_a_clause_no_other_match_reaches() {
+    let alive = |_| true;
+    // "gen-123": the name word "123" (one product, doc 1, scoring 5 beside the SKU's 2) keeps
+    // the whole bound (7) out of reach; past doc 1 it is what the SKU's products score.
+    let reach = Reach::Any(vec![
+        Reach::Leaf {
+            best: 5.0,
+            last: Some(1),
+        },
+        Reach::open(2.0),
+    ]);
+    let mut scores = vec![2.0; 10 + top::PATIENCE as usize];
+    scores[1] = 5.0;
+    let mut walked = Scripted::new(scores.clone());
+    let top = top::walk_in_order(&mut walked, &alive, &mut Ahead::of(&reach), 3);
+    assert_eq!(top.docs(), [1, 0, 2]);
+    assert_eq!(
+        walked.read, 3,
+        "stops at the third match, past the rare clause"
+    );
+
+    // The same walk with the whole bound throughout reads to its patience.
+    let mut flat = Scripted::new(scores);
+    let top = top::walk_in_order(&mut flat, &alive, &mut Ahead::flat(7.0), 3);
+    assert_eq!(top.docs(), [1, 0, 2]);
+    assert_eq!(flat.read, 3 + top::PATIENCE as usize);
 }

@@ -12,12 +12,12 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
+use tantivy::index::SegmentId;
 use tantivy::schema::IndexRecordOption;
 use tantivy::{DocId, Score, SegmentReader, TERMINATED, Term};
 use vitrine_domain::search::SearchError;
 
 use crate::fail;
-use crate::shape::SegmentTerm;
 
 /// A shape's clauses with their best scores and last documents in one segment.
 pub(crate) enum Reach {
@@ -97,6 +97,9 @@ impl Ahead {
         self.steps.get(self.at).and_then(|&(_, bound)| bound)
     }
 }
+
+/// A segment and a term's bytes.
+pub(crate) type SegmentTerm = (SegmentId, Vec<u8>);
 
 /// Entries kept at most before the cache starts over.
 const MAX_LASTS: usize = 50_000;

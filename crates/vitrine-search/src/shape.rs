@@ -4,8 +4,6 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use tantivy::index::SegmentId;
-
 use tantivy::query::{
     BooleanQuery, BoostQuery, ConstScoreQuery, EnableScoring, Occur, Query, Scorer, TermQuery,
 };
@@ -14,7 +12,7 @@ use tantivy::{DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
 
 use vitrine_domain::search::SearchError;
 
-use crate::ahead::{Lasts, Reach};
+use crate::ahead::{Lasts, Reach, SegmentTerm};
 use crate::fail;
 use crate::fixed::{BoostedTermQuery, FixedTermQuery};
 use crate::pair_walk::{LeadWalk, PairsQuery};
@@ -182,9 +180,6 @@ pub(crate) fn exact_unscored(term: Term) -> Box<dyn Query> {
         0.0,
     ))
 }
-
-/// A segment and a term's bytes.
-pub(crate) type SegmentTerm = (SegmentId, Vec<u8>);
 
 /// Entries kept at most before the cache starts over.
 const MAX_MAXIMA: usize = 50_000;

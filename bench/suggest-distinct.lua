@@ -13,6 +13,8 @@
 -- PRODUCTS (environment, default 100000): the catalogue's size, for SKUs and numbers.
 -- KIND (environment, 1-4, default all in turn): only that kind, for a per-kind breakdown
 -- (bench/search.sh prints one line per kind after the mixed run).
+-- START (environment, default 0): where in each kind's order to begin (a warm-up elsewhere
+-- than the measured run).
 
 local words = {
   "classic", "modern", "vintage", "everyday", "premium", "rustic", "urban", "cozy", "sporty",
@@ -103,7 +105,7 @@ dofile("bench/server-timing.lua")
 
 function setup(thread)
   server_timing_setup(thread)
-  thread:set("offset", threads * 1000003)
+  thread:set("offset", threads * 1000003 + (tonumber(os.getenv("START") or "0")))
   threads = threads + 1
 end
 

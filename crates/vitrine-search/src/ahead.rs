@@ -9,15 +9,13 @@
 //! match, none for a conjunction that lost a required clause. Once the rare term is passed
 //! the bound falls to what the SKU's products reach, and the walk ends there.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-
 use tantivy::index::SegmentId;
 use tantivy::schema::IndexRecordOption;
 use tantivy::{DocId, Score, SegmentReader, TERMINATED, Term};
 use vitrine_domain::search::SearchError;
 
 use crate::fail;
+use crate::kept::Kept;
 
 /// A shape's clauses with their best scores and last documents in one segment.
 pub(crate) enum Reach {
@@ -101,19 +99,14 @@ impl Ahead {
 /// A segment and a term's bytes.
 pub(crate) type SegmentTerm = (SegmentId, Vec<u8>);
 
-/// Entries kept at most before the cache starts over.
-const MAX_LASTS: usize = 50_000;
-
 /// Per segment and term, the term's last document there (a segment never changes but for
-/// deletions, which can only lower it).
+/// deletions, which can only lower it), kept when the term has many postings (`kept.rs`).
 #[derive(Default)]
-pub(crate) struct Lasts(Mutex<HashMap<SegmentTerm, Option<DocId>>>);
+pub(crate) struct Lasts(Kept<SegmentTerm, Option<DocId>>);
 
 impl Lasts {
     pub(crate) fn clear(&self) {
-        if let Ok(mut known) = self.0.lock() {
-            known.clear();
-        }
+        self.0.clear();
     }
 
     /// `term`'s last document in `segment` (None when the segment does not hold it).
@@ -123,26 +116,27 @@ impl Lasts {
         term: &Term,
     ) -> Result<Option<DocId>, SearchError> {
         let key = (segment.segment_id(), term.serialized_term().to_vec());
-        if let Some(&known) = self.0.lock().ok().as_ref().and_then(|m| m.get(&key)) {
+        if let Some(known) = self.0.get(&key) {
             return Ok(known);
         }
-        let last = last_doc(segment, term)?;
-        if let Ok(mut known) = self.0.lock() {
-            if known.len() >= MAX_LASTS {
-                known.clear();
-            }
-            known.insert(key, last);
-        }
+        let (last, postings) = last_doc(segment, term)?;
+        self.0.keep(key, last, postings);
         Ok(last)
+    }
+
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
+        self.0.len()
     }
 }
 
-/// The term's last document: the skip list is followed to the last block, whose documents are
-/// decoded. A last block left empty (a multiple of 128 documents) has the blocks read in turn.
-fn last_doc(segment: &SegmentReader, term: &Term) -> Result<Option<DocId>, SearchError> {
+/// The term's last document and its count of postings: the skip list is followed to the last
+/// block, whose documents are decoded. A last block left empty (a multiple of 128 documents)
+/// has the blocks read in turn.
+fn last_doc(segment: &SegmentReader, term: &Term) -> Result<(Option<DocId>, u32), SearchError> {
     let inverted = segment.inverted_index(term.field()).map_err(fail)?;
     let Some(info) = inverted.get_term_info(term).map_err(io)? else {
-        return Ok(None);
+        return Ok((None, 0));
     };
     let open = || {
         inverted
@@ -152,7 +146,7 @@ fn last_doc(segment: &SegmentReader, term: &Term) -> Result<Option<DocId>, Searc
     let mut blocks = open()?;
     blocks.seek(TERMINATED - 1);
     if let Some(&last) = blocks.docs().last() {
-        return Ok(Some(last));
+        return Ok((Some(last), info.doc_freq));
     }
     let mut blocks = open()?;
     let mut last = None;
@@ -160,7 +154,7 @@ fn last_doc(segment: &SegmentReader, term: &Term) -> Result<Option<DocId>, Searc
         last = Some(doc);
         blocks.advance();
     }
-    Ok(last)
+    Ok((last, info.doc_freq))
 }
 
 fn io(e: std::io::Error) -> SearchError {

@@ -54,8 +54,8 @@ fn a_term_s_last_document_is_found_whatever_its_count_of_blocks() {
         .writer_with_num_threads(1, 15_000_000)
         .expect("writer");
     // "a" in 128 documents (one full block, then an empty last one), "b" in 300, "c" in 5,
-    // "d" in 256 (two full blocks).
-    for i in 0..700u32 {
+    // "d" in 256 (two full blocks), "z" in every one of 1,100 (kept: `kept.rs`).
+    for i in 0..1100u32 {
         let mut doc = TantivyDocument::default();
         for (word, every, count) in [("a", 3, 128), ("b", 2, 300), ("c", 100, 5), ("d", 1, 256)] {
             if i % every == 0 && i / every < count {
@@ -79,7 +79,9 @@ fn a_term_s_last_document_is_found_whatever_its_count_of_blocks() {
     assert_eq!(last("b"), Some(299 * 2));
     assert_eq!(last("c"), Some(400));
     assert_eq!(last("d"), Some(255));
-    assert_eq!(last("z"), Some(699));
+    assert_eq!(last("z"), Some(1099));
     assert_eq!(last("y"), None, "a term the segment does not hold");
-    assert_eq!(last("a"), Some(127 * 3), "kept");
+    assert_eq!(last("a"), Some(127 * 3), "found again");
+    assert_eq!(lasts.len(), 1, "only the term with many postings is kept");
+    assert_eq!(last("z"), Some(1099));
 }

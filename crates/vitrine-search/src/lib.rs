@@ -10,6 +10,7 @@ mod ahead;
 mod beginnings;
 mod counts;
 mod fixed;
+mod kept;
 mod open;
 mod pair_walk;
 mod pairs;

@@ -1,9 +1,6 @@
 //! A text query as a tree the suggestions' top K can reason about (ADR 0030): the same
 //! tantivy query as before, plus, per segment, an upper bound of any document's score.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-
 use tantivy::query::{
     BooleanQuery, BoostQuery, ConstScoreQuery, EnableScoring, Occur, Query, Scorer, TermQuery,
 };
@@ -15,6 +12,7 @@ use vitrine_domain::search::SearchError;
 use crate::ahead::{Lasts, Reach, SegmentTerm};
 use crate::fail;
 use crate::fixed::{BoostedTermQuery, FixedTermQuery};
+use crate::kept::Kept;
 use crate::pair_walk::{LeadWalk, PairsQuery};
 use crate::union::SeekingUnion;
 use crate::walked::WalkedQuery;
@@ -181,20 +179,15 @@ pub(crate) fn exact_unscored(term: Term) -> Box<dyn Query> {
     ))
 }
 
-/// Entries kept at most before the cache starts over.
-const MAX_MAXIMA: usize = 50_000;
-
 /// Per searcher generation, segment and word, the best BM25 score (boost 1) any document gets
-/// for it: found once by scoring the word's postings, kept until the next publish (the
-/// statistics change with it).
+/// for it: found by scoring the word's postings, kept until the next publish (the statistics
+/// change with it) when it has many (`kept.rs`).
 #[derive(Default)]
-pub(crate) struct Maxima(Mutex<HashMap<(u64, SegmentTerm), Score>>);
+pub(crate) struct Maxima(Kept<(u64, SegmentTerm), Score>);
 
 impl Maxima {
     pub(crate) fn clear(&self) {
-        if let Ok(mut known) = self.0.lock() {
-            known.clear();
-        }
+        self.0.clear();
     }
 
     fn exact(
@@ -210,7 +203,7 @@ impl Maxima {
             generation,
             (segment.segment_id(), term.serialized_term().to_vec()),
         );
-        if let Some(&known) = self.0.lock().ok().as_ref().and_then(|m| m.get(&key)) {
+        if let Some(known) = self.0.get(&key) {
             return Ok(known);
         }
         let weight = TermQuery::new(term.clone(), IndexRecordOption::WithFreqs)
@@ -218,16 +211,13 @@ impl Maxima {
             .map_err(fail)?;
         let mut scorer = weight.scorer(segment, 1.0).map_err(fail)?;
         let mut best: Score = 0.0;
+        let mut postings: u32 = 0;
         while scorer.doc() != TERMINATED {
             best = best.max(scorer.score());
+            postings += 1;
             scorer.advance();
         }
-        if let Ok(mut known) = self.0.lock() {
-            if known.len() >= MAX_MAXIMA {
-                known.clear();
-            }
-            known.insert(key, best);
-        }
+        self.0.keep(key, best, postings);
         Ok(best)
     }
 }

@@ -38,6 +38,7 @@ for products in $sizes; do
   for kind in 1:two-beginnings 2:typo 3:sku-beginning 4:word-and-number; do
     duration=7s KIND=${kind%%:*} PRODUCTS=$products run "  ${kind#*:} only" "$base" -s bench/suggest-distinct.lua
   done
+  echo "RSS after the load: $(ps -o rss= -p "$pid" | awk '{printf "%.0f MB", $1 / 1024}'), index on disk: $(du -sh "$CATALOGUE_DIR/index-$products" | cut -f1)"
   kill "$pid"
   wait "$pid" 2>/dev/null || true
 done

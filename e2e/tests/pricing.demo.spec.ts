@@ -246,6 +246,8 @@ test.describe('desktop: a BOGO in the cart, fixed prices, paying in euros', () =
     // $24.00 × 0.92 would be €22.08 → €22.99; the product's own euro price is €19.00.
     await expect(page.getByTestId('product-price')).toHaveText('€19.00');
     await page.locator('.product__summary').getByRole('button', { name: 'Add to cart' }).click();
+    // The add has answered before the page is left (a navigation cancels a request not yet sent).
+    await expect(page.locator('.product__summary').getByRole('link', { name: 'View cart' })).toBeVisible();
     await page.goto('/cart/');
     await expect(cartRow(page, 'Tote Bag')).toContainText('€19.00');
     await page.screenshot({ path: testInfo.outputPath('pricing-tote-bag-eur-1280.png'), fullPage: false });

@@ -99,6 +99,11 @@ impl Ahead {
 /// A segment and a term's bytes.
 pub(crate) type SegmentTerm = (SegmentId, Vec<u8>);
 
+/// The key of what is kept of `term` in `segment`.
+pub(crate) fn segment_term(segment: &SegmentReader, term: &Term) -> SegmentTerm {
+    (segment.segment_id(), term.serialized_term().to_vec())
+}
+
 /// Per segment and term, the term's last document there (a segment never changes but for
 /// deletions, which can only lower it), kept when the term has many postings (`kept.rs`).
 #[derive(Default)]
@@ -115,7 +120,7 @@ impl Lasts {
         segment: &SegmentReader,
         term: &Term,
     ) -> Result<Option<DocId>, SearchError> {
-        let key = (segment.segment_id(), term.serialized_term().to_vec());
+        let key = segment_term(segment, term);
         if let Some(known) = self.0.get(&key) {
             return Ok(known);
         }
@@ -135,13 +140,13 @@ impl Lasts {
 /// has the blocks read in turn.
 fn last_doc(segment: &SegmentReader, term: &Term) -> Result<(Option<DocId>, u32), SearchError> {
     let inverted = segment.inverted_index(term.field()).map_err(fail)?;
-    let Some(info) = inverted.get_term_info(term).map_err(io)? else {
+    let Some(info) = inverted.get_term_info(term).map_err(fail)? else {
         return Ok((None, 0));
     };
     let open = || {
         inverted
             .read_block_postings_from_terminfo(&info, IndexRecordOption::Basic)
-            .map_err(io)
+            .map_err(fail)
     };
     let mut blocks = open()?;
     blocks.seek(TERMINATED - 1);
@@ -155,8 +160,4 @@ fn last_doc(segment: &SegmentReader, term: &Term) -> Result<(Option<DocId>, u32)
         blocks.advance();
     }
     Ok((last, info.doc_freq))
-}
-
-fn io(e: std::io::Error) -> SearchError {
-    SearchError(e.to_string())
 }

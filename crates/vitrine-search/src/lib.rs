@@ -414,8 +414,9 @@ fn compact(
     Ok(true)
 }
 
-fn fail(e: tantivy::TantivyError) -> SearchError {
-    SearchError(e.to_string())
+/// An index error (tantivy's, or an I/O error reading the index's files) as the port's.
+fn fail(e: impl Into<tantivy::TantivyError>) -> SearchError {
+    SearchError(e.into().to_string())
 }
 
 #[cfg(test)]

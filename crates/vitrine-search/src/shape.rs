@@ -9,7 +9,7 @@ use tantivy::{DocSet, Score, Searcher, SegmentReader, TERMINATED, Term};
 
 use vitrine_domain::search::SearchError;
 
-use crate::ahead::{Lasts, Reach, SegmentTerm};
+use crate::ahead::{Lasts, Reach, SegmentTerm, segment_term};
 use crate::fail;
 use crate::fixed::{BoostedTermQuery, FixedTermQuery};
 use crate::kept::Kept;
@@ -199,10 +199,7 @@ impl Maxima {
         // The searcher's generation too: a search still holding the last one computes under
         // its statistics.
         let generation = searcher.generation().generation_id();
-        let key = (
-            generation,
-            (segment.segment_id(), term.serialized_term().to_vec()),
-        );
+        let key = (generation, segment_term(segment, term));
         if let Some(known) = self.0.get(&key) {
             return Ok(known);
         }
